@@ -1,0 +1,76 @@
+/**
+ * Browser-test harness: the real server on 127.0.0.1 (a free port) serving the built
+ * app, and Debian's Chromium driven by playwright-core (no browser download).
+ *
+ * @example
+ * ```ts
+ * const h = await openApp();
+ * const page = await h.page('/queens');
+ * await page.click('[data-square="0,0"]');
+ * await h.close();
+ * ```
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startServer, type RunningServer } from '../../server/src/main.js';
+
+export const CHROMIUM = process.env.QIPAN_CHROMIUM ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+export const SCREENSHOTS = fileURLToPath(new URL('../../../.test-results/screenshots/', import.meta.url));
+
+export interface App {
+  readonly server: RunningServer;
+  readonly browser: Browser;
+  /** A new page (own context) at `path`, with the given viewport. */
+  page(path: string, viewport?: { width: number; height: number }): Promise<Page>;
+  screenshot(page: Page, name: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function openApp(): Promise<App> {
+  const server = await startServer({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${server.port}`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  const contexts: BrowserContext[] = [];
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  return {
+    server,
+    browser,
+    async page(path, viewport = { width: 1200, height: 900 }) {
+      const context = await browser.newContext({ viewport });
+      contexts.push(context);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
+      (page as Page & { qipanErrors?: string[] }).qipanErrors = errors;
+      await page.goto(base + path);
+      return page;
+    },
+    async screenshot(page, name) {
+      const file = join(SCREENSHOTS, `${name}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      return file;
+    },
+    async close() {
+      for (const c of contexts) await c.close().catch(() => undefined);
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+/** Errors the page logged (uncaught exceptions and console.error). */
+export const pageErrors = (page: Page): string[] => (page as Page & { qipanErrors?: string[] }).qipanErrors ?? [];

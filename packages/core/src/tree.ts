@@ -1,0 +1,136 @@
+/**
+ * A game tree with variations: nodes in a flat table, parent links and ordered
+ * children, walked iteratively so a 5,000-move record never overflows the stack.
+ * Immutable: every edit returns a new tree (sharing unchanged nodes).
+ *
+ * @example
+ * ```ts
+ * import { GameTree } from '@qipan/core';
+ * let t = GameTree.create<string>('root');
+ * const [t1, a] = t.addChild(t.rootId, 'e4');
+ * const [t2, b] = t1.addChild(a, 'e5');
+ * t2.mainLine().map((n) => n.data); // ['root', 'e4', 'e5']
+ * ```
+ */
+export type NodeId = number;
+
+export interface TreeNode<T> {
+  readonly id: NodeId;
+  readonly parent: NodeId | undefined;
+  readonly children: readonly NodeId[];
+  readonly data: T;
+}
+
+export class GameTree<T> {
+  private constructor(
+    private readonly nodes: ReadonlyMap<NodeId, TreeNode<T>>,
+    readonly rootId: NodeId,
+    private readonly nextId: NodeId,
+  ) {}
+
+  static create<T>(rootData: T): GameTree<T> {
+    const root: TreeNode<T> = { id: 0, parent: undefined, children: [], data: rootData };
+    return new GameTree(new Map([[0, root]]), 0, 1);
+  }
+
+  get size(): number {
+    return this.nodes.size;
+  }
+
+  node(id: NodeId): TreeNode<T> {
+    const n = this.nodes.get(id);
+    if (!n) throw new RangeError(`no node ${id}`);
+    return n;
+  }
+  has(id: NodeId): boolean {
+    return this.nodes.has(id);
+  }
+
+  /** Adds `data` as the last child of `parent`; returns the new tree and node id. */
+  addChild(parent: NodeId, data: T): [GameTree<T>, NodeId] {
+    const p = this.node(parent);
+    const id = this.nextId;
+    const nodes = new Map(this.nodes);
+    nodes.set(id, { id, parent, children: [], data });
+    nodes.set(parent, { ...p, children: [...p.children, id] });
+    return [new GameTree(nodes, this.rootId, id + 1), id];
+  }
+
+  /** Replaces a node's data. */
+  update(id: NodeId, data: T): GameTree<T> {
+    const nodes = new Map(this.nodes);
+    nodes.set(id, { ...this.node(id), data });
+    return new GameTree(nodes, this.rootId, this.nextId);
+  }
+
+  /** Removes a node and its whole subtree (not the root). */
+  remove(id: NodeId): GameTree<T> {
+    const n = this.node(id);
+    if (n.parent === undefined) throw new RangeError('cannot remove the root');
+    const nodes = new Map(this.nodes);
+    const stack: NodeId[] = [id];
+    while (stack.length > 0) {
+      const cur = stack.pop() as NodeId;
+      stack.push(...this.node(cur).children);
+      nodes.delete(cur);
+    }
+    const p = this.node(n.parent);
+    nodes.set(p.id, { ...p, children: p.children.filter((c) => c !== id) });
+    return new GameTree(nodes, this.rootId, this.nextId);
+  }
+
+  /** Moves child `id` to be the first (main) variation of its parent. */
+  promote(id: NodeId): GameTree<T> {
+    const n = this.node(id);
+    if (n.parent === undefined) return this;
+    const p = this.node(n.parent);
+    const nodes = new Map(this.nodes);
+    nodes.set(p.id, { ...p, children: [id, ...p.children.filter((c) => c !== id)] });
+    return new GameTree(nodes, this.rootId, this.nextId);
+  }
+
+  /** Nodes from the root to `id`, inclusive. */
+  pathTo(id: NodeId): TreeNode<T>[] {
+    const out: TreeNode<T>[] = [];
+    let cur: NodeId | undefined = id;
+    while (cur !== undefined) {
+      const n = this.node(cur);
+      out.push(n);
+      cur = n.parent;
+    }
+    return out.reverse();
+  }
+
+  /** From `from` (default the root) following first children to the end. */
+  mainLine(from: NodeId = this.rootId): TreeNode<T>[] {
+    const out: TreeNode<T>[] = [];
+    let cur: NodeId | undefined = from;
+    while (cur !== undefined) {
+      const n = this.node(cur);
+      out.push(n);
+      cur = n.children[0];
+    }
+    return out;
+  }
+
+  /** Every node in depth-first pre-order, iteratively. */
+  *walk(from: NodeId = this.rootId): Generator<TreeNode<T>> {
+    const stack: NodeId[] = [from];
+    while (stack.length > 0) {
+      const n = this.node(stack.pop() as NodeId);
+      yield n;
+      for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i] as NodeId);
+    }
+  }
+
+  /** Depth of a node: the root is 0. */
+  depth(id: NodeId): number {
+    let d = 0;
+    let cur = this.node(id).parent;
+    while (cur !== undefined) {
+      d++;
+      cur = this.node(cur).parent;
+    }
+    return d;
+  }
+}

@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// `npm test`: build and type-check everything, lint, run every Vitest project (unit,
+// slow known-answer suites, browser tests in Debian's Chromium) and end with the one
+// line CI reads: "N passed, N failed". Type-check and lint count as one test each.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+let passed = 0;
+let failed = 0;
+
+function run(label, cmd, args, env = {}) {
+  console.log(`\n=== ${label}: ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return r.status === 0;
+}
+
+function step(label, cmd, args) {
+  if (run(label, cmd, args)) passed++;
+  else {
+    failed++;
+    console.log(`*** ${label} failed`);
+  }
+}
+
+function ensureChromium() {
+  const chromium = process.env.QIPAN_CHROMIUM ?? '/usr/bin/chromium';
+  if (existsSync(chromium)) return true;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log('Chromium is missing: installing Debian\'s chromium package (apt-get install -y chromium)');
+    run('apt-get update', 'apt-get', ['update', '-qq']);
+    if (run('install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' }) && existsSync(chromium)) return true;
+  }
+  console.log(
+    `Browser tests need Debian's Chromium at ${chromium}. Install it with: sudo apt-get install -y chromium`,
+  );
+  return false;
+}
+
+const chromiumOk = ensureChromium();
+if (!chromiumOk) failed++;
+
+step('build and type-check sources', 'npm', ['run', 'build', '--silent']);
+step('type-check tests', 'npx', ['tsc', '-p', 'tsconfig.tests.json']);
+step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+
+const out = join(root, '.test-results');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+const json = join(out, 'vitest.json');
+const projects = chromiumOk ? [] : ['--project', 'unit', '--project', 'slow'];
+run('vitest', 'npx', [
+  'vitest',
+  'run',
+  ...projects,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${json}`,
+]);
+if (existsSync(json)) {
+  const r = JSON.parse(readFileSync(json, 'utf8'));
+  passed += r.numPassedTests ?? 0;
+  failed += r.numFailedTests ?? 0;
+  // A file that fails to load has no failed test but a failed suite: count it.
+  if (!r.numFailedTests && r.numFailedTestSuites) failed += r.numFailedTestSuites;
+  if ((r.numTotalTests ?? 0) === 0) {
+    console.log('*** vitest ran no test');
+    failed++;
+  }
+} else {
+  console.log('*** vitest wrote no results');
+  failed++;
+}
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
