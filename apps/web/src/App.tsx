@@ -1,0 +1,62 @@
+/**
+ * The app shell: header with the Qipan name and navigation, and the routed page.
+ *
+ * @example
+ * ```tsx
+ * createRoot(el).render(<App />);
+ * ```
+ */
+import { useEffect, type ReactNode } from 'react';
+import { HomePage } from './pages/HomePage.js';
+import { NotFoundPage } from './pages/NotFoundPage.js';
+import { QueensPage } from './queens/QueensPage.js';
+import { Link, useLocation } from './router.js';
+
+const TITLES: Record<string, string> = { '/': 'Qipan 棋盘', '/queens': 'N-Queens · Qipan 棋盘' };
+
+export function App(): ReactNode {
+  const { pathname } = useLocation();
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  useEffect(() => {
+    document.title = TITLES[path] ?? 'Not found · Qipan 棋盘';
+  }, [path]);
+  let page: ReactNode;
+  if (path === '/') page = <HomePage />;
+  else if (path === '/queens') page = <QueensPage />;
+  else page = <NotFoundPage />;
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="site-header">
+        <div className="site-header__inner">
+          <Link to="/" className="brand" aria-label="Qipan 棋盘, home">
+            <span className="brand__mark" aria-hidden="true">
+              棋盘
+            </span>
+            <span className="brand__name">Qipan</span>
+          </Link>
+          <nav aria-label="Main">
+            <ul className="nav">
+              <li>
+                <Link to="/" aria-current={path === '/' ? 'page' : undefined}>
+                  Games
+                </Link>
+              </li>
+              <li>
+                <Link to="/queens" aria-current={path === '/queens' ? 'page' : undefined}>
+                  N-Queens
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </header>
+      <main id="main" className="site-main" tabIndex={-1}>
+        {page}
+      </main>
+      <footer className="site-footer">Qipan · grid board games and puzzles · MIT</footer>
+    </>
+  );
+}

@@ -1,0 +1,163 @@
+/**
+ * The home page: the games, the live ones linked, the others marked "coming soon".
+ *
+ * @example
+ * ```tsx
+ * <HomePage />
+ * ```
+ */
+import type { ReactNode } from 'react';
+import { Link } from '../router.js';
+
+interface GameCard {
+  readonly id: string;
+  readonly name: string;
+  readonly native: string;
+  readonly blurb: string;
+  readonly href?: string;
+  readonly art: ReactNode;
+}
+
+const stones = (cells: readonly [number, number, 'b' | 'w'][], size: number): ReactNode => (
+  <svg
+    viewBox={`-2 -2 ${size * 10 + 4} ${size * 10 + 4}`}
+    aria-hidden="true"
+    className="card-art card-art--go"
+  >
+    {Array.from({ length: size }, (_, i) => (
+      <g key={i}>
+        <line x1={5} y1={5 + i * 10} x2={size * 10 - 5} y2={5 + i * 10} />
+        <line x1={5 + i * 10} y1={5} x2={5 + i * 10} y2={size * 10 - 5} />
+      </g>
+    ))}
+    {cells.map(([x, y, c]) => (
+      <circle
+        key={`${x},${y}`}
+        cx={5 + x * 10}
+        cy={5 + y * 10}
+        r={4.1}
+        className={c === 'b' ? 'st-b' : 'st-w'}
+      />
+    ))}
+  </svg>
+);
+
+const queensArt = (
+  <svg viewBox="0 0 80 80" aria-hidden="true" className="card-art">
+    {Array.from({ length: 64 }, (_, i) => (
+      <rect
+        key={i}
+        x={(i % 8) * 10}
+        y={Math.floor(i / 8) * 10}
+        width={10}
+        height={10}
+        className={((i % 8) + Math.floor(i / 8)) % 2 === 0 ? 'sq-l' : 'sq-d'}
+      />
+    ))}
+    {[0, 4, 7, 5, 2, 6, 1, 3].map((c, r) => (
+      <circle key={r} cx={c * 10 + 5} cy={r * 10 + 5} r={3.2} className="q-dot" />
+    ))}
+  </svg>
+);
+
+const GAMES: readonly GameCard[] = [
+  {
+    id: 'queens',
+    name: 'N-Queens',
+    native: '八皇后',
+    blurb:
+      'Place N queens so that none attacks another. Hints, every solution, parallel counting and the backtracking search, step by step.',
+    href: '/queens',
+    art: queensArt,
+  },
+  {
+    id: 'go',
+    name: 'Go',
+    native: '围棋',
+    blurb: 'Surround territory on a 9×9, 13×13 or 19×19 board, with ko rules and scoring.',
+    art: stones(
+      [
+        [2, 2, 'b'],
+        [3, 2, 'w'],
+        [2, 3, 'w'],
+        [4, 4, 'b'],
+        [3, 4, 'b'],
+      ],
+      7,
+    ),
+  },
+  {
+    id: 'gomoku',
+    name: 'Gomoku',
+    native: '五子棋',
+    blurb: 'Five in a row, freestyle or with Renju restrictions for black.',
+    art: stones(
+      [
+        [1, 5, 'b'],
+        [2, 4, 'b'],
+        [3, 3, 'b'],
+        [4, 2, 'b'],
+        [2, 2, 'w'],
+        [3, 4, 'w'],
+        [4, 3, 'w'],
+      ],
+      7,
+    ),
+  },
+  {
+    id: 'chongzi',
+    name: 'Chongzi',
+    native: '冲子棋',
+    blurb: 'A traditional Chinese capturing game on a small grid.',
+    art: stones(
+      [
+        [0, 0, 'b'],
+        [1, 0, 'b'],
+        [2, 0, 'b'],
+        [0, 4, 'w'],
+        [1, 4, 'w'],
+        [2, 4, 'w'],
+      ],
+      5,
+    ),
+  },
+];
+
+export function HomePage(): ReactNode {
+  return (
+    <section className="page">
+      <div className="hero">
+        <h1>
+          Qipan <span lang="zh">棋盘</span>
+        </h1>
+        <p className="lede">Grid board games and puzzles, calm and open source.</p>
+      </div>
+      <h2 className="section-title">Games</h2>
+      <ul className="game-grid" aria-label="Games">
+        {GAMES.map((g) => (
+          <li
+            key={g.id}
+            className={`game-card${g.href ? '' : ' game-card--soon'}`}
+            data-game={g.id}
+          >
+            {g.art}
+            <div className="game-card__body">
+              <h3>
+                {g.href ? <Link to={g.href}>{g.name}</Link> : g.name}{' '}
+                <span lang="zh" className="native">
+                  {g.native}
+                </span>
+              </h3>
+              <p>{g.blurb}</p>
+              {g.href ? (
+                <span className="badge badge--live">Play now</span>
+              ) : (
+                <span className="badge badge--soon">Coming soon</span>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

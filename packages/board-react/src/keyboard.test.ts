@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { clampPoint, isActivateKey, moveFocus } from './keyboard.js';
+
+const size = { width: 8, height: 6 };
+const key = (k: string, ctrlKey = false) => ({ key: k, ctrlKey });
+
+describe('moveFocus', () => {
+  it('moves one cell with the arrows', () => {
+    expect(moveFocus({ x: 3, y: 3 }, key('ArrowRight'), size)).toEqual({ x: 4, y: 3 });
+    expect(moveFocus({ x: 3, y: 3 }, key('ArrowLeft'), size)).toEqual({ x: 2, y: 3 });
+    expect(moveFocus({ x: 3, y: 3 }, key('ArrowUp'), size)).toEqual({ x: 3, y: 2 });
+    expect(moveFocus({ x: 3, y: 3 }, key('ArrowDown'), size)).toEqual({ x: 3, y: 4 });
+  });
+  it('stops at the edges', () => {
+    expect(moveFocus({ x: 0, y: 0 }, key('ArrowLeft'), size)).toEqual({ x: 0, y: 0 });
+    expect(moveFocus({ x: 0, y: 0 }, key('ArrowUp'), size)).toEqual({ x: 0, y: 0 });
+    expect(moveFocus({ x: 7, y: 5 }, key('ArrowRight'), size)).toEqual({ x: 7, y: 5 });
+    expect(moveFocus({ x: 7, y: 5 }, key('ArrowDown'), size)).toEqual({ x: 7, y: 5 });
+  });
+  it('goes to the row ends with Home/End and the corners with Ctrl', () => {
+    expect(moveFocus({ x: 3, y: 2 }, key('Home'), size)).toEqual({ x: 0, y: 2 });
+    expect(moveFocus({ x: 3, y: 2 }, key('End'), size)).toEqual({ x: 7, y: 2 });
+    expect(moveFocus({ x: 3, y: 2 }, key('Home', true), size)).toEqual({ x: 0, y: 0 });
+    expect(moveFocus({ x: 3, y: 2 }, key('End', true), size)).toEqual({ x: 7, y: 5 });
+    expect(moveFocus({ x: 3, y: 2 }, key('PageDown'), size)).toEqual({ x: 3, y: 5 });
+    expect(moveFocus({ x: 3, y: 2 }, key('PageUp'), size)).toEqual({ x: 3, y: 0 });
+  });
+  it('ignores other keys and clamps a stale point after the grid shrank', () => {
+    expect(moveFocus({ x: 3, y: 2 }, key('a'), size)).toBeUndefined();
+    expect(moveFocus({ x: 19, y: 19 }, key('ArrowLeft'), size)).toEqual({ x: 6, y: 5 });
+    expect(clampPoint({ x: -2, y: 9 }, size)).toEqual({ x: 0, y: 5 });
+  });
+  it('activates with Enter and Space only', () => {
+    expect(isActivateKey('Enter')).toBe(true);
+    expect(isActivateKey(' ')).toBe(true);
+    expect(isActivateKey('ArrowUp')).toBe(false);
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * Splitting a count into independent, JSON-serialisable sub-problems for workers.
+ *
+ * @example
+ * ```ts
+ * import { countTasks, runCountTask, sumCounts } from '@qipan/queens';
+ * const tasks = countTasks(14); // heaviest first; post them to workers as JSON
+ * sumCounts(tasks.map(runCountTask)); // { total: 365596, unique: 45752 }
+ * ```
+ */
+import type { Counts } from './types.js';
+import {
+  checkCountN,
+  countFromPrefix,
+  enumeratePrefixes,
+  validPrefix,
+  type CountKind,
+} from './count.js';
+import { countBrute } from './brute.js';
+
+/** A sub-problem of {@link countBoth}; plain data, safe to `JSON.stringify`. */
+export interface CountTask {
+  readonly n: number;
+  readonly id: number;
+  readonly [k: string]: unknown;
+}
+
+/** The concrete shape of the tasks made by {@link countTasks}. */
+export interface QueensCountTask extends CountTask {
+  /** `corner`: the top queen in column 0; `edge`: top queen in column t >= 1; `small`: n < 6, the whole count. */
+  readonly kind: CountKind;
+  /** The columns of the first rows, fixed for this task. */
+  readonly prefix: readonly number[];
+  /** A rough relative cost estimate (size of the first levels of its search tree). */
+  readonly weight: number;
+}
+
+export interface CountTaskOptions {
+  /** How many leading rows each task fixes, 2..4 (default 2: a few dozen to a few hundred tasks for n >= 8). */
+  granularity?: number;
+}
+
+/** Rough subtree size: nodes of the next three levels below the prefix. */
+function estimate(n: number, kind: 'corner' | 'edge', prefix: number[], levels: number): number {
+  if (levels === 0 || prefix.length >= n - 2) return 1;
+  let sum = 1;
+  for (let c = 0; c < n; c++) {
+    prefix.push(c);
+    if (validPrefix(n, kind, prefix)) sum += estimate(n, kind, prefix, levels - 1);
+    prefix.pop();
+  }
+  return sum;
+}
+
+/** Independent sub-problems whose {@link runCountTask} results sum to `countBoth(n)`. */
+export function countTasks(n: number, options: CountTaskOptions = {}): CountTask[] {
+  checkCountN(n);
+  if (n < 6) return [{ n, id: 0, kind: 'small', prefix: [], weight: 1 } satisfies QueensCountTask];
+  const g = options.granularity ?? 2;
+  if (!Number.isInteger(g) || g < 1)
+    throw new RangeError(`granularity must be a positive integer, got ${g}`);
+  const rows = Math.min(g, 4);
+  const parts = enumeratePrefixes(n, rows).map((p) => ({
+    ...p,
+    weight: estimate(n, p.kind, p.prefix.slice(), rows >= 3 ? 2 : 3),
+  }));
+  parts.sort((a, b) => b.weight - a.weight);
+  return parts.map((p, id): QueensCountTask => ({
+    n,
+    id,
+    kind: p.kind,
+    prefix: p.prefix,
+    weight: p.weight,
+  }));
+}
+
+function isQueensTask(task: CountTask): task is QueensCountTask {
+  const t = task as Partial<QueensCountTask>;
+  return (
+    (t.kind === 'corner' || t.kind === 'edge' || t.kind === 'small') &&
+    Array.isArray(t.prefix) &&
+    t.prefix.every((c) => Number.isInteger(c))
+  );
+}
+
+/** Counts one sub-problem (pure; call it in any worker). Throws RangeError on a malformed task. */
+export function runCountTask(task: CountTask): Counts {
+  checkCountN(task.n);
+  if (!isQueensTask(task)) throw new RangeError(`not a queens count task: ${JSON.stringify(task)}`);
+  const { n, kind, prefix } = task;
+  if (kind === 'small') {
+    if (n >= 6) throw new RangeError('a small task needs n < 6');
+    return countBrute(n);
+  }
+  if (!validPrefix(n, kind, prefix))
+    throw new RangeError(`invalid prefix for n=${n}: ${JSON.stringify(prefix)}`);
+  return countFromPrefix(n, kind, prefix);
+}
+
+/** Adds up partial counts. */
+export function sumCounts(parts: readonly Counts[]): Counts {
+  let total = 0;
+  let unique = 0;
+  for (const p of parts) {
+    total += p.total;
+    unique += p.unique;
+  }
+  return { total, unique };
+}
