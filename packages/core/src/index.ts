@@ -17,3 +17,4 @@ export * from './history.js';
 export * from './tree.js';
 export * from './rng.js';
 export * from './zobrist.js';
+export * from './sgf/index.js';

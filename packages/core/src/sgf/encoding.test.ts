@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { decodeSgf, findDeclaredCharset, normaliseCharset } from './encoding.js';
+import { parseSgfBytes } from './bytes.js';
+
+const hex = (h: string): Uint8Array => new Uint8Array(h.match(/../g)!.map((b) => parseInt(b, 16)));
+const latin1 = (s: string): Uint8Array => new Uint8Array([...s].map((c) => c.charCodeAt(0)));
+const utf8 = (s: string): Uint8Array => new TextEncoder().encode(s);
+function utf16(s: string, be: boolean, bom: boolean): Uint8Array {
+  const out: number[] = bom ? (be ? [0xfe, 0xff] : [0xff, 0xfe]) : [];
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (be) out.push(c >> 8, c & 0xff);
+    else out.push(c & 0xff, c >> 8);
+  }
+  return new Uint8Array(out);
+}
+
+/** Records without CA, bytes made by Python's codecs (big5, gbk, euc-kr, shift_jis). */
+const UNDECLARED: [string, string, string, string][] = [
+  [
+    'big5',
+    '283b50425bc2bfbdc3a5ad5d50575bb1e4c2c8b9625d52455bb6c2b3d35d435bb3f2b4d1abdca6b3bdec5d29',
+    '聶衛平',
+    '圍棋很有趣',
+  ],
+  [
+    'gb18030',
+    '283b50425bc4f4cec0c6bd5d50575bc2edcffeb4ba5d435bbadac6e5caa45d29',
+    '聂卫平',
+    '黑棋胜',
+  ],
+  [
+    'euc-kr',
+    '283b50425bc1b6c8c6c7f65d50575bc0ccc3a2c8a35d435bc8e620bad2b0e8bdc25d29',
+    '조훈현',
+    '흑 불계승',
+  ],
+  [
+    'shift_jis',
+    '283b50425be6e28ea18c4d5d50575b8fac97d18cf588ea5d435b8d9582cc9286899f82b58f9f82bf5d29',
+    '趙治勲',
+    '黒の中押し勝ち',
+  ],
+];
+
+describe('decodeSgf', () => {
+  for (const [encoding, bytes, pb, c] of UNDECLARED) {
+    it(`guesses ${encoding} without CA`, () => {
+      const r = parseSgfBytes(hex(bytes));
+      expect(r.ok && r.value.encoding).toBe(encoding);
+      expect(r.ok && r.value.by).toBe('guess');
+      const root = r.ok ? r.value.collection[0]!.nodes[0]! : {};
+      expect(root.PB).toEqual([pb]);
+      expect(root.C).toEqual([c]);
+    });
+  }
+
+  it('reads Latin-1 without CA, and UTF-8 that claims ISO-8859-1', () => {
+    const a = decodeSgf(latin1('(;PW[Ren\u00e9 Ma\u00eetre]C[Fran\u00e7ais])'));
+    expect(a).toMatchObject({ encoding: 'windows-1252', text: '(;PW[René Maître]C[Français])' });
+    const b = decodeSgf(utf8('(;CA[ISO-8859-1]PW[René])'));
+    expect(b).toMatchObject({
+      encoding: 'utf-8',
+      by: 'utf-8',
+      declared: 'ISO-8859-1',
+      text: '(;CA[ISO-8859-1]PW[René])',
+    });
+    const c = decodeSgf(latin1('(;CA[ISO-8859-1]PW[Ren\u00e9])'));
+    expect(c).toMatchObject({
+      encoding: 'windows-1252',
+      by: 'declared',
+      text: '(;CA[ISO-8859-1]PW[René])',
+    });
+  });
+
+  it('honours byte order marks and finds BOM-less UTF-16', () => {
+    const s = '(;CA[UTF-16]PB[井山])';
+    for (const be of [false, true]) {
+      expect(decodeSgf(utf16(s, be, true))).toMatchObject({ text: s, by: 'bom' });
+      expect(decodeSgf(utf16(s, be, false))).toMatchObject({
+        text: s,
+        encoding: be ? 'utf-16be' : 'utf-16le',
+      });
+    }
+    expect(decodeSgf(new Uint8Array([0xef, 0xbb, 0xbf, ...utf8('(;C[é])')]))).toMatchObject({
+      text: '(;C[é])',
+      by: 'bom',
+    });
+  });
+
+  it('prefers UTF-8 when the declared multi-byte encoding does not fit', () => {
+    const d = decodeSgf(utf8('(;CA[Shift_JIS]PB[\ufffd\ufffd])'));
+    expect(d).toMatchObject({ encoding: 'utf-8', by: 'utf-8', declared: 'Shift_JIS' });
+  });
+
+  it('reads UTF-8 that claims GB2312, but trusts GB2312 bytes that say so', () => {
+    const lie = decodeSgf(utf8('(;CA[GB2312]PB[聂卫平]PW[马晓春])'));
+    expect(lie).toMatchObject({ encoding: 'utf-8', by: 'utf-8', declared: 'GB2312' });
+    const gb = hex('283b43415b4742323331325d50425bc4f4cec0c6bd5d29'); // (;CA[GB2312]PB[聂卫平])
+    expect(decodeSgf(gb)).toMatchObject({
+      encoding: 'gb18030',
+      by: 'declared',
+      text: '(;CA[GB2312]PB[聂卫平])',
+    });
+  });
+
+  it('finds and normalises CA labels', () => {
+    expect(findDeclaredCharset(latin1('(;GM[1]CA [gb2312])'))).toBe('gb2312');
+    expect(findDeclaredCharset(latin1('(;GM[1]DCA[x])'))).toBeUndefined();
+    expect(normaliseCharset('MS_KANJI')).toBe('shift_jis');
+    expect(normaliseCharset('GB2312')).toBe('gb18030');
+    expect(normaliseCharset(' UTF8 ')).toBe('utf-8');
+    expect(normaliseCharset('koi8-r')).toBe('koi8-r');
+    expect(normaliseCharset('no-such-charset')).toBeUndefined();
+  });
+
+  it('keeps a string input as it is', () => {
+    const r = parseSgfBytes('(;C[棋])');
+    expect(r.ok && r.value.collection[0]!.nodes[0]!.C).toEqual(['棋']);
+  });
+});

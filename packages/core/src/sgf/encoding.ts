@@ -1,0 +1,209 @@
+/**
+ * Bytes → text for SGF files: a byte order mark wins; then the declared `CA[]` when
+ * it decodes cleanly (unless the bytes are clearly UTF-8: a single-byte declaration
+ * loses to any valid UTF-8, a multi-byte one to valid UTF-8 with three or more
+ * non-ASCII characters, as writers often label UTF-8 files wrongly); then strict
+ * UTF-8; then the most plausible of GB18030, Big5, Shift-JIS, EUC-KR and
+ * Windows-1252 (Latin-1). Uses the standard `TextDecoder` (ES2022 hosts have it).
+ *
+ * @example
+ * ```ts
+ * import { decodeSgf } from '@qipan/core';
+ * const d = decodeSgf(new Uint8Array([0x28, 0x3b, 0x29])); // "(;)"
+ * d.text; d.encoding; // '(;)', 'utf-8'
+ * ```
+ */
+import { plausibility } from './sniff.js';
+
+/** The part of the standard TextDecoder we use (lib ES2022 does not declare it). */
+interface Decoder {
+  decode(input: Uint8Array): string;
+}
+type DecoderConstructor = new (
+  label: string,
+  options?: { fatal?: boolean; ignoreBOM?: boolean },
+) => Decoder;
+
+function decoderClass(): DecoderConstructor {
+  const ctor = (globalThis as unknown as { TextDecoder?: DecoderConstructor }).TextDecoder;
+  if (!ctor) throw new Error('TextDecoder is not available in this JavaScript environment');
+  return ctor;
+}
+
+/** How the text was obtained. */
+export interface DecodedSgf {
+  readonly text: string;
+  /** The WHATWG name of the encoding used, e.g. 'utf-8', 'gb18030', 'shift_jis'. */
+  readonly encoding: string;
+  /** The raw `CA` value found in the bytes, if any. */
+  readonly declared?: string;
+  /** How the encoding was chosen. */
+  readonly by: 'string' | 'bom' | 'ascii' | 'declared' | 'utf-8' | 'guess';
+}
+
+const ALIASES: Readonly<Record<string, string>> = {
+  utf8: 'utf-8',
+  'utf-8': 'utf-8',
+  utf16: 'utf-16le',
+  'utf-16': 'utf-16le',
+  utf16le: 'utf-16le',
+  'utf-16le': 'utf-16le',
+  utf16be: 'utf-16be',
+  'utf-16be': 'utf-16be',
+  gb2312: 'gb18030',
+  gbk: 'gb18030',
+  gb18030: 'gb18030',
+  cp936: 'gb18030',
+  'euc-cn': 'gb18030',
+  hz: 'gb18030',
+  big5: 'big5',
+  'big-5': 'big5',
+  cp950: 'big5',
+  'big5-hkscs': 'big5',
+  shift_jis: 'shift_jis',
+  'shift-jis': 'shift_jis',
+  sjis: 'shift_jis',
+  ms_kanji: 'shift_jis',
+  cp932: 'shift_jis',
+  'windows-31j': 'shift_jis',
+  'euc-jp': 'euc-jp',
+  'euc-kr': 'euc-kr',
+  cp949: 'euc-kr',
+  uhc: 'euc-kr',
+  'ks_c_5601-1987': 'euc-kr',
+  'iso-8859-1': 'windows-1252',
+  latin1: 'windows-1252',
+  'latin-1': 'windows-1252',
+};
+
+/** The WHATWG label for an SGF `CA` value, or undefined when no decoder knows it. */
+export function normaliseCharset(ca: string): string | undefined {
+  const key = ca.trim().toLowerCase();
+  const alias = ALIASES[key];
+  if (alias !== undefined) return alias;
+  try {
+    new (decoderClass())(key);
+    return key;
+  } catch {
+    return undefined;
+  }
+}
+
+function tryDecode(bytes: Uint8Array, label: string): string | undefined {
+  try {
+    return new (decoderClass())(label, { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Finds `CA[...]` in ASCII-compatible bytes (the first one, usually in the root). */
+export function findDeclaredCharset(bytes: Uint8Array): string | undefined {
+  const n = bytes.length;
+  for (let i = 0; i + 2 < n; i++) {
+    if (bytes[i] !== 0x43 || bytes[i + 1] !== 0x41) continue; // 'C' 'A'
+    const before = i > 0 ? (bytes[i - 1] as number) : 0x3b;
+    if ((before >= 0x41 && before <= 0x5a) || (before >= 0x61 && before <= 0x7a)) continue;
+    let j = i + 2;
+    while (
+      j < n &&
+      (bytes[j] === 0x20 || bytes[j] === 0x0a || bytes[j] === 0x0d || bytes[j] === 0x09)
+    )
+      j++;
+    if (bytes[j] !== 0x5b) continue; // '['
+    let k = j + 1;
+    let out = '';
+    while (k < n && bytes[k] !== 0x5d && k - j < 64)
+      out += String.fromCharCode(bytes[k++] as number);
+    return out;
+  }
+  return undefined;
+}
+
+const SINGLE_BYTE = new Set([
+  'windows-1252',
+  'iso-8859-2',
+  'iso-8859-15',
+  'windows-1251',
+  'windows-1250',
+]);
+const CANDIDATES = ['gb18030', 'big5', 'shift_jis', 'euc-kr', 'windows-1252'] as const;
+
+function utf16Without(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | undefined {
+  const m = Math.min(bytes.length, 256) & ~1;
+  if (m < 4) return undefined;
+  let evenZero = 0;
+  let oddZero = 0;
+  for (let i = 0; i < m; i += 2) {
+    if (bytes[i] === 0) evenZero++;
+    if (bytes[i + 1] === 0) oddZero++;
+  }
+  const half = m / 2;
+  if (oddZero > half * 0.6 && evenZero < half * 0.1) return 'utf-16le';
+  if (evenZero > half * 0.6 && oddZero < half * 0.1) return 'utf-16be';
+  return undefined;
+}
+
+/** Decodes SGF bytes, choosing the encoding as described in the module comment. */
+export function decodeSgf(bytes: Uint8Array): DecodedSgf {
+  const lenient = (label: string): string =>
+    new (decoderClass())(label, { ignoreBOM: true }).decode(bytes);
+  const b0 = bytes[0];
+  const b1 = bytes[1];
+  if (b0 === 0xef && b1 === 0xbb && bytes[2] === 0xbf)
+    return finish(lenient('utf-8').slice(1), 'utf-8', 'bom');
+  if ((b0 === 0xff && b1 === 0xfe) || (b0 === 0xfe && b1 === 0xff)) {
+    const label = b0 === 0xff ? 'utf-16le' : 'utf-16be';
+    return finish(lenient(label).slice(1), label, 'bom');
+  }
+  const wide = utf16Without(bytes);
+  if (wide) return finish(lenient(wide), wide, 'bom');
+
+  let ascii = true;
+  for (let i = 0; i < bytes.length; i++) {
+    if ((bytes[i] as number) >= 0x80) {
+      ascii = false;
+      break;
+    }
+  }
+  const declared = findDeclaredCharset(bytes);
+  if (ascii) return finish(lenient('utf-8'), 'utf-8', 'ascii', declared);
+
+  const utf8 = tryDecode(bytes, 'utf-8');
+  const label = declared === undefined ? undefined : normaliseCharset(declared);
+  if (label !== undefined && !label.startsWith('utf-16')) {
+    const text = tryDecode(bytes, label);
+    // Valid UTF-8 beats a single-byte declaration, and a multi-byte one when it has
+    // at least three non-ASCII characters (legacy text is rarely valid UTF-8 by chance).
+    const utf8Wins = utf8 !== undefined && (SINGLE_BYTE.has(label) || nonAscii(utf8) >= 3);
+    if (text !== undefined && !utf8Wins) {
+      return finish(text, label, 'declared', declared);
+    }
+  }
+  if (utf8 !== undefined) return finish(utf8, 'utf-8', 'utf-8', declared);
+
+  let best: { text: string; label: string; score: number } | undefined;
+  for (const cand of CANDIDATES) {
+    const text = tryDecode(bytes, cand);
+    if (text === undefined) continue;
+    const score = plausibility(text, cand);
+    if (!best || score > best.score) best = { text, label: cand, score };
+  }
+  if (best) return finish(best.text, best.label, 'guess', declared);
+  return finish(lenient('windows-1252'), 'windows-1252', 'guess', declared);
+}
+
+function nonAscii(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) >= 0x80) n++;
+  return n;
+}
+
+function finish(
+  text: string,
+  encoding: string,
+  by: DecodedSgf['by'],
+  declared?: string,
+): DecodedSgf {
+  return declared === undefined ? { text, encoding, by } : { text, encoding, by, declared };
+}

@@ -1,0 +1,166 @@
+/**
+ * Legality and moves on the immutable state: `check`, `play`, `legalMoves`, with
+ * the refusal reasons `occupied`, `suicide`, `ko`, `superko`, `game-over`,
+ * `not-your-turn`, `off-board`.
+ *
+ * @example
+ * ```ts
+ * import { initial, play, playAt } from '@qipan/go';
+ * let s = initial({ size: 9 });
+ * const r = play(s, playAt(4, 4));
+ * if (r.ok) s = r.value;
+ * play(s, playAt(4, 4)); // { ok: false, error: { reason: 'occupied', ... } }
+ * ```
+ */
+import { err, illegal, ok, opposite, type Color, type IllegalMove, type Result } from '@qipan/core';
+import { link, stoneColor, type GoMove, type GoState, type PositionLink } from './state.js';
+import type { FastBoard } from './board.js';
+
+export const GO_REFUSALS = [
+  'occupied',
+  'suicide',
+  'ko',
+  'superko',
+  'game-over',
+  'not-your-turn',
+  'off-board',
+  'malformed',
+] as const;
+export type GoRefusal = (typeof GO_REFUSALS)[number];
+export type GoIllegalMove = IllegalMove<GoRefusal>;
+
+/** Two passes or a resignation end the game. */
+export const isOver = (s: GoState): boolean => s.resigned !== undefined || s.passes >= 2;
+
+function repeats(
+  board: FastBoard,
+  toMove: Color,
+  positions: PositionLink,
+  situational: boolean,
+): boolean {
+  const lo = board.hashLo;
+  const hi = board.hashHi;
+  for (let p: PositionLink | undefined = positions; p; p = p.prev) {
+    if (p.lo === lo && p.hi === hi && (!situational || p.toMove === toMove)) return true;
+  }
+  return false;
+}
+
+type Attempt = { ok: true; state: GoState } | { ok: false; error: GoIllegalMove };
+
+/** Plays `move` for `color` whatever the turn (SGF replay); refuses only board and ko reasons. */
+export function playAs(state: GoState, color: Color, move: GoMove): Result<GoState, GoIllegalMove> {
+  const a = attempt(state, color, move);
+  return a.ok ? ok(a.state) : err(a.error);
+}
+
+function attempt(state: GoState, color: Color, move: GoMove): Attempt {
+  const rules = state.rules;
+  if (isOver(state)) return { ok: false, error: illegal('game-over', 'the game is over') };
+  if (move.type === 'resign') {
+    return { ok: true, state: { ...state, resigned: color, lastMove: { ...move, color } } };
+  }
+  const nextTurn = (placing: number): Color =>
+    color === 'black' && placing > 0 ? 'black' : opposite(color);
+  if (move.type === 'pass') {
+    const board = state.board.clone();
+    board.pass();
+    const turn = nextTurn(0);
+    return {
+      ok: true,
+      state: {
+        ...state,
+        board,
+        turn,
+        handicapToPlace: 0,
+        moveNumber: state.moveNumber + 1,
+        passes: state.passes + 1,
+        positions: link(board, turn, state.positions),
+        lastMove: { ...move, color },
+      },
+    };
+  }
+  const { x, y } = move.point;
+  if (
+    !Number.isInteger(x) ||
+    !Number.isInteger(y) ||
+    x < 0 ||
+    y < 0 ||
+    x >= rules.size ||
+    y >= rules.size
+  ) {
+    return {
+      ok: false,
+      error: illegal('off-board', `${x},${y} is not on the ${rules.size}×${rules.size} board`),
+    };
+  }
+  const c = stoneColor(color);
+  const p = state.board.index(x, y);
+  const refusal = state.board.check(c, p, rules.suicide);
+  if (refusal) return { ok: false, error: illegal(refusal, MESSAGES[refusal]) };
+  const board = state.board.clone();
+  board.play(c, p);
+  const placing = color === 'black' ? Math.max(0, state.handicapToPlace - 1) : 0;
+  const turn = nextTurn(placing);
+  if (
+    rules.ko !== 'simple' &&
+    repeats(board, turn, state.positions, rules.ko === 'situational-superko')
+  ) {
+    return { ok: false, error: illegal('superko', MESSAGES.superko) };
+  }
+  return {
+    ok: true,
+    state: {
+      ...state,
+      board,
+      turn,
+      handicapToPlace: placing,
+      moveNumber: state.moveNumber + 1,
+      passes: 0,
+      positions: link(board, turn, state.positions),
+      lastMove: { ...move, color },
+    },
+  };
+}
+
+const MESSAGES = {
+  occupied: 'the point is occupied',
+  suicide: 'the stone would have no liberty (suicide)',
+  ko: 'the ko cannot be retaken at once',
+  superko: 'the move repeats an earlier position (superko)',
+} as const;
+
+/** Plays for the side to move, or for `color` if given and it is that side's turn. */
+export function play(state: GoState, move: GoMove, color?: Color): Result<GoState, GoIllegalMove> {
+  if (isOver(state)) return err(illegal('game-over', 'the game is over'));
+  if (color !== undefined && color !== state.turn && move.type !== 'resign') {
+    return err(illegal('not-your-turn', `it is ${state.turn}'s turn`));
+  }
+  return playAs(state, color ?? state.turn, move);
+}
+
+/** Undefined when legal, else the refusal. */
+export function check(state: GoState, move: GoMove, color?: Color): GoIllegalMove | undefined {
+  const r = play(state, move, color);
+  return r.ok ? undefined : r.error;
+}
+
+/** Every legal point of the side to move, then pass. Empty when the game is over. */
+export function legalMoves(state: GoState): GoMove[] {
+  if (isOver(state)) return [];
+  const out: GoMove[] = [];
+  const n = state.rules.size;
+  const c = stoneColor(state.turn);
+  const superko = state.rules.ko !== 'simple';
+  for (let y = 0; y < n; y++) {
+    for (let x = 0; x < n; x++) {
+      const p = state.board.index(x, y);
+      if (state.board.check(c, p, state.rules.suicide) !== undefined) continue;
+      const move: GoMove = { type: 'play', point: { x, y } };
+      if (superko && check(state, move)) continue;
+      out.push(move);
+    }
+  }
+  out.push({ type: 'pass' });
+  return out;
+}

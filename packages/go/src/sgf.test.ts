@@ -1,0 +1,227 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  formatSgf,
+  parseSgf,
+  parseSgfBytes,
+  sgfNodeCount,
+  unwrap,
+  type SgfTree,
+} from '@qipan/core';
+import {
+  addRecordMove,
+  goRecordToSgf,
+  loadGoRecord,
+  mainLineIds,
+  newGoRecord,
+  parseSgfMove,
+  type GoRecord,
+} from './sgf.js';
+import { BLACK, EMPTY, FastBoard, WHITE, otherColor, type StoneColor } from './board.js';
+import { initial, stoneAt } from './state.js';
+import { toDiagram } from './diagram.js';
+import { formatSgfVertex } from './notation.js';
+
+const dir = new URL('../../../../shared/testdata/sgf/', import.meta.url);
+const files = (readdirSync(dir, { recursive: true }) as string[])
+  .filter((f) => f.endsWith('.sgf'))
+  .sort();
+const treesOf = (f: string): readonly SgfTree[] =>
+  unwrap(parseSgfBytes(new Uint8Array(readFileSync(new URL(f, dir))))).collection;
+const tree = (text: string): SgfTree => unwrap(parseSgf(text))[0]!;
+const load = (t: SgfTree): GoRecord => unwrap(loadGoRecord(t));
+const last = (r: GoRecord) => r.nodes[mainLineIds(r).at(-1)!]!.state;
+
+/** file → [main-line moves, total nodes loaded, errors (reason@move)]. */
+const CORPUS: Record<string, [number, number, string[]]> = {
+  'sabaki-app/beginner_game.sgf': [18, 19, []],
+  'sabaki-app/blank_game.sgf': [0, 1, []],
+  'sabaki-app/pro_game.sgf': [235, 236, []],
+  'sabaki-app/shodan_game.sgf': [83, 84, []],
+  'sabaki-sgf/chinese.sgf': [2, 3, []],
+  'sabaki-sgf/complex.sgf': [-1, 287, []],
+  'sabaki-sgf/encoding/nihon-kiin.sgf': [8, 9, []],
+  'sabaki-sgf/japanese.sgf': [2, 3, []],
+  'sabaki-sgf/japanese_bad.sgf': [2, 3, []],
+  'sabaki-sgf/korean.sgf': [2, 3, []],
+  'sabaki-sgf/no-ca.sgf': [-1, 30, []],
+  'sabaki-sgf/utf16le.sgf': [164, 165, []],
+  'sabaki-sgf/utf8bom.sgf': [164, 165, []],
+  'sgf-spec/ff4_ex.sgf': [-1, -1, []],
+};
+
+describe('SGF GM[1] corpus', () => {
+  it('covers every file', () => expect(files).toEqual(Object.keys(CORPUS).sort()));
+  for (const f of files) {
+    it(`${f}: loads every move, writes back the same text`, () => {
+      const t = treesOf(f)[0]!;
+      const rec = load(t);
+      const [moves, nodes, errors] = CORPUS[f]!;
+      if (moves >= 0)
+        expect(mainLineIds(rec).filter((id) => rec.nodes[id]!.move).length).toBe(moves);
+      if (nodes >= 0) expect(rec.nodes).toHaveLength(nodes);
+      if (f !== 'sgf-spec/ff4_ex.sgf')
+        expect(rec.errors.map((e) => `${e.reason}@${e.moveNumber}`)).toEqual(errors);
+      if (rec.errors.length === 0) expect(formatSgf([goRecordToSgf(rec)])).toBe(formatSgf([t]));
+    });
+  }
+
+  it('places handicap stones from HA + AB and lets White start', () => {
+    const rec = load(treesOf('sabaki-app/beginner_game.sgf')[0]!);
+    expect(rec.rules.handicap).toBe(9);
+    const root = rec.nodes[0]!.state;
+    expect(root.turn).toBe('white');
+    expect(stoneAt(root, { x: 3, y: 15 })).toBe('black');
+  });
+
+  it('reads a record without SZ as 19×19', () => {
+    expect(load(treesOf('sabaki-app/pro_game.sgf')[0]!).rules.size).toBe(19);
+  });
+
+  it('stops at the suicide in the spec example and names it', () => {
+    const rec = load(treesOf('sgf-spec/ff4_ex.sgf')[0]!);
+    expect(rec.errors.map((e) => e.reason)).toContain('suicide');
+    const e = rec.errors.find((x) => x.reason === 'suicide')!;
+    expect(e.message).toMatch(/^move \d+ \((black|white) [A-T]\d+\): .*suicide/);
+    expect(rec.nodes.length).toBeGreaterThan(40);
+  });
+});
+
+describe('loadGoRecord', () => {
+  it('stops a line at an illegal move and says which and why', () => {
+    const rec = load(tree('(;GM[1]SZ[9];B[ee];W[dd](;B[ee];W[cc])(;B[cc]))'));
+    expect(rec.errors).toEqual([
+      expect.objectContaining({
+        moveNumber: 3,
+        color: 'black',
+        vertex: 'E5',
+        reason: 'occupied',
+        parentId: 2,
+      }),
+    ]);
+    expect(rec.nodes).toHaveLength(4); // root, B E5, W D6, and the legal variation B C7
+    expect(rec.nodes[2]!.children).toEqual([3]);
+  });
+
+  it('reads passes as B[] and B[tt] (tt only up to 19×19)', () => {
+    expect(parseSgfMove('', 19)).toEqual({ type: 'pass' });
+    expect(parseSgfMove('tt', 19)).toEqual({ type: 'pass' });
+    expect(parseSgfMove('tt', 21)).toEqual({ type: 'play', point: { x: 19, y: 19 } });
+    expect(parseSgfMove('zz', 19)).toBeUndefined();
+    const rec = load(tree('(;GM[1]SZ[9];B[];W[tt];B[ee])'));
+    expect(rec.errors).toEqual([expect.objectContaining({ reason: 'game-over', moveNumber: 3 })]);
+  });
+
+  it('applies AB, AW, AE with compressed lists and PL', () => {
+    const rec = load(tree('(;GM[1]SZ[5]AB[aa:bb]AW[ee]PL[W];AE[aa]B[cc])'));
+    expect(toDiagram(rec.nodes[0]!.state)).toBe(
+      'X X . . .\nX X . . .\n. . . . .\n. . . . .\n. . . . O',
+    );
+    expect(rec.nodes[0]!.state.turn).toBe('white');
+    expect(toDiagram(rec.nodes[1]!.state)).toBe(
+      '. X . . .\nX X . . .\n. . X . .\n. . . . .\n. . . . O',
+    );
+  });
+
+  it('refuses what is not a square Go board', () => {
+    expect(loadGoRecord(tree('(;GM[4]SZ[15])'))).toMatchObject({
+      ok: false,
+      error: { reason: 'not-go' },
+    });
+    expect(loadGoRecord(tree('(;GM[1]SZ[9:13])'))).toMatchObject({
+      ok: false,
+      error: { reason: 'bad-size' },
+    });
+    expect(loadGoRecord(tree('(;GM[1]SZ[52])'))).toMatchObject({
+      ok: false,
+      error: { reason: 'bad-size' },
+    });
+    expect(loadGoRecord(tree('(;GM[1]SZ[9]AB[zz])'))).toMatchObject({
+      ok: false,
+      error: { reason: 'bad-setup' },
+    });
+  });
+
+  it('takes rules and komi from RU and KM', () => {
+    const rec = load(tree('(;GM[1]SZ[13]RU[Chinese]KM[7])'));
+    expect(rec.rules).toMatchObject({
+      preset: 'chinese',
+      ko: 'positional-superko',
+      komi: 7,
+      size: 13,
+    });
+  });
+
+  it('loads a 5,000-move record (random legal game on 19×19) and writes it back', () => {
+    const b = FastBoard.create(19);
+    let c: StoneColor = BLACK;
+    let seed = 12345;
+    const rand = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const moves: string[] = [];
+    while (moves.length < 5000) {
+      let p = -1;
+      for (let tries = 0; tries < 2000 && p < 0; tries++) {
+        const q = b.index(rand(19), rand(19));
+        if (b.check(c, q, 'forbidden') === undefined) p = q;
+      }
+      if (p < 0) {
+        b.pass();
+        moves.push(`;${c === BLACK ? 'B' : 'W'}[]`);
+      } else {
+        b.play(c, p);
+        moves.push(`;${c === BLACK ? 'B' : 'W'}[${formatSgfVertex({ x: b.x(p), y: b.y(p) })}]`);
+      }
+      c = otherColor(c);
+    }
+    const text = `(;GM[1]FF[4]SZ[19]RU[Japanese]${moves.join('\n')})`;
+    const t = tree(text);
+    const rec = load(t);
+    expect(rec.errors).toEqual([]);
+    expect(rec.nodes).toHaveLength(5001);
+    const end = last(rec);
+    for (let y = 0; y < 19; y++) {
+      for (let x = 0; x < 19; x++) {
+        const v = b.cells[b.index(x, y)];
+        expect(stoneAt(end, { x, y })).toBe(
+          v === EMPTY ? undefined : v === WHITE ? 'white' : 'black',
+        );
+      }
+    }
+    const back = goRecordToSgf(rec);
+    expect(sgfNodeCount(back)).toBe(5001);
+    expect(formatSgf([back])).toBe(formatSgf([t]));
+  });
+});
+
+describe('new records', () => {
+  it('writes a game with handicap, moves, a pass and a variation', () => {
+    let rec = newGoRecord(initial({ preset: 'japanese', size: 9, handicap: 2 }));
+    const a = unwrap(addRecordMove(rec, 0, 'white', { type: 'play', point: { x: 4, y: 4 } }));
+    rec = a.record;
+    rec = unwrap(addRecordMove(rec, a.id, 'black', { type: 'pass' })).record;
+    rec = unwrap(addRecordMove(rec, a.id, 'black', { type: 'play', point: { x: 3, y: 3 } })).record;
+    expect(unwrap(addRecordMove(rec, 0, 'white', { type: 'play', point: { x: 4, y: 4 } })).id).toBe(
+      a.id,
+    );
+    expect(
+      addRecordMove(rec, a.id, 'black', { type: 'play', point: { x: 4, y: 4 } }),
+    ).toMatchObject({
+      ok: false,
+      error: { reason: 'occupied' },
+    });
+    const text = formatSgf([goRecordToSgf(rec)]);
+    expect(text).toBe(
+      '(;GM[1]FF[4]CA[UTF-8]AP[Qipan:0.1.0]SZ[9]KM[0.5]RU[Japanese]HA[2]AB[g3][c7]\n;W[ee]\n(;B[])\n(;B[dd]))\n'.replace(
+        'AB[g3][c7]',
+        'AB[gc][cg]',
+      ),
+    );
+    const again = load(tree(text));
+    expect(again.errors).toEqual([]);
+    expect(again.nodes).toHaveLength(4);
+    expect(toDiagram(again.nodes[3]!.state)).toBe(toDiagram(rec.nodes[3]!.state));
+  });
+});
