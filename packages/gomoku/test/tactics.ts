@@ -1,0 +1,88 @@
+/**
+ * Shared helpers for tests on /work/shared/testdata/gomoku/tactics.json: loading
+ * positions and checking a VCF line with the public rules only.
+ */
+import { unwrap, type Point } from '@qipan/core';
+import { readFileSync } from 'node:fs';
+import { fromSetup, gomoku, type GomokuState } from '@qipan/gomoku';
+
+export interface TacticsPosition {
+  id: string;
+  size: number;
+  rule: 'freestyle' | 'standard' | 'renju';
+  toMove: 'black' | 'white';
+  black: [number, number][];
+  white: [number, number][];
+  kind: 'VCF' | 'VCT';
+  winningMoves: [number, number][];
+}
+
+const file = new URL('../../../../shared/testdata/gomoku/tactics.json', import.meta.url);
+export const tactics: TacticsPosition[] = (
+  JSON.parse(readFileSync(file, 'utf8')) as { positions: TacticsPosition[] }
+).positions;
+
+export const tacticsById = (id: string): TacticsPosition => {
+  const p = tactics.find((q) => q.id === id);
+  if (!p) throw new Error(`no tactics position ${id}`);
+  return p;
+};
+
+export const stateOf = (p: TacticsPosition): GomokuState =>
+  unwrap(
+    fromSetup({
+      size: p.size,
+      rule: p.rule,
+      toMove: p.toMove,
+      black: p.black.map(([x, y]) => ({ x, y })),
+      white: p.white.map(([x, y]) => ({ x, y })),
+    }),
+  );
+
+const pointsOf = (s: GomokuState, c: number): Point[] =>
+  s.cells.flatMap((v, i) =>
+    v === c ? [{ x: i % s.config.size, y: Math.floor(i / s.config.size) }] : [],
+  );
+
+/** Every point where the side to move wins at once, found by trying moves with `gomoku.play`. */
+export function winningPoints(s: GomokuState): Point[] {
+  return (gomoku.legalMoves(s) as Point[]).filter((m) => {
+    const r = gomoku.play(s, m);
+    return r.ok && r.value.outcome?.winner === s.toMove;
+  });
+}
+
+/**
+ * Problems with a VCF line, checked with the public rules only (empty = valid):
+ * each attacker move is legal and leaves exactly one five point, the defender
+ * cannot win instead, each reply is that block, and the last move leaves two
+ * five points or one the defender may not take.
+ */
+export function vcfProblems(s0: GomokuState, line: readonly Point[]): string[] {
+  const problems: string[] = [];
+  let s = s0;
+  const attacker = s0.toMove;
+  for (const [k, m] of line.entries()) {
+    const r = gomoku.play(s, m);
+    if (!r.ok) return [...problems, `move ${k}: ${r.error.reason}`];
+    s = r.value;
+    if (k % 2 === 1 || s.outcome) continue;
+    const asAttacker = unwrap(
+      fromSetup({ ...s.config, black: pointsOf(s, 1), white: pointsOf(s, 2), toMove: attacker }),
+    );
+    const fives = winningPoints(asAttacker);
+    if (k === line.length - 1) {
+      const blockable = fives.filter((f) => gomoku.check(s, f) === undefined);
+      if (!(fives.length >= 2 || (fives.length === 1 && blockable.length === 0)))
+        problems.push(
+          `last move leaves ${fives.length} five points, ${blockable.length} blockable`,
+        );
+    } else {
+      const next = line[k + 1];
+      if (fives.length !== 1 || fives[0]?.x !== next?.x || fives[0]?.y !== next?.y)
+        problems.push(`move ${k}: ${fives.length} five points, reply not the block`);
+      if (winningPoints(s).length > 0) problems.push(`move ${k}: the defender can win instead`);
+    }
+  }
+  return problems;
+}
