@@ -7,12 +7,21 @@
  * ```
  */
 import { useEffect, type ReactNode } from 'react';
+import { ChongziPage } from './chongzi/ChongziPage.js';
+import { GoPage } from './go/GoPage.js';
+import { GomokuPage } from './gomoku/GomokuPage.js';
 import { HomePage } from './pages/HomePage.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
 import { QueensPage } from './queens/QueensPage.js';
 import { Link, useLocation } from './router.js';
 
-const TITLES: Record<string, string> = { '/': 'Qipan 棋盘', '/queens': 'N-Queens · Qipan 棋盘' };
+const TITLES: Record<string, string> = {
+  '/': 'Qipan 棋盘',
+  '/queens': 'N-Queens · Qipan 棋盘',
+  '/go': 'Go 围棋 · Qipan 棋盘',
+  '/chongzi': 'Chongzi 冲子 · Qipan 棋盘',
+  '/gomoku': 'Gomoku 五子棋 · Qipan 棋盘',
+};
 
 export function App(): ReactNode {
   const { pathname } = useLocation();
@@ -23,6 +32,9 @@ export function App(): ReactNode {
   let page: ReactNode;
   if (path === '/') page = <HomePage />;
   else if (path === '/queens') page = <QueensPage />;
+  else if (path === '/go') page = <GoPage />;
+  else if (path === '/chongzi') page = <ChongziPage />;
+  else if (path === '/gomoku') page = <GomokuPage />;
   else page = <NotFoundPage />;
   return (
     <>
@@ -47,6 +59,11 @@ export function App(): ReactNode {
               <li>
                 <Link to="/queens" aria-current={path === '/queens' ? 'page' : undefined}>
                   N-Queens
+                </Link>
+              </li>
+              <li>
+                <Link to="/go" aria-current={path === '/go' ? 'page' : undefined}>
+                  Go
                 </Link>
               </li>
             </ul>

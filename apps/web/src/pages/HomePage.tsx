@@ -74,7 +74,9 @@ const GAMES: readonly GameCard[] = [
     id: 'go',
     name: 'Go',
     native: '围棋',
-    blurb: 'Surround territory on a 9×9, 13×13 or 19×19 board, with ko rules and scoring.',
+    blurb:
+      'Surround territory on a 9×9, 13×13 or 19×19 board: play a friend or the Qipan bot, count the score, open and review SGF records.',
+    href: '/go',
     art: stones(
       [
         [2, 2, 'b'],
@@ -90,7 +92,9 @@ const GAMES: readonly GameCard[] = [
     id: 'gomoku',
     name: 'Gomoku',
     native: '五子棋',
-    blurb: 'Five in a row, freestyle or with Renju restrictions for black.',
+    blurb:
+      'Five in a row on 15×15 or 19×19: freestyle, standard or renju with Black’s forbidden points, swap2, a friend or the AI, SGF records.',
+    href: '/gomoku',
     art: stones(
       [
         [1, 5, 'b'],
@@ -108,7 +112,9 @@ const GAMES: readonly GameCard[] = [
     id: 'chongzi',
     name: 'Chongzi',
     native: '冲子棋',
-    blurb: 'A traditional Chinese capturing game on a small grid.',
+    blurb:
+      'A folk capture game from rural China on 4×4 or 5×5 points: two push one, two push two, one push three. Play a friend or the AI.',
+    href: '/chongzi',
     art: stones(
       [
         [0, 0, 'b'],
