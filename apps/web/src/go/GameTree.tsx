@@ -1,0 +1,92 @@
+/**
+ * The game tree as a compact list: each line's moves in a wrapping row, variations
+ * as indented blocks after the move they branch from. The current move is marked
+ * (`aria-current`), clicking a move goes there; one tab stop (the current move).
+ *
+ * @example
+ * ```tsx
+ * <GameTree record={record} current={12} onSelect={(id) => go(id)} />
+ * ```
+ */
+import { formatVertex, type GoRecord, type GoRecordNode } from '@qipan/go';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { colorName } from './labels.js';
+
+export interface GameTreeProps {
+  readonly record: GoRecord;
+  readonly current: number;
+  /** Ids on the line through the current node (shown stronger). */
+  readonly line: ReadonlySet<number>;
+  readonly onSelect: (id: number) => void;
+}
+
+const moveText = (n: GoRecordNode, size: number): string => {
+  const mv = n.move?.move;
+  if (!mv) return n.id === 0 ? 'Start' : 'Setup';
+  return mv.type === 'play' ? formatVertex(mv.point, size) : mv.type === 'pass' ? 'Pass' : 'Resign';
+};
+
+export function GameTree({ record, current, line, onSelect }: GameTreeProps): ReactNode {
+  const size = record.rules.size;
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const el = ref.current?.querySelector<HTMLElement>('[aria-current="step"]');
+    const box = ref.current;
+    if (!el || !box) return;
+    const top = el.offsetTop - box.offsetTop;
+    if (top < box.scrollTop || top > box.scrollTop + box.clientHeight - el.offsetHeight)
+      box.scrollTop = Math.max(0, top - box.clientHeight / 2);
+  }, [current]);
+
+  const button = (n: GoRecordNode): ReactNode => {
+    const color = n.move?.color;
+    const here = n.id === current;
+    return (
+      <button
+        key={n.id}
+        type="button"
+        className={`tree-move${line.has(n.id) ? ' tree-move--line' : ''}`}
+        data-node={n.id}
+        data-color={color}
+        aria-current={here ? 'step' : undefined}
+        tabIndex={here ? 0 : -1}
+        aria-label={
+          n.move
+            ? `Move ${n.state.moveNumber}, ${colorName(n.move.color)} ${moveText(n, size)}`
+            : moveText(n, size)
+        }
+        onClick={() => onSelect(n.id)}
+      >
+        {n.move ? <span className="tree-move__num">{n.state.moveNumber}</span> : null}
+        {moveText(n, size)}
+      </button>
+    );
+  };
+
+  /** One line from `start` along first children; variations nest (depth = forks, not moves). */
+  const renderLine = (start: number): ReactNode[] => {
+    const out: ReactNode[] = [];
+    for (let n = record.nodes[start]; n; n = record.nodes[n.children[0] ?? -1]) {
+      out.push(button(n));
+      if (n.children.length > 1) {
+        out.push(
+          <div key={`v${n.id}`} className="tree-vars">
+            {n.children.slice(1).map((c, i) => (
+              <div key={c} className="tree-var" role="group" aria-label={`Variation ${i + 2}`}>
+                {renderLine(c)}
+              </div>
+            ))}
+          </div>,
+        );
+      }
+    }
+    return out;
+  };
+
+  return (
+    <div className="game-tree" ref={ref} role="group" aria-label="Game tree" data-testid="tree">
+      {renderLine(0)}
+    </div>
+  );
+}

@@ -1,0 +1,210 @@
+/**
+ * The new-game form: board size (9, 13, 19 first, any of 2–25), rules preset, komi,
+ * handicap, and the opponent (a person on this device, or the Qipan bot with its
+ * level and colour). Impossible settings are explained, never thrown.
+ *
+ * @example
+ * ```tsx
+ * <NewGameForm initial={DEFAULT_SETTINGS} onStart={(s) => start(s)} error={undefined} />
+ * ```
+ */
+import type { Color } from '@qipan/core';
+import { maxFixedHandicap, PRESET_RULES, PRESETS, type Preset } from '@qipan/go';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { PAGE_BOT_LEVELS } from './botMove.js';
+import type { GameSettings } from './model.js';
+
+const PRESET_NAMES: Record<Preset, string> = {
+  chinese: 'Chinese (area)',
+  japanese: 'Japanese (territory)',
+  korean: 'Korean (territory)',
+  aga: 'AGA (area)',
+  'new-zealand': 'New Zealand (area)',
+  'tromp-taylor': 'Tromp-Taylor (area)',
+};
+const MAIN_SIZES = [9, 13, 19];
+const OTHER_SIZES = Array.from({ length: 24 }, (_, i) => i + 2).filter(
+  (s) => !MAIN_SIZES.includes(s),
+);
+
+export interface NewGameFormProps {
+  readonly initial: GameSettings;
+  readonly error: string | undefined;
+  readonly onStart: (s: GameSettings) => void;
+}
+
+export function NewGameForm({ initial, error, onStart }: NewGameFormProps): ReactNode {
+  const [size, setSize] = useState(initial.size);
+  const [preset, setPreset] = useState<Preset>(initial.preset);
+  const [komi, setKomi] = useState(String(initial.komi));
+  const [handicap, setHandicap] = useState(initial.handicap);
+  const [opponent, setOpponent] = useState<'person' | 'bot'>(initial.opponent.kind);
+  const [botColor, setBotColor] = useState<Color>(
+    initial.opponent.kind === 'bot' ? initial.opponent.color : 'white',
+  );
+  const [level, setLevel] = useState(initial.opponent.kind === 'bot' ? initial.opponent.level : 2);
+  const [komiError, setKomiError] = useState<string | undefined>(undefined);
+
+  const defaultKomi = (p: Preset, h: number): number => (h >= 2 ? 0.5 : PRESET_RULES[p].komi);
+  const fixed = PRESET_RULES[preset].handicapPlacement === 'fixed';
+  const maxHandicap = fixed ? maxFixedHandicap(size) : Math.min(9, size * size - 1);
+
+  const submit = (e: FormEvent): void => {
+    e.preventDefault();
+    const k = Number(komi.replace(',', '.'));
+    if (komi.trim() === '' || !Number.isFinite(k)) {
+      setKomiError('Komi must be a number, e.g. 6.5');
+      return;
+    }
+    setKomiError(undefined);
+    onStart({
+      size,
+      preset,
+      komi: k,
+      handicap,
+      opponent: opponent === 'bot' ? { kind: 'bot', color: botColor, level } : { kind: 'person' },
+    });
+  };
+
+  return (
+    <form className="go-form" onSubmit={submit} aria-label="New game" data-testid="new-game-form">
+      <label>
+        <span>Board size</span>
+        <select
+          id="go-size"
+          value={size}
+          onChange={(e) => {
+            const n = Number(e.target.value);
+            setSize(n);
+            if (fixed && handicap > maxFixedHandicap(n)) setHandicap(0);
+          }}
+        >
+          <optgroup label="Usual">
+            {MAIN_SIZES.map((s) => (
+              <option key={s} value={s}>
+                {s} × {s}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label="Other">
+            {OTHER_SIZES.map((s) => (
+              <option key={s} value={s}>
+                {s} × {s}
+              </option>
+            ))}
+          </optgroup>
+        </select>
+      </label>
+      <label>
+        <span>Rules</span>
+        <select
+          id="go-rules"
+          value={preset}
+          onChange={(e) => {
+            const p = e.target.value as Preset;
+            setPreset(p);
+            setKomi(String(defaultKomi(p, handicap)));
+          }}
+        >
+          {PRESETS.map((p) => (
+            <option key={p} value={p}>
+              {PRESET_NAMES[p]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        <span>Handicap</span>
+        <select
+          id="go-handicap"
+          value={handicap}
+          onChange={(e) => {
+            const h = Number(e.target.value);
+            setHandicap(h);
+            setKomi(String(defaultKomi(preset, h)));
+          }}
+        >
+          <option value={0}>None</option>
+          {Array.from({ length: Math.max(0, maxHandicap - 1) }, (_, i) => i + 2).map((h) => (
+            <option key={h} value={h}>
+              {h} stones{fixed ? '' : ' (placed freely)'}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        <span>Komi</span>
+        <input
+          id="go-komi"
+          inputMode="decimal"
+          value={komi}
+          aria-invalid={komiError ? true : undefined}
+          aria-describedby={komiError ? 'go-komi-error' : undefined}
+          onChange={(e) => setKomi(e.target.value)}
+        />
+      </label>
+      {komiError ? (
+        <p id="go-komi-error" className="note note--bad">
+          {komiError}
+        </p>
+      ) : null}
+      <fieldset>
+        <legend>Opponent</legend>
+        <label className="radio">
+          <input
+            type="radio"
+            name="go-opponent"
+            value="bot"
+            checked={opponent === 'bot'}
+            onChange={() => setOpponent('bot')}
+          />
+          Qipan bot
+        </label>
+        <label className="radio">
+          <input
+            type="radio"
+            name="go-opponent"
+            value="person"
+            checked={opponent === 'person'}
+            onChange={() => setOpponent('person')}
+          />
+          A person on this device
+        </label>
+      </fieldset>
+      {opponent === 'bot' ? (
+        <div className="go-form__row">
+          <label>
+            <span>Bot plays</span>
+            <select
+              id="go-bot-color"
+              value={botColor}
+              onChange={(e) => setBotColor(e.target.value as Color)}
+            >
+              <option value="white">White (you play Black)</option>
+              <option value="black">Black (you play White)</option>
+            </select>
+          </label>
+          <label>
+            <span>Bot level</span>
+            <select id="go-level" value={level} onChange={(e) => setLevel(Number(e.target.value))}>
+              {PAGE_BOT_LEVELS.map((l) => (
+                <option key={l} value={l}>
+                  {l}
+                  {l === 1 ? ' (fastest)' : l === PAGE_BOT_LEVELS.length ? ' (strongest)' : ''}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      ) : null}
+      {error ? (
+        <p className="note note--bad" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="primary" data-testid="start-game">
+        Start game
+      </button>
+    </form>
+  );
+}

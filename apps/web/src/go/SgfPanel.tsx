@@ -1,0 +1,82 @@
+/**
+ * SGF in and out: open a file (picker; dropping a file anywhere on the page works
+ * too), paste SGF text, and save the game with its variations as a `.sgf` download.
+ *
+ * @example
+ * ```tsx
+ * <SgfPanel onLoad={(input, name) => load(input, name)} onSave={save} error={undefined} />
+ * ```
+ */
+import { useState, type ReactNode } from 'react';
+
+export interface SgfPanelProps {
+  readonly onLoad: (input: Uint8Array | string, name: string) => void;
+  readonly onSave: () => void;
+  readonly error: string | undefined;
+  readonly warning: string | undefined;
+}
+
+export async function readSgfFile(file: File): Promise<Uint8Array> {
+  return new Uint8Array(await file.arrayBuffer());
+}
+
+export function SgfPanel({ onLoad, onSave, error, warning }: SgfPanelProps): ReactNode {
+  const [text, setText] = useState('');
+  return (
+    <section className="panel" aria-labelledby="sgf-title">
+      <h2 id="sgf-title">Game records (SGF)</h2>
+      <div className="button-row">
+        <label className="file-button">
+          <input
+            type="file"
+            accept=".sgf,application/x-go-sgf,text/plain"
+            data-testid="sgf-file"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (file) void readSgfFile(file).then((bytes) => onLoad(bytes, file.name));
+            }}
+          />
+          <span>Open SGF file…</span>
+        </label>
+        <button type="button" onClick={onSave} data-testid="save-sgf">
+          Save SGF
+        </button>
+      </div>
+      <p className="note small">Or drop an .sgf file anywhere on this page.</p>
+      <details className="paste">
+        <summary>Paste SGF text</summary>
+        <label htmlFor="sgf-text" className="sr-only">
+          SGF text
+        </label>
+        <textarea
+          id="sgf-text"
+          data-testid="sgf-text"
+          rows={4}
+          spellCheck={false}
+          placeholder="(;GM[1]SZ[19];B[pd];W[dp]…)"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <button
+          type="button"
+          disabled={text.trim() === ''}
+          onClick={() => onLoad(text, 'pasted SGF')}
+          data-testid="load-sgf-text"
+        >
+          Load pasted SGF
+        </button>
+      </details>
+      {error ? (
+        <p className="note note--bad" role="alert" data-testid="sgf-error">
+          {error}
+        </p>
+      ) : null}
+      {warning ? (
+        <p className="note note--warn" role="alert" data-testid="sgf-warning">
+          {warning}
+        </p>
+      ) : null}
+    </section>
+  );
+}

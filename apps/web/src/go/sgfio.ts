@@ -1,0 +1,66 @@
+/**
+ * SGF in and out for the Go page: bytes or pasted text → a review model (loaded up
+ * to an illegal move, saying which and why), and the record → `.sgf` text.
+ *
+ * @example
+ * ```ts
+ * const r = loadSgfModel('(;GM[1]SZ[9];B[ee];W[ee])', 'pasted');
+ * if (r.ok) r.value.warning; // 'Move 2 (White E5) is illegal: Occupied: … Loaded up to move 1.'
+ * recordToSgfText(r.value.record); // '(;GM[1]SZ[9]…)\n'
+ * ```
+ */
+import { err, formatSgf, ok, parseSgfBytes, type Result } from '@qipan/core';
+import { goRecordToSgf, loadGoRecord, type GoRecord, type IllegalRecordMove } from '@qipan/go';
+import { colorName, refusalText } from './labels.js';
+import { base, type GameModel } from './model.js';
+import { lineEnd, remember } from './tree.js';
+
+/** Which move was illegal and why, in words. */
+export function illegalMoveText(e: IllegalRecordMove): string {
+  const where = e.vertex ?? (e.value === '' ? 'pass' : `[${e.value}]`);
+  return `Move ${e.moveNumber} (${colorName(e.color)} ${where}) is illegal: ${refusalText(e.reason)}. Loaded up to move ${e.moveNumber - 1}.`;
+}
+
+/** Parses and loads the first game of a file; malformed files say where. */
+export function loadSgfModel(
+  input: Uint8Array | string,
+  source: string,
+): Result<GameModel, string> {
+  const parsed = parseSgfBytes(input);
+  if (!parsed.ok) {
+    const e = parsed.error;
+    return err(`Cannot read ${source}: line ${e.line}, column ${e.column}: ${e.message}`);
+  }
+  const tree = parsed.value.collection[0];
+  if (!tree) return err(`${source} holds no game`);
+  const rec = loadGoRecord(tree);
+  if (!rec.ok) return err(`Cannot load ${source}: ${rec.error.message}`);
+  const record = rec.value;
+  const first = record.errors[0];
+  const games = parsed.value.collection.length;
+  const model = base(record, { kind: 'person' }, source, '');
+  const moves = record.nodes.filter((n) => n.move).length;
+  const announce = `Loaded ${source}: ${record.rules.size}×${record.rules.size}, ${moves} moves${
+    games > 1 ? ` (first of ${games} games)` : ''
+  }.${first ? ' ' + illegalMoveText(first) : ''}`;
+  return ok({
+    ...model,
+    chosen: remember(record, {}, lineEnd(record, {}, 0)),
+    announce,
+    warning: first ? illegalMoveText(first) : undefined,
+  });
+}
+
+/** The record as SGF text (UTF-8 charset). */
+export const recordToSgfText = (record: GoRecord): string =>
+  formatSgf([goRecordToSgf(record)], { charset: 'UTF-8' });
+
+/** A file name for saving: the players, or the date. */
+export function sgfFileName(record: GoRecord): string {
+  const root = record.nodes[0]?.sgf ?? {};
+  const pb = root.PB?.[0];
+  const pw = root.PW?.[0];
+  const date = root.DT?.[0] ?? new Date().toISOString().slice(0, 10);
+  const who = pb && pw ? `${pb}-vs-${pw}` : 'qipan-go';
+  return `${who}-${date}`.replace(/[^\p{L}\p{N}._-]+/gu, '_') + '.sgf';
+}

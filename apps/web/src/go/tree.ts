@@ -1,0 +1,116 @@
+/**
+ * Navigation in a Go record's game tree: back/forward along the line last visited,
+ * switching variations (↑/↓), the line from the root, and the end of a line.
+ *
+ * @example
+ * ```ts
+ * let cur = 0;
+ * let chosen: Chosen = {};
+ * cur = nextNode(record, chosen, cur) ?? cur; // → first move
+ * chosen = remember(record, chosen, cur);
+ * siblingNode(record, chosen, cur, 1); // the next variation at the nearest fork
+ * ```
+ */
+import type { GoRecord, GoRecordNode } from '@qipan/go';
+
+/** The child last visited under each node: → follows it instead of the first child. */
+export type Chosen = Readonly<Record<number, number>>;
+
+const node = (record: GoRecord, id: number): GoRecordNode | undefined => record.nodes[id];
+
+/** Ids from the root to `id`, root first. */
+export function pathTo(record: GoRecord, id: number): number[] {
+  const out: number[] = [];
+  for (let n = node(record, id); n; n = n.parent === undefined ? undefined : node(record, n.parent))
+    out.push(n.id);
+  return out.reverse();
+}
+
+/** Marks `id` and its ancestors as the chosen line. */
+export function remember(record: GoRecord, chosen: Chosen, id: number): Chosen {
+  const path = pathTo(record, id);
+  let changed = false;
+  const out: Record<number, number> = { ...chosen };
+  for (let i = 1; i < path.length; i++) {
+    const parent = path[i - 1] as number;
+    const child = path[i] as number;
+    if (out[parent] !== child) {
+      out[parent] = child;
+      changed = true;
+    }
+  }
+  return changed ? out : chosen;
+}
+
+export function nextNode(record: GoRecord, chosen: Chosen, id: number): number | undefined {
+  const n = node(record, id);
+  if (!n || n.children.length === 0) return undefined;
+  const c = chosen[id];
+  return c !== undefined && n.children.includes(c) ? c : n.children[0];
+}
+
+export const previousNode = (record: GoRecord, id: number): number | undefined =>
+  node(record, id)?.parent;
+
+/** The end of the chosen line below `id`. */
+export function lineEnd(record: GoRecord, chosen: Chosen, id: number): number {
+  let cur = id;
+  for (let next = nextNode(record, chosen, cur); next !== undefined;) {
+    cur = next;
+    next = nextNode(record, chosen, cur);
+  }
+  return cur;
+}
+
+/** The line through `id`: root → id → end of the chosen line. */
+export function currentLine(record: GoRecord, chosen: Chosen, id: number): number[] {
+  const out = pathTo(record, id);
+  for (let next = nextNode(record, chosen, id); next !== undefined;) {
+    out.push(next);
+    next = nextNode(record, chosen, next);
+  }
+  return out;
+}
+
+/**
+ * ↑/↓: at the nearest fork at or above `id`, the neighbouring variation (`dir` -1 or
+ * +1), then down it as many moves as `id` was below the fork (as far as it goes).
+ */
+export function siblingNode(
+  record: GoRecord,
+  chosen: Chosen,
+  id: number,
+  dir: 1 | -1,
+): number | undefined {
+  let depth = 0;
+  for (let n = node(record, id); n && n.parent !== undefined; n = node(record, n.parent)) {
+    const parent = node(record, n.parent);
+    if (parent && parent.children.length > 1) {
+      const i = parent.children.indexOf(n.id);
+      const s = parent.children[i + dir];
+      if (s === undefined) return undefined;
+      let cur = s;
+      for (let k = 0; k < depth; k++) {
+        const next = nextNode(record, chosen, cur);
+        if (next === undefined) break;
+        cur = next;
+      }
+      return cur;
+    }
+    depth++;
+  }
+  return undefined;
+}
+
+/** Number of variations at the nearest fork at or above `id`, and which one `id` is on (1-based). */
+export function variationAt(
+  record: GoRecord,
+  id: number,
+): { readonly index: number; readonly count: number } | undefined {
+  for (let n = node(record, id); n && n.parent !== undefined; n = node(record, n.parent)) {
+    const parent = node(record, n.parent);
+    if (parent && parent.children.length > 1)
+      return { index: parent.children.indexOf(n.id) + 1, count: parent.children.length };
+  }
+  return undefined;
+}
