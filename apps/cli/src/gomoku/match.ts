@@ -1,0 +1,154 @@
+/**
+ * `qipan gomoku match`: two Gomocup brains (shell commands) play N games with a
+ * referee in the middle; colours alternate and each pair of games starts from
+ * the same balanced 3-stone opening. Prints one line per game, then the table.
+ *
+ * @example
+ * ```ts
+ * import { matchCommand } from './match.js';
+ * const cmd = 'node apps/cli/bin/qipan.js pbrain';
+ * await matchCommand(['--black', cmd, '--white', cmd, '--games', '2', '--time', '100'], io);
+ * // game 1: A black, B white, opening h8 i9 f10, 23 moves, A wins (five) ...
+ * ```
+ */
+import type { Point } from '@qipan/core';
+import { formatMoveString, formatPoint, MAX_SIZE, RULE_SETS } from '@qipan/gomoku';
+import { describeArgError, parseArgs } from '../args.js';
+import { GOMOKU_STATUS, refuseGomoku, type GomokuIo } from './io.js';
+import { ProcessBrain } from './process-brain.js';
+import { refereeGame, type RefereedGame } from './referee.js';
+import { GOMOKU_USAGE } from './usage.js';
+
+const SPEC = {
+  black: { kind: 'string' },
+  white: { kind: 'string' },
+  games: { kind: 'integer', min: 1, max: 1000 },
+  time: { kind: 'integer', min: 1, max: 600_000 },
+  rule: { kind: 'choice', choices: RULE_SETS },
+  opening: { kind: 'choice', choices: ['balanced', 'none'] },
+  size: { kind: 'integer', min: 7, max: MAX_SIZE },
+  help: { kind: 'boolean', short: 'h' },
+} as const;
+
+/**
+ * Three-stone openings (black, white, black) as offsets from the centre, y down:
+ * Black's two stones are a knight's move or more apart and White's stone sits
+ * next to the centre stone, so neither side starts with a known forced win.
+ */
+export const BALANCED_OPENINGS: readonly (readonly [number, number][])[] = [
+  [
+    [0, 0],
+    [1, -1],
+    [-2, 2],
+  ],
+  [
+    [0, 0],
+    [0, -1],
+    [2, 1],
+  ],
+  [
+    [0, 0],
+    [1, 0],
+    [-1, 3],
+  ],
+  [
+    [0, 0],
+    [1, 1],
+    [3, -1],
+  ],
+  [
+    [0, 0],
+    [-1, 0],
+    [2, -2],
+  ],
+  [
+    [0, 0],
+    [0, 1],
+    [-3, -1],
+  ],
+];
+
+/** The opening for a board size: the offsets placed around the centre. */
+export function openingStones(k: number, size: number): Point[] {
+  const c = Math.floor(size / 2);
+  const o = BALANCED_OPENINGS[k % BALANCED_OPENINGS.length] ?? [];
+  return o.map(([dx, dy]) => ({ x: c + dx, y: c + dy }));
+}
+
+interface Tally {
+  wins: number;
+  losses: number;
+  draws: number;
+}
+
+const pad = (text: string, n: number): string => text.padEnd(n);
+
+export async function matchCommand(args: readonly string[], io: GomokuIo): Promise<number> {
+  const parsed = parseArgs(args, SPEC);
+  if (!parsed.ok) return refuseGomoku(io, `gomoku match: ${describeArgError(parsed.error)}`);
+  const { flags, positionals } = parsed.value;
+  if (flags.help) {
+    io.stdout.write(GOMOKU_USAGE.match);
+    return GOMOKU_STATUS.ok;
+  }
+  if (positionals.length > 0)
+    return refuseGomoku(io, `gomoku match: unexpected argument '${positionals[0] ?? ''}'`);
+  if (flags.black === undefined || flags.white === undefined)
+    return refuseGomoku(io, 'gomoku match: --black CMD and --white CMD are both required');
+  const commands = { A: flags.black, B: flags.white } as const;
+  const games = flags.games ?? 2;
+  const timeMs = flags.time ?? 1000;
+  const rule = flags.rule ?? 'freestyle';
+  const size = flags.size ?? 15;
+  const balanced = (flags.opening ?? 'balanced') === 'balanced';
+  io.stdout.write(
+    `match: A = ${commands.A}\n       B = ${commands.B}\n` +
+      `       ${games} games, ${rule}, ${size}×${size}, ${timeMs} ms per move, ` +
+      `${balanced ? 'balanced openings' : 'empty board'}\n`,
+  );
+  const tally: Record<'A' | 'B', Tally> = {
+    A: { wins: 0, losses: 0, draws: 0 },
+    B: { wins: 0, losses: 0, draws: 0 },
+  };
+  for (let g = 0; g < games; g++) {
+    const [blackName, whiteName] = g % 2 === 0 ? (['A', 'B'] as const) : (['B', 'A'] as const);
+    const opening = balanced ? openingStones(Math.floor(g / 2), size) : [];
+    const black = ProcessBrain.spawn(commands[blackName]);
+    const white = ProcessBrain.spawn(commands[whiteName]);
+    let game: RefereedGame;
+    try {
+      game = await refereeGame(black, white, { size, rule, timeMs, opening });
+    } finally {
+      await Promise.all([black.close(), white.close()]);
+    }
+    const winnerName =
+      game.winner === undefined ? undefined : game.winner === 'black' ? blackName : whiteName;
+    if (winnerName === undefined) {
+      tally.A.draws++;
+      tally.B.draws++;
+    } else {
+      tally[winnerName].wins++;
+      tally[winnerName === 'A' ? 'B' : 'A'].losses++;
+    }
+    const open = opening.map((p) => formatPoint(p, size)).join(' ') || '-';
+    const result = winnerName === undefined ? 'draw' : `${winnerName} wins`;
+    io.stdout.write(
+      `game ${g + 1}: ${blackName} black, ${whiteName} white, opening ${open}, ` +
+        `${game.moves.length - opening.length} moves, ${result} (${game.end}` +
+        `${game.detail === undefined ? '' : `: ${game.detail}`})\n` +
+        `  record ${formatMoveString(game.moves, size)}\n`,
+    );
+  }
+  io.stdout.write(
+    `\n${pad('engine', 8)}${pad('wins', 6)}${pad('losses', 8)}${pad('draws', 7)}score\n`,
+  );
+  for (const name of ['A', 'B'] as const) {
+    const t = tally[name];
+    const score = t.wins + t.draws / 2;
+    io.stdout.write(
+      `${pad(name, 8)}${pad(String(t.wins), 6)}${pad(String(t.losses), 8)}${pad(String(t.draws), 7)}` +
+        `${score}/${games} (${((100 * score) / games).toFixed(1)}%)\n`,
+    );
+  }
+  return GOMOKU_STATUS.ok;
+}

@@ -1,0 +1,98 @@
+/**
+ * `qipan pbrain`: a Gomocup (Piskvork) brain on stdin/stdout. Lines are read as
+ * they come (readline), each is handled by a {@link GomocupSession} and every
+ * answer is written as one line at once (stdout on a pipe is synchronous in
+ * Node, so each answer is flushed before the next line is read). The AI thinks
+ * synchronously within the budget of `INFO timeout_turn` / `time_left`, minus a
+ * safety margin. `END` or the end of input: status 0.
+ *
+ * @example
+ * ```ts
+ * import { Readable } from 'node:stream';
+ * import { pbrainCommand } from './pbrain.js';
+ * await pbrainCommand(['--level', '1'], {
+ *   stdin: Readable.from(['START 15\nBEGIN\nEND\n']),
+ *   stdout: process.stdout, // "OK", then "7,7"
+ *   stderr: process.stderr,
+ * }); // 0
+ * ```
+ */
+import { readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import {
+  GomocupSession,
+  gomocupBrain,
+  gomocupReply,
+  type AboutInfo,
+  type AiLevel,
+} from '@qipan/gomoku';
+import { describeArgError, parseArgs } from '../args.js';
+import { GOMOKU_STATUS, refuseGomoku, withStdin, type GomokuCommandIo } from './io.js';
+import { GOMOKU_USAGE } from './usage.js';
+
+const SPEC = {
+  level: { kind: 'integer', min: 1, max: 5 },
+  help: { kind: 'boolean', short: 'h' },
+} as const;
+
+/** The version in apps/cli/package.json (the same path from src/ and dist/). */
+function cliVersion(): string {
+  try {
+    const text = readFileSync(new URL('../../package.json', import.meta.url), 'utf8');
+    const v = (JSON.parse(text) as { version?: unknown }).version;
+    return typeof v === 'string' ? v : 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** The ABOUT answer's fields. */
+export const pbrainAbout = (): AboutInfo => ({
+  name: 'qipan',
+  version: cliVersion(),
+  author: 'Qipan contributors',
+  country: 'International',
+});
+
+/** A session with the Qipan AI at `level` as its brain. */
+export function pbrainSession(level: AiLevel = 5, now: () => number = Date.now): GomocupSession {
+  return new GomocupSession({ chooseMove: gomocupBrain(level, now), now, about: pbrainAbout() });
+}
+
+export async function pbrainCommand(
+  args: readonly string[],
+  commandIo: GomokuCommandIo,
+): Promise<number> {
+  const io = withStdin(commandIo);
+  const parsed = parseArgs(args, SPEC);
+  if (!parsed.ok) return refuseGomoku(io, `pbrain: ${describeArgError(parsed.error)}`);
+  const { flags, positionals } = parsed.value;
+  if (flags.help) {
+    io.stdout.write(GOMOKU_USAGE.pbrain);
+    return GOMOKU_STATUS.ok;
+  }
+  if (positionals.length > 0)
+    return refuseGomoku(io, `pbrain: unexpected argument '${positionals[0] ?? ''}'`);
+  const session = pbrainSession((flags.level ?? 5) as AiLevel);
+  const lines = createInterface({ input: io.stdin, crlfDelay: Infinity, terminal: false });
+  try {
+    for await (const line of lines) {
+      let replies: string[];
+      try {
+        replies = session.handle(line);
+      } catch (e) {
+        // A bug must not kill the brain in the middle of a tournament.
+        replies = [
+          gomocupReply.error(`internal error: ${e instanceof Error ? e.message : String(e)}`),
+        ];
+      }
+      if (replies.length > 0) io.stdout.write(replies.map((r) => `${r}\n`).join(''));
+      if (session.ended) break;
+    }
+  } finally {
+    lines.close();
+  }
+  // Stop reading so that a real stdin does not keep the process alive after END.
+  if (io.stdin === process.stdin) process.stdin.destroy();
+  return GOMOKU_STATUS.ok;
+}

@@ -1,0 +1,146 @@
+/**
+ * The referee of one game between two brains over the Gomocup protocol, for
+ * brains that answer asynchronously (child processes). The rules engine keeps
+ * the real game: an illegal move (a renju foul included), a line that is not a
+ * move, a crash or a timeout loses.
+ *
+ * @example
+ * ```ts
+ * import { refereeGame } from './referee.js';
+ * import { ProcessBrain } from './process-brain.js';
+ * const cmd = 'node apps/cli/bin/qipan.js pbrain';
+ * const game = await refereeGame(ProcessBrain.spawn(cmd), ProcessBrain.spawn(cmd), {
+ *   size: 15, rule: 'freestyle', timeMs: 100, opening: [],
+ * });
+ * game.winner; // 'black' | 'white' | undefined (draw)
+ * ```
+ */
+import type { Color, Point, Result } from '@qipan/core';
+import {
+  formatGomocupPoint,
+  formatPoint,
+  fromSetup,
+  parseGomocupPoint,
+  playMove,
+  ruleToBits,
+  type GomokuState,
+  type RuleSet,
+} from '@qipan/gomoku';
+import type { NoAnswer } from './process-brain.js';
+
+/** What the referee needs of a brain. */
+export interface AsyncBrain {
+  send(line: string): void;
+  answer(ms: number): Promise<Result<string, NoAnswer>>;
+}
+
+export interface RefereeOptions {
+  readonly size: number;
+  readonly rule: RuleSet;
+  /** Milliseconds per move, sent as INFO timeout_turn. */
+  readonly timeMs: number;
+  /** Stones already on the board, alternately black and white. */
+  readonly opening: readonly Point[];
+  /** Time to answer START (process start-up included); 15 s by default. */
+  readonly startMs?: number;
+}
+
+export type RefereeEnd =
+  'five' | 'full-board' | 'no-legal-move' | 'illegal-move' | 'crash' | 'timeout' | 'bad-answer';
+
+export interface RefereedGame {
+  readonly winner: Color | undefined;
+  readonly end: RefereeEnd;
+  /** Opening stones, then the moves played. */
+  readonly moves: readonly Point[];
+  /** For a loss by the rules of the match: what the loser did. */
+  readonly detail?: string;
+  readonly final: GomokuState;
+}
+
+/** The time a brain gets for a move: the budget plus a grace for a loaded machine. */
+export const moveLimitMs = (timeMs: number): number => timeMs + Math.max(1000, timeMs / 2);
+
+const opposite = (c: Color): Color => (c === 'black' ? 'white' : 'black');
+
+function describe(e: NoAnswer): { end: RefereeEnd; detail: string } {
+  if (e.reason === 'timeout') return { end: 'timeout', detail: `no answer within ${e.ms} ms` };
+  const tail = e.stderr === '' ? '' : `: ${e.stderr.split('\n').slice(-1)[0] ?? ''}`;
+  return { end: 'crash', detail: `exited (code ${e.code ?? 'none'})${tail}` };
+}
+
+/** Plays one game, `black` moving first after the opening. */
+export async function refereeGame(
+  black: AsyncBrain,
+  white: AsyncBrain,
+  options: RefereeOptions,
+): Promise<RefereedGame> {
+  const { size, rule, timeMs, opening } = options;
+  const setup = fromSetup({
+    size,
+    rule,
+    black: opening.filter((_, k) => k % 2 === 0),
+    white: opening.filter((_, k) => k % 2 === 1),
+  });
+  if (!setup.ok) throw new RangeError(`bad opening: ${setup.error.message}`);
+  let s = setup.value;
+  const moves: Point[] = [...opening];
+  const end = (winner: Color | undefined, how: RefereeEnd, detail?: string): RefereedGame => ({
+    winner,
+    end: how,
+    moves,
+    final: s,
+    ...(detail === undefined ? {} : { detail }),
+  });
+  const brains: Record<Color, AsyncBrain> = { black, white };
+  for (const c of ['black', 'white'] as const) {
+    const b = brains[c];
+    b.send(`START ${size}`);
+    const r = await b.answer(options.startMs ?? 15_000);
+    if (!r.ok) {
+      const d = describe(r.error);
+      return end(opposite(c), d.end, `${c} at START: ${d.detail}`);
+    }
+    if (r.value.toUpperCase() !== 'OK')
+      return end(opposite(c), 'bad-answer', `${c} at START: '${r.value}'`);
+    b.send(`INFO rule ${ruleToBits(rule)}`);
+    b.send(`INFO timeout_turn ${timeMs}`);
+    b.send('INFO timeout_match 0');
+    b.send(`INFO max_memory ${256 * 1024 * 1024}`);
+  }
+  const started: Record<Color, boolean> = { black: false, white: false };
+  let last: Point | undefined;
+  while (!s.outcome) {
+    const me = s.toMove;
+    const b = brains[me];
+    if (started[me] && last) b.send(`TURN ${formatGomocupPoint(last)}`);
+    else if (s.cells.every((v) => v === 0)) b.send('BEGIN');
+    else {
+      // In the order the stones were played: Black's are the even ones.
+      const mine = me === 'black' ? 0 : 1;
+      b.send('BOARD');
+      moves.forEach((p, k) => b.send(`${formatGomocupPoint(p)},${k % 2 === mine ? 1 : 2}`));
+      b.send('DONE');
+    }
+    started[me] = true;
+    const r = await b.answer(moveLimitMs(timeMs));
+    if (!r.ok) {
+      const d = describe(r.error);
+      return end(opposite(me), d.end, `${me}: ${d.detail}`);
+    }
+    const point = parseGomocupPoint(r.value, size);
+    if (!point) return end(opposite(me), 'bad-answer', `${me}: not a move: '${r.value}'`);
+    const next = playMove(s, point);
+    if (!next.ok)
+      return end(
+        opposite(me),
+        'illegal-move',
+        `${me} ${formatPoint(point, size)}: ${next.error.reason}`,
+      );
+    s = next.value;
+    moves.push(point);
+    last = point;
+  }
+  const o = s.outcome;
+  return end(o.winner, o.reason);
+}

@@ -1,0 +1,86 @@
+/**
+ * `qipan queens count N [--unique] [--workers K]`: the number alone on stdout.
+ *
+ * @example
+ * ```ts
+ * import { countCommand } from './count.js';
+ * await countCommand(['12', '--workers', '2'], processIo()); // prints 14200, returns 0
+ * ```
+ */
+import { availableParallelism } from 'node:os';
+import { countBoth, countTasks, type Counts } from '@qipan/queens';
+import { describeArgError, describeNumberError, parseArgs, parseBoundedInteger } from '../args.js';
+import { EXIT, fail, refuse, type Io } from '../io.js';
+import { USAGE } from '../usage.js';
+import { CountPool } from './pool.js';
+import { ProgressBar } from './progress.js';
+
+/** Beyond 25 the count takes years and no longer fits a double exactly. */
+export const COUNT_MAX_N = 25;
+/** Up to this size the count takes milliseconds: no threads. */
+const IN_PROCESS_MAX_N = 10;
+const MAX_WORKERS = 256;
+
+const SPEC = {
+  unique: { kind: 'boolean' },
+  workers: { kind: 'integer', min: 1, max: MAX_WORKERS },
+  help: { kind: 'boolean', short: 'h' },
+} as const;
+
+export async function countCommand(argv: readonly string[], io: Io): Promise<number> {
+  const parsed = parseArgs(argv, SPEC);
+  if (!parsed.ok) return refuse(io, `queens count: ${describeArgError(parsed.error)}`);
+  const { flags, positionals } = parsed.value;
+  if (flags.help === true) {
+    io.stdout.write(USAGE.count);
+    return EXIT.ok;
+  }
+  if (positionals.length > 1) {
+    return refuse(io, `queens count: unexpected argument '${positionals[1]}'`);
+  }
+  const n = parseBoundedInteger(positionals[0], 1, COUNT_MAX_N);
+  if (!n.ok)
+    return refuse(io, `queens count: ${describeNumberError(n.error, 'N', 'the board size')}`);
+
+  const counts =
+    n.value <= IN_PROCESS_MAX_N
+      ? countBoth(n.value)
+      : await countParallel(n.value, flags.workers, io);
+  if (typeof counts === 'number') return counts;
+  io.stdout.write(`${flags.unique === true ? counts.unique : counts.total}\n`);
+  return EXIT.ok;
+}
+
+/** Counts with a worker pool; an exit status instead of Counts when cancelled or failed. */
+async function countParallel(
+  n: number,
+  workers: number | undefined,
+  io: Io,
+): Promise<Counts | number> {
+  // Start the workers first: they boot while this thread splits the problem.
+  const pool = new CountPool(workers ?? availableParallelism());
+  const controller = new AbortController();
+  const onInterrupt = (): void => controller.abort();
+  process.once('SIGINT', onInterrupt);
+  let bar: ProgressBar | undefined;
+  try {
+    const tasks = countTasks(n);
+    bar = ProgressBar.forStream(io.stderr, tasks.length);
+    const result = await pool.run(tasks, {
+      signal: controller.signal,
+      onProgress: (done) => bar?.update(done),
+    });
+    bar?.finish();
+    bar = undefined;
+    if (result.ok) return result.value;
+    if (result.error.reason === 'cancelled') {
+      io.stderr.write('qipan: cancelled\n');
+      return EXIT.interrupted;
+    }
+    return fail(io, `queens count: ${result.error.message}`);
+  } finally {
+    bar?.finish();
+    pool.close();
+    process.off('SIGINT', onInterrupt);
+  }
+}

@@ -1,0 +1,25 @@
+/**
+ * The worker_threads entry for parallel counting: receives `CountTask`s from the pool
+ * (see queens/pool.ts), answers each with its `Counts`.
+ *
+ * @example
+ * ```ts
+ * const worker = new Worker(new URL('./worker.js', import.meta.url));
+ * worker.postMessage({ kind: 'task', task }); // -> { kind: 'done', counts } or { kind: 'failed', message }
+ * ```
+ */
+import { parentPort } from 'node:worker_threads';
+import { runCountTask } from '@qipan/queens';
+import type { ToWorker, FromWorker } from './queens/pool.js';
+
+const port = parentPort;
+if (port === null) throw new Error('worker.js runs only as a worker thread');
+port.on('message', (message: ToWorker) => {
+  let reply: FromWorker;
+  try {
+    reply = { kind: 'done', counts: runCountTask(message.task) };
+  } catch (e) {
+    reply = { kind: 'failed', message: e instanceof Error ? e.message : String(e) };
+  }
+  port.postMessage(reply);
+});

@@ -1,0 +1,206 @@
+#!/usr/bin/env node
+// `npm run bench` (= `tsc -b && node scripts/bench.mjs [--markdown]`): times the
+// built `qipan` command as whole processes, best of 3 runs each, against targets,
+// and prints one table (also as Markdown with --markdown, for the README).
+//
+// The C reference (scripts/bench/queens.c, our own bitmask counter with the
+// half-board mirror) is compiled with `gcc -O3` into a temp dir when gcc exists;
+// rows that compare with it say so when it is missing. Progress goes to stderr.
+// Add rows for other games to BENCHES below: each entry runs a command and may name
+// a target, either a ratio to another row's time or a number of seconds.
+// QIPAN_BENCH_RUNS=N changes the number of rounds (default 3).
+import { spawnSync } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const QIPAN = join(root, 'apps/cli/bin/qipan.js');
+const RUNS = Math.max(1, Number(process.env.QIPAN_BENCH_RUNS) || 3); // QIPAN_BENCH_RUNS=1 for a quick look
+const markdown = process.argv.includes('--markdown');
+const cores = availableParallelism();
+const work = mkdtempSync(join(tmpdir(), 'qipan-bench-'));
+
+/** Runs a command once: wall-clock seconds, stdout (unless sent to /dev/null), status. */
+function timeOnce(cmd, args, { toDevNull = false } = {}) {
+  const nullFd = toDevNull ? openSync('/dev/null', 'w') : undefined;
+  const start = process.hrtime.bigint();
+  const r = spawnSync(cmd, args, {
+    stdio: ['ignore', nullFd ?? 'pipe', 'pipe'],
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+  });
+  const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+  if (nullFd !== undefined) closeSync(nullFd);
+  if (r.error) throw r.error;
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} exited ${r.status}: ${r.stderr}`);
+  return { seconds, stdout: (r.stdout ?? '').trim() };
+}
+
+/** Keeps the best (smallest) time; every run of a bench must print the same result. */
+function keepBest(best, run, label) {
+  if (best !== undefined && run.stdout !== best.result) {
+    throw new Error(`${label} printed ${run.stdout}, earlier ${best.result}`);
+  }
+  return best === undefined || run.seconds < best.seconds
+    ? { seconds: run.seconds, result: run.stdout }
+    : best;
+}
+
+/** Compiles the C reference; the path of the binary, or why not. */
+function compileReference() {
+  const gcc = spawnSync('gcc', ['--version'], { encoding: 'utf8' });
+  if (gcc.error || gcc.status !== 0) return { skip: 'gcc not found: C reference skipped' };
+  const exe = join(work, 'queens');
+  const src = join(root, 'scripts/bench/queens.c');
+  const r = spawnSync('gcc', ['-O3', '-o', exe, src], { encoding: 'utf8' });
+  if (r.status !== 0) return { skip: `gcc failed: ${r.stderr.split('\n')[0]}` };
+  return { exe, version: gcc.stdout.split('\n')[0] };
+}
+
+const reference = compileReference();
+const qipan = (...args) => [process.execPath, [QIPAN, ...args]];
+
+/**
+ * The benchmarks. `expect`: the known answer (OEIS A000170 / A002562) or undefined;
+ * `target`: `{ of: id, max }` (time ratio to row `id`) or `{ seconds }`.
+ */
+const BENCHES = [
+  {
+    id: 'c16',
+    game: 'queens',
+    name: 'C reference count N=16 (gcc -O3, 1 thread)',
+    command: () => ('exe' in reference ? [reference.exe, ['16']] : { skip: reference.skip }),
+    expect: '14772512',
+  },
+  {
+    id: 'count16',
+    game: 'queens',
+    name: `qipan queens count 16 (${cores} workers)`,
+    command: () => qipan('queens', 'count', '16'),
+    expect: '14772512',
+    target: { of: 'c16', max: 0.5 },
+  },
+  {
+    id: 'count16w1',
+    game: 'queens',
+    name: 'qipan queens count 16 --workers 1',
+    command: () => qipan('queens', 'count', '16', '--workers', '1'),
+    expect: '14772512',
+    target: { of: 'c16', max: 1.3 },
+  },
+  {
+    id: 'unique16',
+    game: 'queens',
+    name: `qipan queens count 16 --unique (${cores} workers)`,
+    command: () => qipan('queens', 'count', '16', '--unique'),
+    expect: '1846955',
+    target: { of: 'count16', max: 1 },
+  },
+  {
+    id: 'solve1e7',
+    game: 'queens',
+    name: 'qipan queens solve 10000000 --format list > /dev/null',
+    command: () => qipan('queens', 'solve', '10000000', '--format', 'list'),
+    toDevNull: true,
+    target: { seconds: 3 },
+  },
+];
+
+// Rounds: every bench once per round, so that a change in the machine's load (it is
+// shared) affects all rows alike; the best of the RUNS rounds is kept.
+const measured = new Map();
+const active = [];
+const skipped = new Map();
+for (const bench of BENCHES) {
+  const command = bench.command();
+  if ('skip' in command) skipped.set(bench.id, command.skip);
+  else active.push({ bench, command });
+}
+for (let round = 1; round <= RUNS; round++) {
+  for (const { bench, command } of active) {
+    process.stderr.write(`bench ${round}/${RUNS}: ${bench.name} ...`);
+    const run = timeOnce(command[0], command[1], { toDevNull: bench.toDevNull === true });
+    process.stderr.write(` ${run.seconds.toFixed(3)} s\n`);
+    measured.set(bench.id, keepBest(measured.get(bench.id), run, bench.name));
+  }
+}
+let wrong = 0;
+const rows = BENCHES.map((bench) => {
+  const m = measured.get(bench.id);
+  if (!m) return { bench, note: skipped.get(bench.id) };
+  const correct = bench.expect === undefined || m.result === bench.expect;
+  if (!correct) wrong++;
+  return { bench, m, correct };
+});
+rmSync(work, { recursive: true, force: true });
+
+/** The table cells of one row. */
+function cells({ bench, m, correct, note }) {
+  const target = !bench.target
+    ? '—'
+    : 'seconds' in bench.target
+      ? `< ${bench.target.seconds} s`
+      : `≤ ${bench.target.max} × ${bench.target.of}`;
+  if (!m) return [bench.name, 'skipped', '—', target, '—', note ?? ''];
+  const result =
+    bench.expect === undefined
+      ? m.result === ''
+        ? 'ok'
+        : m.result
+      : `${m.result} ${correct ? '✓' : `✗ (expected ${bench.expect})`}`;
+  const time = `${m.seconds.toFixed(3)} s`;
+  if (!bench.target) return [bench.name, result, time, target, '—', ''];
+  if ('seconds' in bench.target) {
+    return [
+      bench.name,
+      result,
+      time,
+      target,
+      '—',
+      m.seconds < bench.target.seconds ? 'met' : 'MISSED',
+    ];
+  }
+  const base = measured.get(bench.target.of);
+  if (!base) return [bench.name, result, time, target, '—', `no ${bench.target.of} row`];
+  const ratio = m.seconds / base.seconds;
+  return [
+    bench.name,
+    result,
+    time,
+    target,
+    ratio.toFixed(2),
+    ratio <= bench.target.max ? 'met' : 'MISSED',
+  ];
+}
+
+const header = ['benchmark', 'result', 'time', 'target', 'ratio', 'status'];
+const table = [header, ...rows.map(cells)];
+const widths = header.map((_, i) => Math.max(...table.map((r) => r[i].length)));
+const line = (r) =>
+  r
+    .map((c, i) => c.padEnd(widths[i]))
+    .join(' | ')
+    .trimEnd();
+
+const about = [
+  `ids: ${BENCHES.map((b) => b.id).join(', ')}; best of ${RUNS} whole-process runs each, in rounds`,
+  `node ${process.version}, ${cores} cores, load average ${loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')}${'version' in reference ? `, ${reference.version}` : ''}`,
+];
+console.log(line(header));
+console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
+for (const r of table.slice(1)) console.log(line(r));
+console.log(about.join('\n'));
+if (markdown) {
+  const md = (r) => `| ${r.map((c) => c.replace(/\|/g, '\\|')).join(' | ')} |`;
+  console.log('');
+  console.log(md(header));
+  console.log(`|${header.map(() => '---').join('|')}|`);
+  for (const r of table.slice(1)) console.log(md(r));
+  console.log('');
+  console.log(about.map((a) => `${a}  `).join('\n'));
+}
+process.exit(wrong === 0 ? 0 : 1);
