@@ -1,0 +1,58 @@
+/**
+ * Save and open records: download the game as SGF or as a move string, open
+ * the import dialog; files can also be dropped on the board.
+ *
+ * @example
+ * ```tsx
+ * <RecordPanel final={lastPosition} onImport={openImport} />
+ * ```
+ */
+import type { GomokuState } from '@qipan/gomoku';
+import type { ReactNode } from 'react';
+import { download, moveStringText, sgfText } from './records.js';
+
+export interface RecordPanelProps {
+  /** The last position of the game, which holds every move. */
+  readonly final: GomokuState;
+  readonly onImport: () => void;
+}
+
+export function RecordPanel({ final, onImport }: RecordPanelProps): ReactNode {
+  const moves = moveStringText(final);
+  const stamp = new Date().toISOString().slice(0, 10);
+  return (
+    <section className="gk-record" aria-labelledby="gk-record-title">
+      <h2 id="gk-record-title">Record</h2>
+      <div className="button-row">
+        <button
+          type="button"
+          data-testid="save-sgf"
+          onClick={() => download(`gomoku-${stamp}.sgf`, sgfText(final), 'application/x-go-sgf')}
+        >
+          Save SGF
+        </button>
+        <button
+          type="button"
+          data-testid="save-moves"
+          disabled={!moves.ok}
+          title={moves.ok ? undefined : moves.error}
+          onClick={() => {
+            if (moves.ok) download(`gomoku-${stamp}.txt`, `${moves.value}\n`, 'text/plain');
+          }}
+        >
+          Save move string
+        </button>
+        <button type="button" onClick={onImport}>
+          Open or paste…
+        </button>
+      </div>
+      {moves.ok && moves.value ? (
+        <p className="gk-movestring" data-testid="move-string">
+          <span className="sr-only">Move string: </span>
+          <code>{moves.value}</code>
+        </p>
+      ) : null}
+      <p className="note small">Or drop an SGF or move-string file on the board.</p>
+    </section>
+  );
+}

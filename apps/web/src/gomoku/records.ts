@@ -1,0 +1,86 @@
+/**
+ * Record import and export for the page: guesses the format of a text (SGF,
+ * the JSON record or a move string), reads it through the engine and turns the
+ * engine's typed errors into one clear sentence; and saves files.
+ *
+ * @example
+ * ```ts
+ * const r = importRecord('h8i9j10', { size: 15, rule: 'freestyle' });
+ * if (r.ok) load(r.value.state, r.value.format); else show(r.error);
+ * ```
+ */
+import { err, ok, type Result } from '@qipan/core';
+import {
+  fromJsonRecord,
+  fromMoveString,
+  fromSgf,
+  toMoveString,
+  toSgf,
+  type GomokuState,
+  type RuleSet,
+} from '@qipan/gomoku';
+
+export type RecordFormat = 'SGF' | 'JSON record' | 'move string';
+
+export interface Imported {
+  readonly state: GomokuState;
+  readonly format: RecordFormat;
+}
+
+/** What a move string does not say: the board size and the rule set. */
+export interface MoveStringDefaults {
+  readonly size: number;
+  readonly rule: RuleSet;
+}
+
+export function detectFormat(text: string): RecordFormat {
+  const t = text.trimStart();
+  if (t.startsWith('(')) return 'SGF';
+  if (t.startsWith('{')) return 'JSON record';
+  return 'move string';
+}
+
+/** Reads a record text; the error is a sentence for the user. */
+export function importRecord(
+  input: string | Uint8Array,
+  defaults: MoveStringDefaults,
+): Result<Imported, string> {
+  const text = typeof input === 'string' ? input : new TextDecoder().decode(input);
+  if (text.trim() === '') return err('The record is empty.');
+  const format = detectFormat(text);
+  if (format === 'SGF') {
+    const r = fromSgf(input, { rule: defaults.rule });
+    return r.ok ? ok({ state: r.value, format }) : err(`SGF: ${r.error.message}.`);
+  }
+  if (format === 'JSON record') {
+    const r = fromJsonRecord(text);
+    return r.ok ? ok({ state: r.value, format }) : err(`JSON record: ${r.error.message}.`);
+  }
+  const r = fromMoveString(text.trim(), defaults);
+  if (r.ok) return ok({ state: r.value, format });
+  const e = r.error;
+  if (e.reason === 'bad-move-text' && e.offset !== undefined)
+    return err(`Move string: ${e.message.replace(/ at \d+$/, '')} at character ${e.offset + 1}.`);
+  return err(`Move string: ${e.message}.`);
+}
+
+export function sgfText(s: GomokuState): string {
+  return toSgf(s, { DT: new Date().toISOString().slice(0, 10) });
+}
+
+export function moveStringText(s: GomokuState): Result<string, string> {
+  const r = toMoveString(s);
+  return r.ok ? ok(r.value) : err(r.error.message);
+}
+
+/** Offers `text` as a file download. */
+export function download(name: string, text: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
