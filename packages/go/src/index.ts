@@ -26,3 +26,13 @@ export * from './playout.js';
 export * from './gtp/command.js';
 export * from './gtp/values.js';
 export * from './gtp/engine.js';
+export * from './bot/bot.js';
+export {
+  PASS_MOVE,
+  copyBoard,
+  search as mctsSearch,
+  type SearchOptions,
+  type SearchResult,
+} from './bot/search.js';
+export { Playout, areaScore, onlyLiberty, libertiesAfter, isSelfAtari } from './bot/policy.js';
+export * from './bot/ownership.js';

@@ -1,0 +1,160 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough, Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { clockBudgetMs, gtpCommand, makeQipanGtp } from './gtp.js';
+
+async function run(input: string, args: string[] = ['--level', '1']) {
+  const stdout = new PassThrough();
+  const stderr = new PassThrough();
+  let out = '';
+  let err = '';
+  stdout.on('data', (d: Buffer) => (out += d.toString()));
+  stderr.on('data', (d: Buffer) => (err += d.toString()));
+  const status = await gtpCommand(args, { stdin: Readable.from([input]), stdout, stderr });
+  return { status, out, err };
+}
+
+/** Responses without their final empty line. */
+const responses = (out: string): string[] => out.split('\n\n').filter((r) => r !== '');
+
+describe('qipan gtp', () => {
+  it('answers a session transcript, garbage included, until quit', async () => {
+    const { status, out } = await run(
+      [
+        '1 protocol_version',
+        '2 name',
+        'boardsize 5',
+        '',
+        '# a comment',
+        'frobnicate 3',
+        '%%% nonsense',
+        '3 play black C3',
+        '4 play white C3',
+        '5 play white Z9',
+        '6 play purple C2',
+        '7 known_command genmove',
+        '8 known_command frobnicate',
+        '9 genmove white',
+        '10 undo',
+        '11 undo',
+        '12 undo',
+        '13 showboard',
+        '14 boardsize 99',
+        '15 quit',
+        '16 name',
+      ].join('\n'),
+    );
+    expect(status).toBe(0);
+    const r = responses(out);
+    expect(r.slice(0, 8)).toEqual([
+      '=1 2',
+      '=2 Qipan',
+      '= ',
+      '? unknown command',
+      '? syntax error',
+      '=3 ',
+      '?4 illegal move',
+      '?5 invalid vertex',
+    ]);
+    expect(r[8]).toMatch(/^\?6 (syntax error|invalid color)/);
+    expect(r.slice(9, 11)).toEqual(['=7 true', '=8 false']);
+    expect(r[11]).toMatch(/^=9 ([A-E][1-5]|PASS)$/i);
+    expect(r.slice(12, 15)).toEqual(['=10 ', '=11 ', '?12 cannot undo']);
+    expect(r[15]).toContain('. . . . .');
+    expect(r[15]).not.toContain('X');
+    expect(r[16]).toBe('?14 unacceptable size');
+    expect(r[17]).toBe('=15 ');
+    expect(r).toHaveLength(18); // nothing after quit
+  });
+
+  it('lists the required commands and plays a game to a final score', async () => {
+    const { out } = await run(
+      [
+        '1 list_commands',
+        '2 boardsize 5',
+        '3 clear_board',
+        '4 komi 0.5',
+        '5 play b B2',
+        '6 play b B3',
+        '7 play b B4',
+        '8 play b B1',
+        '9 play b B5',
+        '10 final_score',
+        '11 genmove w',
+        '12 quit',
+      ].join('\n'),
+    );
+    const r = responses(out);
+    const commands = (r[0] as string).replace(/^=1 /, '').split('\n');
+    for (const c of ['protocol_version', 'name', 'version', 'known_command', 'list_commands'])
+      expect(commands).toContain(c);
+    for (const c of ['quit', 'boardsize', 'clear_board', 'komi', 'play', 'genmove', 'undo'])
+      expect(commands).toContain(c);
+    expect(commands).toContain('final_score');
+    expect(r.slice(1, 9)).toEqual(['=2 ', '=3 ', '=4 ', '=5 ', '=6 ', '=7 ', '=8 ', '=9 ']);
+    expect(r[9]).toBe('=10 B+19.5'); // Japanese counting: 20 points of territory - 0.5
+    expect(r[10]).toMatch(/^=11 ([C-E][1-5]|PASS)$/i);
+  });
+
+  it('counts dead stones by Monte-Carlo ownership for final_status_list and final_score', async () => {
+    const plays = ['C1', 'C2', 'C3', 'C4', 'C5'].map((v) => `play b ${v}`);
+    const { out } = await run(
+      [
+        'boardsize 5',
+        'komi 0.5',
+        ...plays,
+        'play w A3',
+        'final_status_list dead',
+        'final_status_list alive',
+        'final_score',
+        'final_status_list seki',
+        'final_status_list',
+      ].join('\n'),
+    );
+    expect(responses(out).slice(8)).toEqual([
+      '= A3',
+      '= C5 C4 C3 C2 C1',
+      '= B+20.5', // 20 points of territory, 1 dead stone, 0.5 komi
+      '= ',
+      '? syntax error',
+    ]);
+  });
+
+  it('loads an SGF file with loadsgf', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'qipan-gtp-'));
+    const file = join(dir, 'g.sgf');
+    writeFileSync(file, '(;GM[1]SZ[5]KM[0.5];B[cc];W[dc];B[cd])');
+    const { out } = await run(
+      `1 loadsgf ${file}\n2 list_stones black\n3 loadsgf ${file} 2\n4 list_stones black\n5 loadsgf ${join(dir, 'missing.sgf')}\n`,
+    );
+    const r = responses(out);
+    expect(r[0]).toMatch(/^=1/);
+    expect(r[1]).toMatch(/^=2 (C3 C2|C2 C3)$/);
+    expect(r[3]).toBe('=4 C3');
+    expect(r[4]).toMatch(/^\?5 /);
+  });
+
+  it('ends at the end of input without quit, and refuses bad flags', async () => {
+    expect((await run('name\n')).out).toBe('= Qipan\n\n');
+    const bad = await run('', ['--level', '11']);
+    expect(bad.status).toBe(2);
+    expect(bad.err).toMatch(/^qipan: gtp: /);
+    expect((await run('', ['extra'])).status).toBe(2);
+    expect((await run('', ['--help'])).out).toContain('Usage: qipan gtp');
+  });
+
+  it('caps thinking time from time_settings and time_left', () => {
+    const g = makeQipanGtp({ level: 5 });
+    expect(g.bot.timePerMoveMs).toBe(1000);
+    g.handle('time_settings 0 1 1'); // one second byo-yomi per move
+    expect(g.bot.timePerMoveMs).toBe(800);
+    g.handle('time_left black 2 4');
+    expect(g.bot.timePerMoveMs).toBe(400);
+    g.handle('time_settings 0 1 0'); // no time limit
+    expect(g.bot.timePerMoveMs).toBe(1000);
+    expect(clockBudgetMs(0, 0)).toBeUndefined();
+    expect(clockBudgetMs(60, 0)).toBe(1600);
+  });
+});

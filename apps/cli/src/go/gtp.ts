@@ -1,0 +1,176 @@
+/**
+ * `qipan gtp`: the GTP v2 engine on stdin/stdout. Lines are read one at a time and
+ * each command is answered before the next is read; `quit` (or the end of input)
+ * ends with status 0. The Qipan bot makes the moves; `loadsgf` reads files;
+ * `time_settings` and `time_left` cap the bot's thinking time.
+ *
+ * @example
+ * ```ts
+ * import { Readable } from 'node:stream';
+ * import { gtpCommand } from './gtp.js';
+ * await gtpCommand(['--level', '1'], {
+ *   stdin: Readable.from(['boardsize 5\ngenmove b\nquit\n']),
+ *   stdout: process.stdout, // "= \n\n= C3\n\n= \n\n"
+ *   stderr: process.stderr,
+ * });
+ * ```
+ */
+import { readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import {
+  GoBot,
+  GtpEngine,
+  botLevel,
+  estimateOwnership,
+  formatGtpSuccess,
+  formatGtpVertex,
+  parseGtpCommand,
+  score,
+  stoneAt,
+  type GtpCommand,
+  type GtpReply,
+} from '@qipan/go';
+import { describeArgError, parseArgs } from '../args.js';
+import { GO_STATUS, refuseGo, type GoIo } from './io.js';
+import { GO_USAGE } from './usage.js';
+
+const SPEC = {
+  level: { kind: 'integer', min: 1, max: 10 },
+  seed: { kind: 'string' },
+  resign: { kind: 'boolean' },
+  help: { kind: 'boolean', short: 'h' },
+} as const;
+
+/** Reads a file for `loadsgf`; undefined when it cannot be read. */
+export function readFileOrUndefined(path: string): Uint8Array | undefined {
+  try {
+    return readFileSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Thinking time (ms) the clock allows: byo-yomi per stone, or the main time spread
+ * over about 30 more moves; undefined when the clock sets no limit.
+ */
+export function clockBudgetMs(seconds: number, stones: number): number | undefined {
+  if (seconds <= 0 && stones <= 0) return undefined;
+  const perMove = stones > 0 ? seconds / stones : seconds / 30;
+  return Math.max(20, perMove * 1000 * 0.8);
+}
+
+export interface QipanGtp {
+  readonly bot: GoBot;
+  readonly engine: GtpEngine;
+  /**
+   * Like `engine.handle`, but a successful time command sets the bot's budget, and
+   * `final_score` / `final_status_list` count dead stones by Monte-Carlo ownership.
+   */
+  handle(line: string): GtpReply | undefined;
+}
+
+/** Milliseconds the bot may think after a time command, or undefined for "no limit". */
+function budgetFrom(name: string, a: readonly number[]): number | undefined {
+  if (name === 'time_settings') {
+    const [main = 0, byo = 0, stones = 0] = a;
+    if (byo > 0 && stones > 0) return clockBudgetMs(byo, stones);
+    return main > 0 ? clockBudgetMs(main, 0) : undefined;
+  }
+  return clockBudgetMs(a[1] ?? 0, a[2] ?? 0); // time_left COLOR SECONDS STONES
+}
+
+const OWNERSHIP_PLAYOUTS = 400;
+
+/**
+ * `final_score` and `final_status_list` from Monte-Carlo ownership (the engine's own
+ * answers use a static guess); undefined for other commands or bad arguments.
+ */
+function countingReply(engine: GtpEngine, cmd: GtpCommand): string | undefined {
+  const state = engine.state;
+  const size = state.rules.size;
+  if (cmd.name === 'final_score' && cmd.args.length === 0) {
+    const { dead } = estimateOwnership(state, { playouts: OWNERSHIP_PLAYOUTS });
+    return formatGtpSuccess(cmd.id, score(state, { dead }).result);
+  }
+  const which = cmd.args[0]?.toLowerCase();
+  if (cmd.name !== 'final_status_list' || cmd.args.length !== 1) return undefined;
+  if (which !== 'dead' && which !== 'alive' && which !== 'seki') return undefined;
+  if (which === 'seki') return formatGtpSuccess(cmd.id, '');
+  const dead = new Set(
+    estimateOwnership(state, { playouts: OWNERSHIP_PLAYOUTS }).dead.map((p) => `${p.x},${p.y}`),
+  );
+  const out: string[] = [];
+  for (let y = 0; y < size; y++)
+    for (let x = 0; x < size; x++) {
+      if (stoneAt(state, { x, y }) === undefined) continue;
+      if (dead.has(`${x},${y}`) === (which === 'dead'))
+        out.push(formatGtpVertex({ type: 'play', point: { x, y } }, size));
+    }
+  return formatGtpSuccess(cmd.id, out.join(' '));
+}
+
+/** A bot and a GTP engine around it. */
+export function makeQipanGtp(options: {
+  level?: number;
+  seed?: string;
+  resign?: boolean;
+}): QipanGtp {
+  const level = botLevel(options.level ?? 5);
+  const bot = new GoBot({
+    level: options.level ?? 5,
+    seed: options.seed ?? 'qipan-gtp',
+    ...(options.resign ? { resignBelow: 0.1 } : {}),
+  });
+  const engine = new GtpEngine({
+    name: 'Qipan',
+    genmove: (state, color) => bot.genmove(state, color),
+    readFile: readFileOrUndefined,
+  });
+  return {
+    bot,
+    engine,
+    handle(line) {
+      const cmd = parseGtpCommand(line);
+      const counted = cmd.ok ? countingReply(engine, cmd.value) : undefined;
+      if (counted !== undefined) return { response: counted, quit: false };
+      const reply = engine.handle(line);
+      if (reply?.response.startsWith('=') && cmd.ok) {
+        const { name, args } = cmd.value;
+        if (name === 'time_settings' || name === 'time_left') {
+          const budget = budgetFrom(name, args.map(Number));
+          bot.setTimeMs(Math.min(level.timeMs, budget ?? level.timeMs));
+        }
+      }
+      return reply;
+    },
+  };
+}
+
+export async function gtpCommand(args: readonly string[], io: GoIo): Promise<number> {
+  const parsed = parseArgs(args, SPEC);
+  if (!parsed.ok) return refuseGo(io, `gtp: ${describeArgError(parsed.error)}`);
+  const { flags, positionals } = parsed.value;
+  if (flags.help) {
+    io.stdout.write(GO_USAGE.gtp);
+    return GO_STATUS.ok;
+  }
+  if (positionals.length > 0) return refuseGo(io, `gtp: unexpected argument '${positionals[0]}'`);
+  const engine = makeQipanGtp({
+    ...(flags.level === undefined ? {} : { level: flags.level }),
+    ...(flags.seed === undefined ? {} : { seed: flags.seed }),
+    resign: flags.resign === true,
+  });
+  const lines = createInterface({ input: io.stdin, crlfDelay: Infinity, terminal: false });
+  try {
+    for await (const line of lines) {
+      const reply = engine.handle(line);
+      if (!reply) continue;
+      io.stdout.write(reply.response);
+      if (reply.quit) break;
+    }
+  } finally {
+    lines.close();
+  }
+  return GO_STATUS.ok;
+}

@@ -1,0 +1,78 @@
+/**
+ * `qipan go match`: parses the flags, plays the games one after another (colours
+ * swapped every game with `--alternate`), prints a line per game and the table.
+ *
+ * @example
+ * ```ts
+ * import { matchCommand } from './match-command.js';
+ * await matchCommand(['--black', 'qipan gtp --level 1', '--white', 'qipan gtp', '--size', '5'], io);
+ * ```
+ */
+import { describeArgError, parseArgs } from '../args.js';
+import { GO_STATUS, refuseGo, type GoIo } from './io.js';
+import { playGame } from './match.js';
+import { resultTable, type TableGame } from './table.js';
+import { GO_USAGE } from './usage.js';
+
+const SPEC = {
+  black: { kind: 'string' },
+  white: { kind: 'string' },
+  size: { kind: 'integer', min: 2, max: 25 },
+  games: { kind: 'integer', min: 1, max: 10000 },
+  komi: { kind: 'string' },
+  time: { kind: 'string' },
+  alternate: { kind: 'boolean' },
+  'max-moves': { kind: 'integer', min: 1, max: 100000 },
+  verbose: { kind: 'boolean', short: 'v' },
+  help: { kind: 'boolean', short: 'h' },
+} as const;
+
+const NUMBER = /^-?\d+(\.\d+)?$/;
+
+export async function matchCommand(args: readonly string[], io: GoIo): Promise<number> {
+  const parsed = parseArgs(args, SPEC);
+  if (!parsed.ok) return refuseGo(io, `go match: ${describeArgError(parsed.error)}`);
+  const { flags, positionals } = parsed.value;
+  if (flags.help) {
+    io.stdout.write(GO_USAGE.go);
+    return GO_STATUS.ok;
+  }
+  if (positionals.length > 0)
+    return refuseGo(io, `go match: unexpected argument '${positionals[0]}'`);
+  if (flags.black === undefined || flags.white === undefined)
+    return refuseGo(io, 'go match: --black and --white engine commands are required');
+  const komiText = flags.komi ?? '7';
+  if (!NUMBER.test(komiText))
+    return refuseGo(io, `go match: --komi must be a number, got '${komiText}'`);
+  const timeText = flags.time ?? '5';
+  if (!NUMBER.test(timeText) || Number(timeText) <= 0)
+    return refuseGo(io, `go match: --time must be a positive number of seconds, got '${timeText}'`);
+  const size = flags.size ?? 9;
+  const names: [string, string] = [flags.black, flags.white];
+  const games: TableGame[] = [];
+  const total = flags.games ?? 1;
+  for (let g = 0; g < total; g++) {
+    const black: 0 | 1 = flags.alternate && g % 2 === 1 ? 1 : 0;
+    const white: 0 | 1 = black === 0 ? 1 : 0;
+    const rec = await playGame(
+      { black: names[black], white: names[white] },
+      {
+        size,
+        komi: Number(komiText),
+        secondsPerMove: Number(timeText),
+        maxMoves: flags['max-moves'] ?? size * size * 3,
+        ...(flags.verbose
+          ? { onStderr: (c: string, t: string) => io.stderr.write(`[${c}] ${t}`) }
+          : {}),
+      },
+    );
+    const winner = rec.winner === undefined ? undefined : rec.winner === 'black' ? black : white;
+    games.push({ black, winner, moves: rec.moves.length });
+    const dead = rec.deadFrom ? `, dead stones: ${rec.deadFrom}` : '';
+    io.stdout.write(
+      `game ${g + 1}: ${names[black]} (B) vs ${names[white]} (W): ${rec.result} (${rec.reason}${dead}), ${rec.moves.length} moves\n`,
+    );
+  }
+  io.stdout.write(resultTable(names, games));
+  return GO_STATUS.ok;
+}

@@ -1,0 +1,115 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PassThrough, Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { goCommand } from './command.js';
+import { playGame } from './match.js';
+import { resultTable } from './table.js';
+
+const fixture = (name: string): string =>
+  fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
+const fake = (transcript: string): string =>
+  `"${process.execPath}" "${fixture('fake-gtp.mjs')}" "${fixture(transcript)}"`;
+const GNUGO = '/usr/games/gnugo';
+// `qipan gtp` from the compiled CLI (npx tsc -b apps/cli), so that no TS loader is needed.
+const BUILT = fileURLToPath(new URL('../../dist/go/gtp.js', import.meta.url));
+const QIPAN = `"${process.execPath}" "${fixture('qipan-gtp.mjs')}" --level 1`;
+const options = { size: 5, komi: 7, secondsPerMove: 1, maxMoves: 75 };
+
+async function run(args: string[]) {
+  const stdout = new PassThrough();
+  const stderr = new PassThrough();
+  let out = '';
+  let err = '';
+  stdout.on('data', (d: Buffer) => (out += d.toString()));
+  stderr.on('data', (d: Buffer) => (err += d.toString()));
+  const status = await goCommand(args, { stdin: Readable.from([]), stdout, stderr });
+  return { status, out, err };
+}
+
+describe('the referee', () => {
+  it('forfeits an engine that plays an illegal move', async () => {
+    const g = await playGame(
+      { black: fake('black-c3.transcript'), white: fake('white-occupied.transcript') },
+      options,
+    );
+    expect(g.result).toBe('B+F');
+    expect(g.reason).toBe('white played c3 illegally: occupied');
+    expect(g.moves).toEqual([{ color: 'black', vertex: 'C3' }]);
+  });
+
+  it('forfeits an engine that crashes, or cannot start', async () => {
+    const g = await playGame(
+      { black: fake('black-crash.transcript'), white: fake('idle.transcript') },
+      options,
+    );
+    expect(g.result).toBe('W+F');
+    expect(g.reason).toMatch(/^black crashed: engine exited with status 3/);
+    const h = await playGame(
+      { black: fake('idle.transcript'), white: '/nonexistent/engine' },
+      options,
+    );
+    expect(h.result).toBe('B+F');
+  });
+
+  it('tabulates wins by engine and colour', () => {
+    const t = resultTable(
+      ['a', 'b'],
+      [
+        { black: 0, winner: 0, moves: 10 },
+        { black: 1, winner: 0, moves: 20 },
+        { black: 0, winner: undefined, moves: 30 },
+      ],
+    );
+    expect(t.split('\n')).toEqual([
+      'engine  wins  as black  as white',
+      'a       2/3   1/2       1/1',
+      'b       0/3   0/1       0/2',
+      'games 3, draws 1, average moves 20.0',
+      '',
+    ]);
+  });
+
+  it('refuses bad match arguments', async () => {
+    expect((await run(['match', '--black', 'x'])).status).toBe(2);
+    expect((await run(['match', '--black', 'x', '--white', 'y', '--komi', 'lots'])).status).toBe(2);
+    expect((await run(['duel'])).status).toBe(2);
+  });
+});
+
+describe.skipIf(!existsSync(BUILT))('qipan go match with qipan gtp --level 1', () => {
+  it('plays two 5×5 games against itself, alternating colours', async () => {
+    const { status, out } = await run([
+      'match',
+      '--black',
+      QIPAN,
+      '--white',
+      `${QIPAN} --seed 2`,
+      '--size',
+      '5',
+      '--games',
+      '2',
+      '--alternate',
+      '--time',
+      '0.2',
+    ]);
+    expect(status).toBe(0);
+    const lines = out.split('\n');
+    expect(lines[0]).toMatch(/^game 1: .* \(B\) vs .*--seed 2 \(W\): (B|W)\+[\d.]+ \(score/);
+    expect(lines[1]).toMatch(/^game 2: .*--seed 2 \(B\) vs .*level 1 \(W\): (B|W)\+[\d.]+ \(score/);
+    expect(out).toMatch(/games 2, draws 0, average moves \d/);
+  });
+});
+
+describe.skipIf(!existsSync(BUILT) || !existsSync(GNUGO))('a game against GNU Go', () => {
+  it('plays one 5×5 game to a legal end', async () => {
+    const g = await playGame({ black: QIPAN, white: `${GNUGO} --mode gtp --level 1` }, options);
+    expect(g.reason).toMatch(/^(score|black resigned|white resigned)/);
+    expect(g.result).toMatch(/^(B|W)\+/);
+    expect(g.moves.length).toBeGreaterThan(4);
+  });
+});
+
+if (!existsSync(BUILT))
+  console.warn(`qipan gtp match tests skipped: build first (npx tsc -b apps/cli)`);
+if (!existsSync(GNUGO)) console.warn(`GNU Go match test skipped: ${GNUGO} is not installed`);

@@ -1,0 +1,154 @@
+/**
+ * Engine-vs-engine games refereed by Qipan's rules (Chinese area scoring, simple ko,
+ * no suicide): every answer to `genmove` is checked, and an illegal move, a crash, a
+ * timeout or nonsense loses the game. After two passes the dead stones come from the
+ * engines' `final_status_list dead` (both lists when they agree, else the list both
+ * lists' counts agree with, else Qipan's own guess) and Qipan counts the score.
+ *
+ * @example
+ * ```ts
+ * import { playGame } from './match.js';
+ * const g = await playGame({ black: 'qipan gtp --level 1', white: '/usr/games/gnugo --mode gtp' },
+ *   { size: 5, komi: 7, secondsPerMove: 1, maxMoves: 75 });
+ * g.result; // 'W+12' | 'B+R' | 'W+F' (black forfeits: illegal move, crash, timeout) ...
+ * ```
+ */
+import { opposite, type Color, type Point } from '@qipan/core';
+import {
+  formatGtpVertex,
+  guessDeadStones,
+  initial,
+  isOver,
+  parseGtpVertex,
+  play,
+  score,
+  type GoState,
+} from '@qipan/go';
+import { GtpProcess } from './controller.js';
+import { GtpPlayer, type PlayedMove } from './player.js';
+
+export interface GameOptions {
+  readonly size: number;
+  readonly komi: number;
+  readonly secondsPerMove: number;
+  /** The game is scored as it stands after this many moves. */
+  readonly maxMoves: number;
+  readonly onStderr?: (engine: Color, text: string) => void;
+}
+
+export interface GameRecord {
+  readonly winner: Color | undefined;
+  /** SGF style: `B+3`, `W+R`, `B+F` (forfeit), `W+T` (time), `0` (draw). */
+  readonly result: string;
+  /** Why the game ended: 'score', 'resign', or the loser's fault. */
+  readonly reason: string;
+  readonly moves: readonly PlayedMove[];
+  /** How the dead stones were settled (scored games only). */
+  readonly deadFrom?: 'engines agree' | 'counts agree' | 'qipan guess';
+}
+
+const letter = (c: Color): string => (c === 'black' ? 'B' : 'W');
+
+function forfeit(loser: Color, why: string, moves: PlayedMove[], tag = 'F'): GameRecord {
+  const winner = opposite(loser);
+  return { winner, result: `${letter(winner)}+${tag}`, reason: `${loser} ${why}`, moves };
+}
+
+/** Plays one game between two engine command lines. */
+export async function playGame(
+  engines: { readonly black: string; readonly white: string },
+  options: GameOptions,
+): Promise<GameRecord> {
+  const timeoutMs = (options.secondsPerMove * 3 + 10) * 1000;
+  const players: Partial<Record<Color, GtpPlayer>> = {};
+  const moves: PlayedMove[] = [];
+  try {
+    for (const color of ['black', 'white'] as const) {
+      const p = GtpProcess.start(engines[color], {
+        timeoutMs,
+        onStderr: (t) => options.onStderr?.(color, t),
+      });
+      if (!p.ok) return forfeit(color, `cannot start: ${p.error.message}`, moves);
+      const player = new GtpPlayer(p.value);
+      players[color] = player;
+      const set = await player.newGame({
+        size: options.size,
+        komi: options.komi,
+        secondsPerMove: options.secondsPerMove,
+      });
+      if (!set.ok) return forfeit(color, `failed set-up: ${set.error.message}`, moves);
+    }
+    let state: GoState = initial({
+      preset: 'chinese',
+      size: options.size,
+      komi: options.komi,
+      ko: 'simple',
+      suicide: 'forbidden',
+    });
+    while (!isOver(state) && moves.length < options.maxMoves) {
+      const color = state.turn;
+      const player = players[color] as GtpPlayer;
+      const synced = await player.syncTo(moves);
+      if (!synced.ok) return forfeit(color, `lost sync: ${synced.error.message}`, moves);
+      const answer = await player.genmove(color, timeoutMs);
+      if (!answer.ok) {
+        const tag = answer.error.reason === 'timeout' ? 'T' : 'F';
+        return forfeit(color, `${answer.error.reason}: ${answer.error.message}`, moves, tag);
+      }
+      if (answer.value === 'resign') {
+        const winner = opposite(color);
+        return { winner, result: `${letter(winner)}+R`, reason: `${color} resigned`, moves };
+      }
+      const move = parseGtpVertex(answer.value, options.size);
+      if (!move) return forfeit(color, `answered "${answer.value}", not a vertex`, moves);
+      const r = play(state, move);
+      if (!r.ok)
+        return forfeit(color, `played ${answer.value} illegally: ${r.error.reason}`, moves);
+      state = r.value;
+      moves.push({ color, vertex: formatGtpVertex(move, options.size) });
+    }
+    return await scoreGame(state, players as Record<Color, GtpPlayer>, moves);
+  } finally {
+    await Promise.all(Object.values(players).map((p) => p.engine.close()));
+  }
+}
+
+const key = (p: Point): string => `${p.x},${p.y}`;
+
+async function scoreGame(
+  state: GoState,
+  players: Record<Color, GtpPlayer>,
+  moves: PlayedMove[],
+): Promise<GameRecord> {
+  const size = state.rules.size;
+  const lists: (Point[] | undefined)[] = [];
+  for (const color of ['black', 'white'] as const) {
+    const p = players[color];
+    const synced = await p.syncTo(moves);
+    const dead = synced.ok ? await p.deadStones() : undefined;
+    const points = dead?.map((v) => parseGtpVertex(v, size));
+    lists.push(
+      points?.every((m) => m?.type === 'play')
+        ? points.map((m) => (m as { point: Point }).point)
+        : undefined,
+    );
+  }
+  const [a, b] = lists;
+  const same = (x: Point[], y: Point[]): boolean =>
+    x.length === y.length && new Set([...x, ...y].map(key)).size === x.length;
+  let dead: Point[];
+  let deadFrom: NonNullable<GameRecord['deadFrom']>;
+  if (a && b && same(a, b)) {
+    dead = a;
+    deadFrom = 'engines agree';
+  } else if (a && b && score(state, { dead: a }).winner === score(state, { dead: b }).winner) {
+    dead = a;
+    deadFrom = 'counts agree';
+  } else {
+    dead = guessDeadStones(state).dead;
+    deadFrom = 'qipan guess';
+  }
+  const s = score(state, { dead });
+  const reason = isOver(state) ? 'score' : `score after the ${moves.length}-move limit`;
+  return { winner: s.winner, result: s.result, reason, moves, deadFrom };
+}

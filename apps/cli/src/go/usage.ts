@@ -1,0 +1,39 @@
+/**
+ * Help texts of `qipan gtp`, `qipan sgf` and `qipan go`.
+ *
+ * @example
+ * ```ts
+ * import { GO_USAGE } from './usage.js';
+ * process.stdout.write(GO_USAGE.gtp);
+ * ```
+ */
+export const GO_USAGE = {
+  gtp: `Usage: qipan gtp [--level L] [--seed S] [--resign]
+
+A GTP version 2 Go engine on stdin/stdout (for Sabaki, GoGui, qipan go match, ...),
+playing with the Qipan Monte-Carlo bot.
+  --level L   1..10 (default 5): playouts and thinking time per move
+  --seed S    random seed (default: fixed, so games repeat)
+  --resign    resign hopeless games (off by default)
+time_settings / time_left shorten the thinking time when the clock demands it.
+`,
+  sgf: `Usage: qipan sgf check FILE...
+       qipan sgf format FILE
+
+check   parse each file, replay its main line and report "ok, N moves" or the first
+        error (line and column, or the illegal move and why); exit 1 if any failed
+format  write the file normalised (UTF-8) on stdout
+`,
+  go: `Usage: qipan go match --black "CMD" --white "CMD" [--size N] [--games N] [--komi K]
+                      [--time S] [--alternate] [--max-moves N]
+
+Plays two GTP engines against each other; Qipan's rules engine referees every move
+(Chinese area scoring, simple ko, no suicide). An illegal move, a crash or a timeout
+loses the game. Prints one line per game and a result table.
+  --black, --white  engine command lines (split like a shell, run without one)
+  --size N          board size (default 9), --games N (default 1), --komi K (default 7)
+  --time S          seconds per move given to the engines (time_settings), default 5;
+                    an engine silent for 3×S+10 seconds loses
+  --alternate       swap colours every game
+`,
+} as const;

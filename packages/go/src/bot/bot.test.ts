@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { Rng } from '@qipan/core';
+import { GoBot, botLevel, fromDiagram, initial, legalMoves, play, playAs, playAt } from '@qipan/go';
+import type { GoState } from '@qipan/go';
+
+function diagram(text: string, turn: 'black' | 'white', komi = 0.5): GoState {
+  const r = fromDiagram(text, { preset: 'chinese', komi, turn });
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+function randomPosition(seed: number, size: number, moves: number): GoState {
+  const rng = Rng.fromSeed(seed);
+  let s = initial({ preset: 'chinese', size, komi: 7 });
+  for (let i = 0; i < moves; i++) {
+    const legal = legalMoves(s).filter((m) => m.type === 'play');
+    if (legal.length === 0) break;
+    const r = play(s, legal[rng.int(legal.length)]!);
+    if (r.ok) s = r.value;
+  }
+  return s;
+}
+
+const fakeClock = (): (() => number) => {
+  let t = 0;
+  return () => (t += 1);
+};
+
+describe('GoBot', () => {
+  it('always answers a legal move on random positions (ko and superko rules too)', () => {
+    for (let seed = 1; seed <= 12; seed++) {
+      const s0 = randomPosition(seed, seed % 2 === 0 ? 5 : 7, 10 + seed * 3);
+      const s =
+        seed % 3 === 0 ? { ...s0, rules: { ...s0.rules, ko: 'positional-superko' as const } } : s0;
+      const bot = new GoBot({ playouts: 60, seed, now: fakeClock(), timeMs: 1e9 });
+      const move = bot.genmove(s, s.turn);
+      expect(move.type).not.toBe('resign');
+      expect(playAs({ ...s, passes: 0 }, s.turn, move).ok).toBe(true);
+    }
+  });
+
+  it('captures a big group in atari', () => {
+    const s = diagram(
+      `. . . . . . .
+       . X X X X . .
+       X O O O O . .
+       . X X X X . .
+       . . . . . . .
+       . . . . . . .
+       . . . . . . .`,
+      'black',
+    );
+    const move = new GoBot({ playouts: 300, seed: 3 }).genmove(s, 'black');
+    expect(move).toEqual(playAt(5, 2));
+  });
+
+  it('saves its own group in atari', () => {
+    const s = diagram(
+      `. . . . . . .
+       . O O O O . .
+       O X X X X . .
+       . O O O O . .
+       . . . . . . .
+       . . . . . . .
+       . . . . . . .`,
+      'black',
+    );
+    const move = new GoBot({ playouts: 300, seed: 4 }).genmove(s, 'black');
+    expect(move).toEqual(playAt(5, 2));
+  });
+
+  it('does not retake a ko at once', () => {
+    const before = diagram(
+      `. X O . .
+       X . X O .
+       . X O . .
+       . . . . .
+       . . . . .`,
+      'white',
+    );
+    const r = play(before, playAt(1, 1)); // White captures at B4's neighbour: a ko
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    for (const seed of [1, 2, 3]) {
+      const move = new GoBot({ playouts: 150, seed }).genmove(r.value, 'black');
+      expect(move).not.toEqual(playAt(2, 1));
+      expect(play(r.value, move).ok).toBe(true);
+    }
+  });
+
+  it('passes in a finished position it wins once the opponent passed', () => {
+    const s0 = diagram(
+      `X X O . O
+       . X O O O
+       X X O . O
+       . X O O .
+       X X O . O`,
+      'black',
+    );
+    const passed = play(s0, { type: 'pass' });
+    expect(passed.ok).toBe(true);
+    if (!passed.ok) return;
+    const move = new GoBot({ playouts: 200, seed: 5 }).genmove(passed.value, 'white');
+    expect(move).toEqual({ type: 'pass' });
+  });
+
+  it('does not pass into a loss after the opponent passed', () => {
+    const s0 = diagram(
+      `. . . . .
+       . . . . .
+       . . X . .
+       . . . . .
+       . . . . .`,
+      'black',
+    );
+    const passed = play(s0, { type: 'pass' });
+    if (!passed.ok) throw new Error(passed.error.message);
+    for (const seed of [1, 2]) {
+      const move = new GoBot({ playouts: 100, seed }).genmove(passed.value, 'white');
+      expect(move.type).toBe('play');
+    }
+  });
+
+  it('passes when only its own eyes are left', () => {
+    const s = diagram(
+      `. X O . O
+       X X O O O
+       X X O . O
+       . X O O O
+       X X O . O`,
+      'white',
+    );
+    const move = new GoBot({ playouts: 50, seed: 6 }).genmove(s, 'white');
+    expect(move).toEqual({ type: 'pass' });
+  });
+
+  it('is deterministic for a seed and a playout budget', () => {
+    const s = randomPosition(42, 7, 12);
+    const a = new GoBot({ playouts: 200, seed: 'x' }).think(s, s.turn);
+    const b = new GoBot({ playouts: 200, seed: 'x' }).think(s, s.turn);
+    expect(a.move).toEqual(b.move);
+    expect(a.winRate).toBe(b.winRate);
+    expect(a.playouts).toBe(200);
+  });
+
+  it('stops at its deadline (a fake clock ticking once per call)', () => {
+    const s = initial({ preset: 'chinese', size: 9, komi: 7 });
+    const r = new GoBot({ playouts: 1e9, timeMs: 100, now: fakeClock() }).think(s, 'black');
+    expect(r.elapsedMs).toBeLessThanOrEqual(100);
+    expect(r.playouts).toBeGreaterThan(10);
+    expect(r.playouts).toBeLessThan(100);
+  });
+
+  it('resigns a hopeless game only when asked to', () => {
+    const s = initial({ preset: 'chinese', size: 5, komi: 40 }); // 25 points cannot beat 40
+    expect(new GoBot({ playouts: 300, seed: 7 }).genmove(s, 'black').type).not.toBe('resign');
+    expect(new GoBot({ playouts: 300, seed: 7, resignBelow: 0.1 }).genmove(s, 'black')).toEqual({
+      type: 'resign',
+    });
+  });
+
+  it('maps levels to budgets, clamped to 1..10', () => {
+    expect(botLevel(0)).toEqual(botLevel(1));
+    expect(botLevel(99)).toEqual(botLevel(10));
+    expect(botLevel(2).playouts).toBeGreaterThan(botLevel(1).playouts);
+  });
+});

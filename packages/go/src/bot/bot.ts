@@ -1,0 +1,179 @@
+/**
+ * The Qipan Go bot: Monte-Carlo tree search (UCT + RAVE, heuristic priors, light
+ * playouts with capture, atari-escape and 3×3 shape replies; no neural network),
+ * time- and playout-bounded, always a legal move. After the opponent's pass it passes
+ * only when the count (dead stones judged by playouts) wins. Levels
+ * 1..10 map to playout and time budgets; resigning is off unless asked for. Pure
+ * code (no Node APIs): it runs in a Web Worker as well as behind `qipan gtp`.
+ *
+ * @example
+ * ```ts
+ * import { GoBot, initial } from '@qipan/go';
+ * const bot = new GoBot({ level: 3, seed: 1 });
+ * const s = initial({ preset: 'chinese', size: 9, komi: 7 });
+ * const { move, winRate, playouts } = bot.think(s, 'black');
+ * // move: { type: 'play', point: {...} } | { type: 'pass' } (| { type: 'resign' } with resign on)
+ * ```
+ */
+import { Rng, type Color } from '@qipan/core';
+import { EMPTY } from '../board.js';
+import { playAs } from '../play.js';
+import { isOwnEye } from '../playout.js';
+import { PASS, RESIGN, stoneColor, type GoMove, type GoState } from '../state.js';
+import { score } from '../score.js';
+import { estimateOwnership } from './ownership.js';
+import { PASS_MOVE, search } from './search.js';
+
+export interface BotLevel {
+  readonly playouts: number;
+  /** Thinking time per move in milliseconds. */
+  readonly timeMs: number;
+}
+
+/** Budgets per level (1 = weakest and fastest). */
+export const BOT_LEVELS: readonly BotLevel[] = [
+  { playouts: 100, timeMs: 100 },
+  { playouts: 300, timeMs: 200 },
+  { playouts: 600, timeMs: 300 },
+  { playouts: 1200, timeMs: 500 },
+  { playouts: 2500, timeMs: 1000 },
+  { playouts: 5000, timeMs: 1500 },
+  { playouts: 10000, timeMs: 2500 },
+  { playouts: 20000, timeMs: 4000 },
+  { playouts: 50000, timeMs: 7000 },
+  { playouts: 1000000, timeMs: 10000 },
+];
+
+export const botLevel = (level: number): BotLevel =>
+  BOT_LEVELS[Math.min(BOT_LEVELS.length, Math.max(1, Math.round(level))) - 1] as BotLevel;
+
+export interface BotOptions {
+  /** 1..10 (default 5): playout and time budgets, overridden by `playouts` / `timeMs`. */
+  readonly level?: number;
+  readonly playouts?: number;
+  readonly timeMs?: number;
+  readonly seed?: number | string;
+  /** Resign when the best move wins less than this often (e.g. 0.1); off when undefined. */
+  readonly resignBelow?: number;
+  /** The clock in milliseconds (default `Date.now`); tests pass a fake one. */
+  readonly now?: () => number;
+}
+
+export interface BotMove {
+  readonly move: GoMove;
+  /** Estimated winning rate of the move for the side that plays it (0..1). */
+  readonly winRate: number;
+  readonly playouts: number;
+  readonly elapsedMs: number;
+}
+
+/** Playouts needed before the bot trusts its estimate enough to resign. */
+const RESIGN_MIN_PLAYOUTS = 200;
+
+export class GoBot {
+  private readonly rng: Rng;
+  private readonly now: () => number;
+  private playouts: number;
+  private timeMs: number;
+
+  constructor(private readonly options: BotOptions = {}) {
+    const level = botLevel(options.level ?? 5);
+    this.playouts = options.playouts ?? level.playouts;
+    this.timeMs = options.timeMs ?? level.timeMs;
+    this.rng = Rng.fromSeed(options.seed ?? 'qipan-bot');
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Changes the thinking time per move (GTP time commands), in milliseconds. */
+  setTimeMs(ms: number): void {
+    this.timeMs = Math.max(1, ms);
+  }
+
+  get timePerMoveMs(): number {
+    return this.timeMs;
+  }
+
+  /** A move for `color` (GTP lets either side move); a callback shape for `GtpEngine`. */
+  genmove(state: GoState, color: Color): GoMove {
+    return this.think(state, color).move;
+  }
+
+  /** True when the game, scored now under its rules with playout-judged dead stones, is won by `color`. */
+  private passingWins(state: GoState, color: Color): boolean {
+    const { dead } = estimateOwnership(state, {
+      playouts: PASS_CHECK_PLAYOUTS,
+      seed: this.rng.nextUint32(),
+    });
+    return score(state, { dead }).winner === color;
+  }
+
+  think(state: GoState, color: Color): BotMove {
+    const start = this.now();
+    const board = state.board;
+    const c = stoneColor(color);
+    const rootMoves = legalRootPoints(state, color);
+    if (rootMoves.length === 0) {
+      return { move: PASS, winRate: 0.5, playouts: 0, elapsedMs: this.now() - start };
+    }
+    // After the opponent's pass: would passing win, dead stones judged by playouts?
+    const passOk = state.passes > 0 && this.passingWins(state, color);
+    // Leave a margin for the root set-up and the answer.
+    const budget = this.timeMs * 0.9 - (this.now() - start);
+    const last = state.lastMove;
+    const r = search(board, c, {
+      komi: state.rules.komi + handicapCompensation(state),
+      maxPlayouts: this.playouts,
+      deadline: start + Math.max(1, budget),
+      now: this.now,
+      rng: this.rng,
+      rootMoves,
+      passes: Math.min(1, state.passes),
+      last: last?.type === 'play' ? board.index(last.point.x, last.point.y) : -1,
+    });
+    const elapsedMs = this.now() - start;
+    const resign =
+      this.options.resignBelow !== undefined &&
+      r.playouts >= RESIGN_MIN_PLAYOUTS &&
+      r.winRate < this.options.resignBelow;
+    if (resign) return { move: RESIGN, winRate: r.winRate, playouts: r.playouts, elapsedMs };
+    // Pass after the opponent's pass when that wins; never pass into a loss while a move is left.
+    const passChild = r.candidates.find((x) => x.move === PASS_MOVE);
+    const bestPlay = r.candidates.find((x) => x.move !== PASS_MOVE);
+    let chosen = r.move;
+    if (passOk && passChild !== undefined && passChild.winRate > 0.5) chosen = PASS_MOVE;
+    else if (chosen === PASS_MOVE && state.passes > 0 && !passOk && bestPlay)
+      chosen = bestPlay.move;
+    const move: GoMove =
+      chosen === PASS_MOVE
+        ? PASS
+        : { type: 'play', point: { x: board.x(chosen), y: board.y(chosen) } };
+    return { move, winRate: r.winRate, playouts: r.playouts, elapsedMs };
+  }
+}
+
+/** Playouts used to judge dead stones before passing. */
+const PASS_CHECK_PLAYOUTS = 150;
+
+/** White's extra points under area presets that compensate the handicap. */
+function handicapCompensation(state: GoState): number {
+  const { handicap, handicapCompensation: mode } = state.rules;
+  if (handicap < 2 || mode === 'none') return 0;
+  return mode === 'n' ? handicap : handicap - 1;
+}
+
+/** Empty points `color` may legally play under the full rules, own eyes left out. */
+export function legalRootPoints(state: GoState, color: Color): number[] {
+  const b = state.board;
+  const c = stoneColor(color);
+  const superko = state.rules.ko !== 'simple';
+  const out: number[] = [];
+  const probe = { ...state, passes: 0 };
+  for (let p = 0; p < b.cells.length; p++) {
+    if (b.cells[p] !== EMPTY || isOwnEye(b, c, p)) continue;
+    if (b.check(c, p, 'forbidden') !== undefined) continue;
+    if (superko && !playAs(probe, color, { type: 'play', point: { x: b.x(p), y: b.y(p) } }).ok)
+      continue;
+    out.push(p);
+  }
+  return out;
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { estimateOwnership, fromDiagram } from '@qipan/go';
+
+describe('estimateOwnership', () => {
+  it('finds a lone stone in the opponent area dead, and the wall alive', () => {
+    const r = fromDiagram(
+      `. . X . .
+       . . X . .
+       O . X . .
+       . . X . .
+       . . X . .`,
+      { preset: 'chinese', komi: 0.5 },
+    );
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const o = estimateOwnership(r.value, { playouts: 100, seed: 1 });
+    expect(o.dead).toEqual([{ x: 0, y: 2 }]);
+    expect(o.owner[0]?.[2]).toBe(1); // the wall is Black's in every playout
+    expect(o.owner[2]?.[0]).toBeGreaterThan(0.5);
+  });
+
+  it('keeps both groups of a settled position alive', () => {
+    const r = fromDiagram(
+      `. X O . O
+       X X O O O
+       . X O . O
+       X X O O O
+       . X O . O`,
+      { preset: 'chinese', komi: 0.5 },
+    );
+    if (!r.ok) throw new Error(r.error.message);
+    const o = estimateOwnership(r.value, { playouts: 100, seed: 2 });
+    expect(o.dead).toEqual([]);
+    expect(o.owner[0]?.[3]).toBe(-1); // an eye of White's
+    expect(o.owner[0]?.[0]).toBe(1);
+  });
+});

@@ -1,0 +1,260 @@
+/**
+ * The bot's playout policy on the fast board, in place: answer the last move
+ * (capture a chain it left in atari, or save an own chain it put in atari), else a
+ * 3×3 shape reply next to it (see patterns.ts), else a random legal move that neither fills an own eye nor puts a chain of two or more
+ * stones in atari. Moves are recorded for RAVE; the end position is counted by area.
+ *
+ * @example
+ * ```ts
+ * import { Rng } from '@qipan/core';
+ * import { FastBoard, BLACK } from '@qipan/go';
+ * import { Playout, areaScore } from './policy.js';
+ * const p = new Playout(81 * 3 + 100);
+ * const b = FastBoard.create(9);
+ * p.run(b, BLACK, Rng.fromSeed(1), -1, 81 * 3);
+ * areaScore(b); // Black's stones and eyes minus White's
+ * ```
+ */
+import type { Rng } from '@qipan/core';
+import {
+  BLACK,
+  EDGE,
+  EMPTY,
+  WHITE,
+  otherColor,
+  type FastBoard,
+  type StoneColor,
+} from '../board.js';
+import { isOwnEye } from '../playout.js';
+import { matchesPattern } from './patterns.js';
+
+/** The single liberty of the chain through `p`, or -1 when it has none or several. */
+export function onlyLiberty(b: FastBoard, p: number): number {
+  const cells = b.cells;
+  const next = b.next;
+  const dirs = b.offsets;
+  let lib = -1;
+  let s = p;
+  do {
+    for (let k = 0; k < 4; k++) {
+      const q = s + (dirs[k] as number);
+      if (cells[q] === EMPTY && q !== lib) {
+        if (lib >= 0) return -1;
+        lib = q;
+      }
+    }
+    s = next[s] as number;
+  } while (s !== p);
+  return lib;
+}
+
+/**
+ * Liberties `c` would have at empty `p` (after captures), counted up to `limit`:
+ * empty neighbours plus the liberties of own chains joined, plus captured stones.
+ */
+const found: number[] = [];
+let foundCount = 0;
+
+export function libertiesAfter(b: FastBoard, c: StoneColor, p: number, limit: number): number {
+  const cells = b.cells;
+  const dirs = b.offsets;
+  foundCount = 0;
+  // Records liberty q (no allocation: a shared scratch list); true once `limit` are known.
+  const add = (q: number): boolean => {
+    if (q === p) return false;
+    for (let i = 0; i < foundCount; i++) if (found[i] === q) return false;
+    found[foundCount++] = q;
+    return foundCount >= limit;
+  };
+  for (let k = 0; k < 4; k++) {
+    const q = p + (dirs[k] as number);
+    const v = cells[q];
+    if (v === EMPTY) {
+      if (add(q)) return limit;
+    } else if (v === c) {
+      let s = q;
+      do {
+        for (let j = 0; j < 4; j++) {
+          const r = s + (dirs[j] as number);
+          if (cells[r] === EMPTY && add(r)) return limit;
+        }
+        s = b.next[s] as number;
+      } while (s !== q);
+    } else if (v !== EDGE && onlyLiberty(b, q) === p) {
+      if (add(q)) return limit; // capturing frees at least this point
+    }
+  }
+  return foundCount;
+}
+
+/** True when `c` at `p` leaves a chain of at least `minStones` stones in atari. */
+export function isSelfAtari(b: FastBoard, c: StoneColor, p: number, minStones: number): boolean {
+  const dirs = b.offsets;
+  let empty = 0;
+  for (let k = 0; k < 4; k++) if (b.cells[p + (dirs[k] as number)] === EMPTY) empty++;
+  if (empty >= 2 || libertiesAfter(b, c, p, 2) >= 2) return false;
+  let stones = 1;
+  for (let k = 0; k < 4; k++) {
+    const q = p + (dirs[k] as number);
+    if (b.cells[q] === c) stones += b.count[b.head[q] as number] as number;
+  }
+  return stones >= minStones;
+}
+
+export class Playout {
+  /** Points played in the last run (tree moves are written here too), -1 for pass. */
+  readonly moves: Int32Array;
+  readonly colors: Uint8Array;
+  length = 0;
+  private empties: Int32Array = new Int32Array(0);
+  private readonly urgent: number[] = [];
+  private ring: number[] = [];
+  private ringStride = 0;
+
+  constructor(capacity: number) {
+    this.moves = new Int32Array(capacity);
+    this.colors = new Uint8Array(capacity);
+  }
+
+  record(p: number, c: StoneColor): void {
+    if (this.length < this.moves.length) {
+      this.moves[this.length] = p;
+      this.colors[this.length++] = c;
+    }
+  }
+
+  /**
+   * Plays until two passes or `maxMoves` moves. `last` is the previous move (or -1).
+   * Returns true when the game ended with two passes.
+   */
+  run(b: FastBoard, toMove: StoneColor, rng: Rng, last: number, maxMoves: number): boolean {
+    const cells = b.cells;
+    if (this.empties.length < cells.length) this.empties = new Int32Array(cells.length);
+    const empties = this.empties;
+    let n = 0;
+    for (let p = 0; p < cells.length; p++) if (cells[p] === EMPTY) empties[n++] = p;
+    let c = toMove;
+    let passes = 0;
+    let prev = last;
+    for (let m = 0; m < maxMoves && passes < 2; m++) {
+      let chosen = prev >= 0 ? this.answer(b, c, prev, rng) : -1;
+      if (chosen < 0 && prev >= 0) chosen = this.shapeReply(b, c, prev, rng);
+      let slot = -1;
+      if (chosen < 0 && n > 0) {
+        const start = (rng.nextUint32() & 0x3fffffff) % n;
+        for (let k = 0; k < n; k++) {
+          let i = start + k;
+          if (i >= n) i -= n;
+          const p = empties[i] as number;
+          if (isOwnEye(b, c, p) || b.check(c, p, 'forbidden') !== undefined) continue;
+          if (isSelfAtari(b, c, p, 2)) continue;
+          chosen = p;
+          slot = i;
+          break;
+        }
+      }
+      if (chosen < 0) {
+        b.pass();
+        passes++;
+        prev = -1;
+      } else {
+        if (slot < 0) for (let i = 0; i < n && slot < 0; i++) if (empties[i] === chosen) slot = i;
+        if (slot >= 0) empties[slot] = empties[--n] as number;
+        b.play(c, chosen);
+        for (let r = 0; r < b.removedCount; r++) empties[n++] = b.removed[r] as number;
+        this.record(chosen, c);
+        passes = 0;
+        prev = chosen;
+      }
+      c = otherColor(c);
+    }
+    return passes >= 2;
+  }
+
+  /** A random empty neighbour of `last` (8 around it) that matches a 3×3 pattern, or -1. */
+  private shapeReply(b: FastBoard, c: StoneColor, last: number, rng: Rng): number {
+    const s = b.size + 2;
+    const urgent = this.urgent;
+    urgent.length = 0;
+    if (this.ringStride !== s) {
+      this.ring = [-s - 1, -s, -s + 1, -1, 1, s - 1, s, s + 1];
+      this.ringStride = s;
+    }
+    for (let k = 0; k < 8; k++) {
+      const q = last + (this.ring[k] as number);
+      if (b.cells[q] === EMPTY && matchesPattern(b, q)) urgent.push(q);
+    }
+    const len = urgent.length;
+    if (len === 0) return -1;
+    const start = len === 1 ? 0 : rng.int(len);
+    for (let k = 0; k < len; k++) {
+      const p = urgent[(start + k) % len] as number;
+      if (isOwnEye(b, c, p) || b.check(c, p, 'forbidden') !== undefined) continue;
+      if (!isSelfAtari(b, c, p, 1)) return p;
+    }
+    return -1;
+  }
+
+  /** A reply to the stone at `last`: capture it or save an own neighbour in atari. */
+  private answer(b: FastBoard, c: StoneColor, last: number, rng: Rng): number {
+    const cells = b.cells;
+    const dirs = b.offsets;
+    const urgent = this.urgent;
+    urgent.length = 0;
+    const o = otherColor(c);
+    if (cells[last] === o) {
+      const lib = onlyLiberty(b, last);
+      if (lib >= 0) urgent.push(lib);
+    }
+    for (let k = 0; k < 4; k++) {
+      const q = last + (dirs[k] as number);
+      if (cells[q] !== c) continue;
+      const lib = onlyLiberty(b, q);
+      if (lib < 0) continue;
+      // Capture an opposing neighbour of the chain in atari, or extend.
+      let s = q;
+      do {
+        for (let j = 0; j < 4; j++) {
+          const r = s + (dirs[j] as number);
+          if (cells[r] === o) {
+            const l2 = onlyLiberty(b, r);
+            if (l2 >= 0) urgent.push(l2);
+          }
+        }
+        s = b.next[s] as number;
+      } while (s !== q);
+      if (libertiesAfter(b, c, lib, 2) >= 2) urgent.push(lib);
+    }
+    const len = urgent.length;
+    if (len === 0) return -1;
+    const start = len === 1 ? 0 : rng.int(len);
+    for (let k = 0; k < len; k++) {
+      const p = urgent[(start + k) % len] as number;
+      if (b.check(c, p, 'forbidden') === undefined && !isOwnEye(b, c, p)) return p;
+    }
+    return -1;
+  }
+}
+
+/** Black's area minus White's on a finished board: stones plus empty points surrounded by one colour. */
+export function areaScore(b: FastBoard): number {
+  const cells = b.cells;
+  const s = b.size + 2;
+  let score = 0;
+  for (let p = s; p < cells.length - s; p++) {
+    const v = cells[p];
+    if (v === BLACK) score++;
+    else if (v === WHITE) score--;
+    else if (v === EMPTY) {
+      const seen =
+        ((1 << (cells[p - 1] as number)) |
+          (1 << (cells[p + 1] as number)) |
+          (1 << (cells[p - s] as number)) |
+          (1 << (cells[p + s] as number))) &
+        ~(1 << EDGE);
+      if (seen === 1 << BLACK) score++;
+      else if (seen === 1 << WHITE) score--;
+    }
+  }
+  return score;
+}

@@ -1,0 +1,247 @@
+/**
+ * Monte-Carlo tree search with UCT and RAVE (all-moves-as-first) on the fast board,
+ * in place: each iteration clones the root board once, walks the tree, expands a
+ * leaf, finishes the game with the {@link Playout} policy and counts it by area.
+ * Heuristic priors (captures, escapes, self-ataris, the first line, pass) seed the
+ * node statistics. Pure code: no timers, the clock is a callback.
+ *
+ * @example
+ * ```ts
+ * import { Rng } from '@qipan/core';
+ * import { FastBoard, BLACK } from '@qipan/go';
+ * import { search } from './search.js';
+ * const b = FastBoard.create(5);
+ * const r = search(b, BLACK, { komi: 0.5, maxPlayouts: 500, deadline: Infinity,
+ *   now: () => 0, rng: Rng.fromSeed(1), rootMoves: [b.index(2, 2)], passes: 0, last: -1 });
+ * r.move; // b.index(2, 2): the only candidate (or -1 for a pass)
+ * ```
+ */
+import type { Rng } from '@qipan/core';
+import { BLACK, EMPTY, otherColor, type FastBoard, type StoneColor } from '../board.js';
+import { isOwnEye } from '../playout.js';
+import { matchesPattern } from './patterns.js';
+import { Playout, areaScore, isSelfAtari, libertiesAfter, onlyLiberty } from './policy.js';
+
+export const PASS_MOVE = -1;
+
+class Node {
+  children: Node[] | undefined = undefined;
+  /** Real visits (without the prior), to decide when to expand. */
+  visits = 0;
+  n: number;
+  w: number;
+  rn = 0;
+  rw = 0;
+  constructor(
+    readonly move: number,
+    /** The colour that played `move`. */
+    readonly color: StoneColor,
+    priorN: number,
+    readonly priorW: number,
+  ) {
+    this.n = priorN;
+    this.w = priorW;
+  }
+}
+
+export interface SearchOptions {
+  readonly komi: number;
+  readonly maxPlayouts: number;
+  /** Stop when `now()` reaches this (milliseconds). */
+  readonly deadline: number;
+  readonly now: () => number;
+  readonly rng: Rng;
+  /** Legal root points under the full rules (superko included); a pass is always added. */
+  readonly rootMoves: readonly number[];
+  /** Consecutive passes just before the root (0 or 1). */
+  readonly passes: number;
+  /** The previous move's point, or -1. */
+  readonly last: number;
+}
+
+export interface SearchResult {
+  /** The chosen point, or {@link PASS_MOVE}. */
+  readonly move: number;
+  /** The chosen move's winning rate for the side to move (0..1), from playouts (the prior without any). */
+  readonly winRate: number;
+  readonly playouts: number;
+  /** Root children, most visited first: point, visits, winning rate. */
+  readonly candidates: readonly { move: number; visits: number; winRate: number }[];
+}
+
+const PRIOR = 10;
+const RAVE_BIAS = 0.0025;
+const EXPLORATION = 0.2;
+
+/** Heuristic prior wins (out of {@link PRIOR}) for `c` playing at `p`. */
+function priorWins(b: FastBoard, c: StoneColor, p: number, stones: number): number {
+  if (b.captures(c, p)) return 9;
+  const dirs = b.offsets;
+  for (let k = 0; k < 4; k++) {
+    const q = p + (dirs[k] as number);
+    if (b.cells[q] === c && onlyLiberty(b, q) === p && libertiesAfter(b, c, p, 2) >= 2) return 8;
+  }
+  if (isSelfAtari(b, c, p, 1)) return 1;
+  if (matchesPattern(b, p)) return 7;
+  const size = b.size;
+  const x = b.x(p);
+  const y = b.y(p);
+  const line = Math.min(x, y, size - 1 - x, size - 1 - y);
+  if (size >= 9 && stones < size && line === 0) return 2;
+  if (size >= 9 && stones < size && line === 2) return 6;
+  return 5;
+}
+
+function makeChildren(
+  b: FastBoard,
+  c: StoneColor,
+  points: readonly number[],
+  passes: number,
+  rng: Rng,
+): Node[] {
+  let stones = 0;
+  for (const v of b.cells) if (v === 1 || v === 2) stones++;
+  const out: Node[] = [];
+  for (const p of points) out.push(new Node(p, c, PRIOR, priorWins(b, c, p, stones)));
+  // Shuffle so that ties do not favour the top-left corner.
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = rng.int(i + 1);
+    const t = out[i] as Node;
+    out[i] = out[j] as Node;
+    out[j] = t;
+  }
+  // Passing is poor unless the opponent just passed or nothing else is left.
+  out.push(new Node(PASS_MOVE, c, PRIOR, passes > 0 || points.length === 0 ? 5 : 0.5));
+  return out;
+}
+
+function candidatePoints(b: FastBoard, c: StoneColor): number[] {
+  const out: number[] = [];
+  const cells = b.cells;
+  for (let p = 0; p < cells.length; p++) {
+    if (cells[p] !== EMPTY || isOwnEye(b, c, p)) continue;
+    if (b.check(c, p, 'forbidden') === undefined) out.push(p);
+  }
+  return out;
+}
+
+/** Copies `src` into `dst` (same size) without allocating: cheaper than a clone per playout. */
+export function copyBoard(dst: FastBoard, src: FastBoard): void {
+  const n = src.cells.length;
+  const { cells, head, next, libs, count } = dst;
+  for (let i = 0; i < n; i++) {
+    cells[i] = src.cells[i] as number;
+    head[i] = src.head[i] as number;
+    next[i] = src.next[i] as number;
+    libs[i] = src.libs[i] as number;
+    count[i] = src.count[i] as number;
+  }
+  dst.prisoners[1] = src.prisoners[1] as number;
+  dst.prisoners[2] = src.prisoners[2] as number;
+  dst.hashLo = src.hashLo;
+  dst.hashHi = src.hashHi;
+  dst.ko = src.ko;
+  dst.koColor = src.koColor;
+  dst.removedCount = 0;
+}
+
+function select(node: Node): Node {
+  const children = node.children as Node[];
+  const logN = Math.log(node.n + 1);
+  let best = children[0] as Node;
+  let bestValue = -Infinity;
+  for (const ch of children) {
+    const q = ch.w / ch.n;
+    let v = q;
+    if (ch.rn > 0) {
+      const beta = ch.rn / (ch.rn + ch.n + RAVE_BIAS * ch.rn * ch.n);
+      v = (1 - beta) * q + (beta * ch.rw) / ch.rn;
+    }
+    v += EXPLORATION * Math.sqrt(logN / ch.n);
+    if (v > bestValue) {
+      bestValue = v;
+      best = ch;
+    }
+  }
+  return best;
+}
+
+/** Searches `root` for `toMove` until the deadline or `maxPlayouts`; always answers. */
+export function search(root: FastBoard, toMove: StoneColor, options: SearchOptions): SearchResult {
+  const { rng, komi, now } = options;
+  const size = root.size;
+  const maxMoves = size * size * 2 + 20;
+  const playout = new Playout(maxMoves + 4 * size * size + 64);
+  const first = new Uint8Array(root.cells.length);
+  const expandAt = size <= 9 ? 1 : 2;
+  const top = new Node(PASS_MOVE, otherColor(toMove), 0, 0);
+  top.children = makeChildren(root, toMove, options.rootMoves, options.passes, rng);
+  const path: Node[] = [];
+  let playouts = 0;
+  const b = root.clone();
+  while (playouts < options.maxPlayouts && (playouts === 0 || now() < options.deadline)) {
+    copyBoard(b, root);
+    playout.length = 0;
+    path.length = 0;
+    path.push(top);
+    let node = top;
+    let c = toMove;
+    let passes = options.passes;
+    let last = options.last;
+    for (;;) {
+      if (!node.children) {
+        if (node.visits < expandAt || passes >= 2) break;
+        node.children = makeChildren(b, c, candidatePoints(b, c), passes, rng);
+      }
+      const ch = select(node);
+      if (ch.move === PASS_MOVE) {
+        b.pass();
+        passes++;
+      } else {
+        b.play(c, ch.move);
+        passes = 0;
+      }
+      last = ch.move;
+      playout.record(ch.move, c);
+      path.push(ch);
+      node = ch;
+      c = otherColor(c);
+      if (passes >= 2) break;
+    }
+    if (passes < 2) playout.run(b, c, rng, last, maxMoves);
+    const diff = areaScore(b) - komi;
+    const blackWin = diff > 0 ? 1 : diff < 0 ? 0 : 0.5;
+    for (const nd of path) {
+      nd.visits++;
+      nd.n++;
+      nd.w += nd.color === BLACK ? blackWin : 1 - blackWin;
+    }
+    // RAVE: a child's move counts if its colour played that point first from its depth on.
+    first.fill(0);
+    let k = playout.length - 1;
+    for (let d = path.length - 1; d >= 0; d--) {
+      for (; k >= d; k--) {
+        const p = playout.moves[k] as number;
+        if (p >= 0) first[p] = playout.colors[k] as number;
+      }
+      const children = (path[d] as Node).children;
+      if (!children) continue;
+      for (const ch of children) {
+        if (ch.move >= 0 && first[ch.move] === ch.color) {
+          ch.rn++;
+          ch.rw += ch.color === BLACK ? blackWin : 1 - blackWin;
+        }
+      }
+    }
+    playouts++;
+  }
+  const ranked = (top.children as Node[])
+    .map((ch) => ({
+      move: ch.move,
+      visits: ch.visits,
+      winRate: ch.visits > 0 ? (ch.w - ch.priorW) / ch.visits : ch.w / ch.n,
+    }))
+    .sort((a, b) => b.visits - a.visits || b.winRate - a.winRate);
+  const best = ranked[0] as { move: number; visits: number; winRate: number };
+  return { move: best.move, winRate: best.winRate, playouts, candidates: ranked };
+}
