@@ -26,22 +26,44 @@ function step(label, cmd, args) {
   }
 }
 
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+let aptUpdated = false;
+
+/** Installs Debian packages when we are root on Debian; false when we cannot. */
+function aptInstall(packages) {
+  if (!isRoot || !existsSync('/usr/bin/apt-get')) return false;
+  if (!aptUpdated) aptUpdated = run('apt-get update', 'apt-get', ['update', '-qq']);
+  return run(`install ${packages.join(' ')}`, 'apt-get', ['install', '-y', '-qq', ...packages], {
+    DEBIAN_FRONTEND: 'noninteractive',
+  });
+}
+
+/** Debian's Chromium for the browser tests (and a CJK font so 棋盘 renders). */
 function ensureChromium() {
   const chromium = process.env.QIPAN_CHROMIUM ?? '/usr/bin/chromium';
-  if (existsSync(chromium)) return true;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log('Chromium is missing: installing Debian\'s chromium package (apt-get install -y chromium)');
-    run('apt-get update', 'apt-get', ['update', '-qq']);
-    if (run('install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' }) && existsSync(chromium)) return true;
+  if (!existsSync(chromium)) {
+    console.log("Chromium is missing: installing Debian's chromium package");
+    aptInstall(['chromium']);
   }
+  if (!existsSync('/usr/share/fonts/truetype/wqy/wqy-microhei.ttc')) aptInstall(['fonts-wqy-microhei']);
+  if (existsSync(chromium)) return true;
   console.log(
     `Browser tests need Debian's Chromium at ${chromium}. Install it with: sudo apt-get install -y chromium`,
   );
   return false;
 }
 
+/** GNU Go for the live GTP tests; those tests skip with a message when it is missing. */
+function ensureGnuGo() {
+  if (existsSync('/usr/games/gnugo')) return;
+  console.log("GNU Go is missing: installing Debian's gnugo package");
+  if (!aptInstall(['gnugo']) || !existsSync('/usr/games/gnugo')) {
+    console.log('GNU Go tests will be skipped. Install it with: sudo apt-get install -y gnugo');
+  }
+}
+
 const chromiumOk = ensureChromium();
+ensureGnuGo();
 if (!chromiumOk) failed++;
 
 step('build and type-check sources', 'npm', ['run', 'build', '--silent']);

@@ -46,7 +46,16 @@ describe('home page', () => {
       els.map((e) => e.getAttribute('data-game')),
     );
     expect(games).toEqual(['queens', 'go', 'gomoku', 'chongzi']);
-    expect(await page.locator('.game-card--soon', { hasText: 'Coming soon' }).count()).toBe(3);
+    // Every game is live: its card links to its page.
+    expect(await page.locator('.game-card--soon').count()).toBe(0);
+    const links = await page.$$eval('[data-game] a', (els) =>
+      els.map((e) => e.getAttribute('href')),
+    );
+    expect(links).toEqual(['/queens', '/go', '/gomoku', '/chongzi']);
+    const nav = await page.$$eval('nav[aria-label="Main"] a', (els) =>
+      els.map((e) => e.textContent),
+    );
+    expect(nav).toEqual(['Games', 'N-Queens', 'Go', 'Gomoku', 'Chongzi']);
     await page.click('[data-game="queens"] a');
     await page.waitForURL('**/queens');
     await page.waitForSelector('#play-board');

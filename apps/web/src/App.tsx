@@ -23,6 +23,15 @@ const TITLES: Record<string, string> = {
   '/gomoku': 'Gomoku 五子棋 · Qipan 棋盘',
 };
 
+/** The header's links: the home page and each game. */
+const NAV: readonly (readonly [string, string])[] = [
+  ['/', 'Games'],
+  ['/queens', 'N-Queens'],
+  ['/go', 'Go'],
+  ['/gomoku', 'Gomoku'],
+  ['/chongzi', 'Chongzi'],
+];
+
 export function App(): ReactNode {
   const { pathname } = useLocation();
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -51,21 +60,13 @@ export function App(): ReactNode {
           </Link>
           <nav aria-label="Main">
             <ul className="nav">
-              <li>
-                <Link to="/" aria-current={path === '/' ? 'page' : undefined}>
-                  Games
-                </Link>
-              </li>
-              <li>
-                <Link to="/queens" aria-current={path === '/queens' ? 'page' : undefined}>
-                  N-Queens
-                </Link>
-              </li>
-              <li>
-                <Link to="/go" aria-current={path === '/go' ? 'page' : undefined}>
-                  Go
-                </Link>
-              </li>
+              {NAV.map(([to, label]) => (
+                <li key={to}>
+                  <Link to={to} aria-current={path === to ? 'page' : undefined}>
+                    {label}
+                  </Link>
+                </li>
+              ))}
             </ul>
           </nav>
         </div>
