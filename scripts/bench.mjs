@@ -106,6 +106,35 @@ const BENCHES = [
     toDevNull: true,
     target: { seconds: 3 },
   },
+  {
+    id: 'perft5x5d8',
+    game: 'chongzi',
+    name: 'qipan chongzi perft --size 5 --start fixed --depth 8',
+    command: () => qipan('chongzi', 'perft', '--size', '5', '--start', 'fixed', '--depth', '8'),
+    expect: ['1 5', '2 18', '3 140', '4 930', '5 6378', '6 38502', '7 268972', '8 1759512'].join(
+      '\n',
+    ),
+    target: { seconds: 5 },
+  },
+];
+
+/**
+ * Engine-level benchmarks that print their own lines (per-move and per-node speeds,
+ * measured inside one process): shown after the table. `--quick` leaves them out.
+ */
+const DETAILS = [
+  [
+    'Gomoku rules (win check, forbidden points, 15×15 renju)',
+    'packages/gomoku/bench/rules.mjs',
+    [],
+  ],
+  [
+    'Gomoku AI on shared/testdata/gomoku/tactics.json (1 s a position)',
+    'packages/gomoku/bench/tactics.mjs',
+    ['1000'],
+  ],
+  ['Go: SGF parsing, public play(), internal-board playouts', 'packages/go/test/bench.mjs', []],
+  ['Go bot: MCTS playouts per second', 'packages/go/test/bot-bench.mjs', []],
 ];
 
 // Rounds: every bench once per round, so that a change in the machine's load (it is
@@ -144,12 +173,10 @@ function cells({ bench, m, correct, note }) {
       ? `< ${bench.target.seconds} s`
       : `≤ ${bench.target.max} × ${bench.target.of}`;
   if (!m) return [bench.name, 'skipped', '—', target, '—', note ?? ''];
+  // Multi-line output (perft) is shown by its last line.
+  const shown = m.result.split('\n').at(-1) ?? '';
   const result =
-    bench.expect === undefined
-      ? m.result === ''
-        ? 'ok'
-        : m.result
-      : `${m.result} ${correct ? '✓' : `✗ (expected ${bench.expect})`}`;
+    bench.expect === undefined ? (shown === '' ? 'ok' : shown) : `${shown} ${correct ? '✓' : '✗'}`;
   const time = `${m.seconds.toFixed(3)} s`;
   if (!bench.target) return [bench.name, result, time, target, '—', ''];
   if ('seconds' in bench.target) {
@@ -202,5 +229,20 @@ if (markdown) {
   for (const r of table.slice(1)) console.log(md(r));
   console.log('');
   console.log(about.map((a) => `${a}  `).join('\n'));
+}
+if (!process.argv.includes('--quick')) {
+  for (const [title, script, args] of DETAILS) {
+    process.stderr.write(`bench: ${title} ...\n`);
+    const r = spawnSync(process.execPath, [join(root, script), ...args], { encoding: 'utf8' });
+    const lines = (r.stdout ?? '').trim().split('\n');
+    // Long per-position listings keep only their summary lines.
+    const shown = lines.filter((l) => !/^(ok|MISS) /.test(l));
+    console.log(`\n${markdown ? '### ' : '== '}${title}\n`);
+    console.log(markdown ? shown.map((l) => `- ${l}`).join('\n') : shown.join('\n'));
+    if (r.status !== 0) {
+      console.log(`(exited ${r.status}: ${(r.stderr ?? '').trim().split('\n')[0]})`);
+      wrong++;
+    }
+  }
 }
 process.exit(wrong === 0 ? 0 : 1);
