@@ -122,7 +122,7 @@ function GameView({ game }: { readonly game: ChongziGame }): ReactNode {
       : 'Two players on this device';
 
   return (
-    <div className="cz-layout">
+    <div className="game-layout">
       <div className="cz-board-area">
         <StatusBar game={game} />
         <div

@@ -15,7 +15,8 @@ import {
   type Side,
   type Start,
 } from '@qipan/chongzi';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useModalDialog } from '../components/useModalDialog.js';
 import type { Settings } from './useChongziGame.js';
 
 export interface NewGameDialogProps {
@@ -67,17 +68,9 @@ function Radios<T extends string | number>({
 }
 
 export function NewGameDialog({ open, initial, onStart, onClose }: NewGameDialogProps): ReactNode {
-  const ref = useRef<HTMLDialogElement>(null);
   const [s, setS] = useState<Settings>(initial);
 
-  useEffect(() => {
-    const d = ref.current;
-    if (!d) return;
-    if (open && !d.open) {
-      setS(initial);
-      d.showModal();
-    } else if (!open && d.open) d.close();
-  }, [open, initial]);
+  const ref = useModalDialog(open, () => setS(initial));
 
   const submit = (e: FormEvent): void => {
     e.preventDefault();

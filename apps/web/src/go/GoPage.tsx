@@ -136,7 +136,7 @@ export function GoPage(): ReactNode {
           </p>
         </div>
       </div>
-      <div className="go-layout">
+      <div className="game-layout">
         <div className="go-main">
           <p className="go-status" data-testid="status">
             <span

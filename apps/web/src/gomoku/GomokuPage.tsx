@@ -152,7 +152,7 @@ export function GomokuPage(): ReactNode {
           </button>
         </div>
       </div>
-      <div className="gk-layout">
+      <div className="game-layout">
         <div
           className={`gk-board-area${dragging ? ' gk-board-area--drop' : ''}${state.outcome ? ' gk-board-area--over' : ''}`}
           data-testid="drop-zone"

@@ -10,7 +10,8 @@
  * ```
  */
 import { RULE_SETS, MAX_SIZE, MIN_SIZE, type RuleSet } from '@qipan/gomoku';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useModalDialog } from '../components/useModalDialog.js';
 import { RULE_NAMES } from './model.js';
 import { detectFormat, importRecord, type Imported, type MoveStringDefaults } from './records.js';
 
@@ -24,23 +25,17 @@ export interface ImportDialogProps {
 const SIZES = Array.from({ length: MAX_SIZE - MIN_SIZE + 1 }, (_, i) => MIN_SIZE + i);
 
 export function ImportDialog({ open, defaults, onLoad, onClose }: ImportDialogProps): ReactNode {
-  const ref = useRef<HTMLDialogElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [size, setSize] = useState(defaults.size);
   const [rule, setRule] = useState<RuleSet>(defaults.rule);
   const [error, setError] = useState<string | undefined>(undefined);
 
-  useEffect(() => {
-    const d = ref.current;
-    if (!d) return;
-    if (open && !d.open) {
-      setSize(defaults.size);
-      setRule(defaults.rule);
-      setError(undefined);
-      d.showModal();
-    } else if (!open && d.open) d.close();
-  }, [open, defaults]);
+  const ref = useModalDialog(open, () => {
+    setSize(defaults.size);
+    setRule(defaults.rule);
+    setError(undefined);
+  });
 
   const tryLoad = (input: string | Uint8Array): void => {
     const r = importRecord(input, { size, rule });

@@ -18,7 +18,8 @@ import {
   type OpeningRule,
   type RuleSet,
 } from '@qipan/gomoku';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useModalDialog } from '../components/useModalDialog.js';
 import { LEVEL_NAMES, RULE_NAMES, THINK_TIMES, type Opponent, type Settings } from './model.js';
 
 export interface NewGameDialogProps {
@@ -36,17 +37,9 @@ const OPENING_NAMES: Record<OpeningRule, string> = {
 };
 
 export function NewGameDialog({ open, initial, onStart, onClose }: NewGameDialogProps): ReactNode {
-  const ref = useRef<HTMLDialogElement>(null);
   const [s, setS] = useState<Settings>(initial);
 
-  useEffect(() => {
-    const d = ref.current;
-    if (!d) return;
-    if (open && !d.open) {
-      setS(initial);
-      d.showModal();
-    } else if (!open && d.open) d.close();
-  }, [open, initial]);
+  const ref = useModalDialog(open, () => setS(initial));
 
   const submit = (e: FormEvent): void => {
     e.preventDefault();

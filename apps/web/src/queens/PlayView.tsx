@@ -130,7 +130,7 @@ export function PlayView({
   const message = announcement(game, pairs, solved);
 
   return (
-    <div className="queens-layout">
+    <div className="game-layout">
       <div className="board-area">
         <div className={`board-wrap${solved ? ' board-wrap--solved' : ''}`}>
           <QueensBoard

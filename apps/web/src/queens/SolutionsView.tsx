@@ -76,7 +76,7 @@ export function SolutionsView({ n, browser, onPlay }: SolutionsViewProps): React
   const noun = mode === 'all' ? 'Solution' : 'Fundamental solution';
 
   return (
-    <div className="queens-layout">
+    <div className="game-layout">
       <div className="board-area">
         <div className="board-wrap">
           {shown ? (

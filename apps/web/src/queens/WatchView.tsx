@@ -65,7 +65,7 @@ export function WatchView({
   const speed = SPEEDS[player.speed] ?? 1;
 
   return (
-    <div className="queens-layout">
+    <div className="game-layout">
       <div className="board-area">
         <div className="board-wrap">
           <QueensBoard
