@@ -9,6 +9,7 @@
  */
 import { formatMove, type ChongziMove, type ChongziState } from '@qipan/chongzi';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { TravelButtons } from '../components/TravelButtons.js';
 import { SIDE_NAME } from './model.js';
 
 export interface MoveListProps {
@@ -51,44 +52,7 @@ export function MoveList({ size, moves, states, viewIndex, onView }: MoveListPro
     <div className="cz-moves" onKeyDown={onKey} data-testid="moves">
       <div className="cz-moves__head">
         <h2 id="cz-moves-title">Moves</h2>
-        <div className="cz-moves__nav" role="group" aria-label="Time travel">
-          <button
-            type="button"
-            onClick={() => onView(0)}
-            disabled={viewIndex === 0}
-            aria-label="Start position"
-            aria-keyshortcuts="Home"
-          >
-            «
-          </button>
-          <button
-            type="button"
-            onClick={() => onView(viewIndex - 1)}
-            disabled={viewIndex === 0}
-            aria-label="Previous move"
-            aria-keyshortcuts="ArrowLeft"
-          >
-            ‹
-          </button>
-          <button
-            type="button"
-            onClick={() => onView(viewIndex + 1)}
-            disabled={viewIndex === last}
-            aria-label="Next move"
-            aria-keyshortcuts="ArrowRight"
-          >
-            ›
-          </button>
-          <button
-            type="button"
-            onClick={() => onView(last)}
-            disabled={viewIndex === last}
-            aria-label="Current position"
-            aria-keyshortcuts="End"
-          >
-            »
-          </button>
-        </div>
+        <TravelButtons className="cz-moves__nav" index={viewIndex} last={last} onGo={onView} />
       </div>
       <ol className="cz-moves__list" ref={listRef} aria-labelledby="cz-moves-title">
         <li>

@@ -10,6 +10,7 @@
  */
 import { isChoice, type GomokuState } from '@qipan/gomoku';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { TravelButtons } from '../components/TravelButtons.js';
 import { colorName, moveLabel } from './model.js';
 
 export interface MoveListProps {
@@ -69,44 +70,12 @@ export function MoveList({ line, cursor, onGo }: MoveListProps): ReactNode {
     <nav className="gk-moves" aria-label="Moves">
       <div className="gk-moves__head">
         <h2>Moves</h2>
-        <div className="button-row gk-travel" role="group" aria-label="Travel">
-          <button
-            type="button"
-            onClick={() => onGo(0)}
-            disabled={cursor === 0}
-            aria-label="First position"
-            aria-keyshortcuts="Home"
-          >
-            «
-          </button>
-          <button
-            type="button"
-            onClick={() => onGo(cursor - 1)}
-            disabled={cursor === 0}
-            aria-label="Previous move"
-            aria-keyshortcuts="ArrowLeft"
-          >
-            ‹
-          </button>
-          <button
-            type="button"
-            onClick={() => onGo(cursor + 1)}
-            disabled={cursor >= line.length - 1}
-            aria-label="Next move"
-            aria-keyshortcuts="ArrowRight"
-          >
-            ›
-          </button>
-          <button
-            type="button"
-            onClick={() => onGo(line.length - 1)}
-            disabled={cursor >= line.length - 1}
-            aria-label="Last move"
-            aria-keyshortcuts="End"
-          >
-            »
-          </button>
-        </div>
+        <TravelButtons
+          className="button-row gk-travel"
+          index={cursor}
+          last={line.length - 1}
+          onGo={onGo}
+        />
       </div>
       <ol className="gk-moves__list" ref={listRef}>
         <li>

@@ -1,0 +1,45 @@
+/**
+ * The four time-travel buttons of a move list: first position, previous move, next
+ * move, last position (« ‹ › »), disabled at the ends, with their keyboard shortcuts
+ * announced. Positions are numbered 0 (the start) to `last`.
+ *
+ * @example
+ * ```tsx
+ * <TravelButtons index={shown} last={moves.length} onGo={setShown} className="gk-travel" />
+ * ```
+ */
+import type { ReactNode } from 'react';
+
+export interface TravelButtonsProps {
+  /** The position shown, 0 = the start. */
+  readonly index: number;
+  /** The last position (the number of moves). */
+  readonly last: number;
+  readonly onGo: (index: number) => void;
+  readonly className?: string;
+}
+
+export function TravelButtons({ index, last, onGo, className }: TravelButtonsProps): ReactNode {
+  const buttons: readonly [string, string, string, number, boolean][] = [
+    ['«', 'First position', 'Home', 0, index <= 0],
+    ['‹', 'Previous move', 'ArrowLeft', index - 1, index <= 0],
+    ['›', 'Next move', 'ArrowRight', index + 1, index >= last],
+    ['»', 'Last position', 'End', last, index >= last],
+  ];
+  return (
+    <div className={className} role="group" aria-label="Time travel">
+      {buttons.map(([glyph, label, key, to, disabled]) => (
+        <button
+          key={key}
+          type="button"
+          onClick={() => onGo(Math.max(0, Math.min(last, to)))}
+          disabled={disabled}
+          aria-label={label}
+          aria-keyshortcuts={key}
+        >
+          {glyph}
+        </button>
+      ))}
+    </div>
+  );
+}
