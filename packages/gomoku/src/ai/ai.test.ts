@@ -39,6 +39,16 @@ describe('SearchBoard', () => {
             fresh.score,
             fresh.toMove,
           ]);
+          expect([...b.threatWindows]).toEqual([...fresh.threatWindows]);
+          expect([...b.near]).toEqual([...fresh.near]);
+          // The tallies agree with a direct count of the windows.
+          const direct = [0, 0, 0, 0];
+          for (let w = 0; w < b.windowCount; w++) {
+            const [nb, nw] = b.windowCounts(w, 1);
+            if (nw === 0 && nb >= 3 && nb <= 4) direct[nb - 3] = (direct[nb - 3] ?? 0) + 1;
+            if (nb === 0 && nw >= 3 && nw <= 4) direct[nw - 1] = (direct[nw - 1] ?? 0) + 1;
+          }
+          expect([...b.threatWindows]).toEqual(direct);
         },
       ),
       { numRuns: 60 },

@@ -38,6 +38,18 @@ export class SearchBoard extends Board {
   private readonly windowsOf: Int32Array;
   /** The stones of each window as padded indices (5 per window). */
   readonly windowCells: Int32Array;
+  /**
+   * Windows holding exactly 3 / 4 stones of one colour and none of the other,
+   * indexed `[black3, black4, white3, white4]`: lets the threat queries answer
+   * "none" without a scan.
+   */
+  readonly threatWindows = new Int32Array(4);
+  /** For each padded index, how many stones lie within two points (Chebyshev). */
+  readonly near: Int16Array;
+  /** On-board padded indices within two points of each point (flat, -1 terminated per 25). */
+  private readonly around: Int32Array;
+  /** Every on-board padded index. */
+  readonly onBoard: Int32Array;
 
   constructor(
     size: number,
@@ -76,6 +88,39 @@ export class SearchBoard extends Board {
     this.windowWhite = new Int8Array(cellsOfWindows.length / 5);
     this.windowsOf = new Int32Array(this.cells.length * 20).fill(-1);
     of.forEach((ids, i) => ids.forEach((id, k) => (this.windowsOf[i * 20 + k] = id)));
+    this.near = new Int16Array(this.cells.length);
+    this.around = new Int32Array(this.cells.length * 25).fill(-1);
+    const onBoard: number[] = [];
+    for (let y = 0; y < size; y++)
+      for (let x = 0; x < size; x++) {
+        const i = this.index(x, y);
+        onBoard.push(i);
+        let k = i * 25;
+        for (let dy = -2; dy <= 2; dy++)
+          for (let dx = -2; dx <= 2; dx++) {
+            const nx = x + dx;
+            const ny = y + dy;
+            if (nx >= 0 && nx < size && ny >= 0 && ny < size) this.around[k++] = this.index(nx, ny);
+          }
+      }
+    this.onBoard = Int32Array.from(onBoard);
+  }
+
+  /** Adds `sign` to the threat-window tally of window `w` in its current state. */
+  private tally(w: number, sign: number): void {
+    const nb = this.windowBlack[w] as number;
+    const nw = this.windowWhite[w] as number;
+    const t = this.threatWindows;
+    if (nw === 0 && (nb === 3 || nb === 4)) t[nb - 3] = (t[nb - 3] as number) + sign;
+    else if (nb === 0 && (nw === 3 || nw === 4)) t[nw - 1] = (t[nw - 1] as number) + sign;
+  }
+
+  private touchNear(i: number, sign: number): void {
+    for (let k = i * 25; k < i * 25 + 25; k++) {
+      const j = this.around[k] as number;
+      if (j < 0) break;
+      this.near[j] = (this.near[j] as number) + sign;
+    }
   }
 
   static fromState(s: GomokuState): SearchBoard {
@@ -105,9 +150,12 @@ export class SearchBoard extends Board {
       const w = this.windowsOf[k] as number;
       if (w < 0) break;
       this.score -= this.windowValue(w);
+      this.tally(w, -1);
       counts[w] = (counts[w] as number) + 1;
       this.score += this.windowValue(w);
+      this.tally(w, 1);
     }
+    this.touchNear(i, 1);
     this.history.push(i);
   }
 
@@ -129,9 +177,12 @@ export class SearchBoard extends Board {
       const w = this.windowsOf[k] as number;
       if (w < 0) break;
       this.score -= this.windowValue(w);
+      this.tally(w, -1);
       counts[w] = (counts[w] as number) - 1;
       this.score += this.windowValue(w);
+      this.tally(w, 1);
     }
+    this.touchNear(i, -1);
     this.toMove = c;
   }
 
@@ -203,6 +254,7 @@ export class SearchBoard extends Board {
   /** Every empty point where `c` wins at once (searching windows with four of `c`). */
   fivePointsOf(c: number): number[] {
     const out: number[] = [];
+    if (this.threatWindows[c === BLACK ? 1 : 3] === 0) return out;
     const own = c === BLACK ? this.windowBlack : this.windowWhite;
     const other = c === BLACK ? this.windowWhite : this.windowBlack;
     for (let w = 0; w < own.length; w++) {
@@ -218,6 +270,7 @@ export class SearchBoard extends Board {
   /** Empty points on windows with three of `c` and none of the other colour: where `c` can make a four. */
   fourMakersOf(c: number): number[] {
     const out: number[] = [];
+    if (this.threatWindows[c === BLACK ? 0 : 2] === 0) return out;
     const seen = new Uint8Array(this.cells.length);
     const own = c === BLACK ? this.windowBlack : this.windowWhite;
     const other = c === BLACK ? this.windowWhite : this.windowBlack;

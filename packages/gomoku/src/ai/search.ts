@@ -104,26 +104,14 @@ export function candidates(b: SearchBoard, width: number, first = -1): number[] 
       .sort((p, q) => q.v - p.v);
     if (scored.length > 0) return scored.slice(0, Math.max(width, 20)).map((m) => m.i);
   }
-  const near = new Uint8Array(b.cells.length);
-  const { stride } = b;
-  let stones = 0;
-  for (let i = 0; i < b.cells.length; i++) {
-    const c = b.cells[i];
-    if (c !== BLACK && c !== WHITE) continue;
-    stones++;
-    for (let dy = -2; dy <= 2; dy++)
-      for (let dx = -2; dx <= 2; dx++) {
-        const j = i + dy * stride + dx;
-        if (b.cells[j] === EMPTY) near[j] = 1;
-      }
-  }
-  if (stones === 0) {
+  if (b.history.length === 0 && b.cells.every((c) => c !== BLACK && c !== WHITE)) {
     const c = Math.floor(b.size / 2);
     return [b.index(c, c)];
   }
   const scored: { i: number; v: number }[] = [];
-  for (let i = 0; i < near.length; i++)
-    if (near[i]) scored.push({ i, v: i === first ? Infinity : b.pointValue(i, me) });
+  for (const i of b.onBoard)
+    if (b.near[i] && b.cells[i] === EMPTY)
+      scored.push({ i, v: i === first ? Infinity : b.pointValue(i, me) });
   scored.sort((p, q) => q.v - p.v);
   const out: number[] = [];
   for (const { i } of scored) {
@@ -131,6 +119,16 @@ export function candidates(b: SearchBoard, width: number, first = -1): number[] 
     if (b.legalFor(i, me)) out.push(i);
   }
   return out;
+}
+
+/**
+ * The value of a quiet leaf for the side to move `me` (no five threat against
+ * it): an open three of `me` wins when the opponent cannot answer with a four
+ * (open four, one block, five: three plies on); otherwise the window evaluation.
+ */
+export function leafScore(b: SearchBoard, me: number, opp: number, ply: number): number {
+  if (b.fourMakersOf(opp).length === 0 && openFourPoints(b, me).length > 0) return WIN - ply - 3;
+  return me === BLACK ? b.score : -b.score;
 }
 
 /** Searches the side to move's best move; `b` is restored before returning. */
@@ -148,7 +146,7 @@ export function searchMove(b: SearchBoard, options: SearchOptions): SearchResult
     const opp = me === BLACK ? WHITE : BLACK;
     if (b.fivePointsOf(me).length > 0) return WIN - ply;
     const threats = b.fivePointsOf(opp);
-    if (threats.length === 0 && (depth <= 0 || ply >= 60)) return me === BLACK ? b.score : -b.score;
+    if (threats.length === 0 && (depth <= 0 || ply >= 60)) return leafScore(b, me, opp, ply);
     const slot = tt.find(b.hashLo, b.hashHi);
     if (slot >= 0 && (tt.depth[slot] as number) >= depth) {
       const score = tt.score[slot] as number;
