@@ -149,12 +149,12 @@ describe('qipan gtp', () => {
     const g = makeQipanGtp({ level: 5 });
     expect(g.bot.timePerMoveMs).toBe(1000);
     g.handle('time_settings 0 1 1'); // one second byo-yomi per move
-    expect(g.bot.timePerMoveMs).toBe(800);
+    expect(g.bot.timePerMoveMs).toBe(900);
     g.handle('time_left black 2 4');
-    expect(g.bot.timePerMoveMs).toBe(400);
+    expect(g.bot.timePerMoveMs).toBe(450);
     g.handle('time_settings 0 1 0'); // no time limit
     expect(g.bot.timePerMoveMs).toBe(1000);
     expect(clockBudgetMs(0, 0)).toBeUndefined();
-    expect(clockBudgetMs(60, 0)).toBe(1600);
+    expect(clockBudgetMs(60, 0)).toBe(1800);
   });
 });

@@ -57,7 +57,7 @@ export function readFileOrUndefined(path: string): Uint8Array | undefined {
 export function clockBudgetMs(seconds: number, stones: number): number | undefined {
   if (seconds <= 0 && stones <= 0) return undefined;
   const perMove = stones > 0 ? seconds / stones : seconds / 30;
-  return Math.max(20, perMove * 1000 * 0.8);
+  return Math.max(20, perMove * 1000 * 0.9);
 }
 
 export interface QipanGtp {

@@ -1,7 +1,8 @@
 /**
  * The Qipan Go bot: Monte-Carlo tree search (UCT + RAVE, heuristic priors, light
  * playouts with capture, atari-escape and 3×3 shape replies; no neural network),
- * time- and playout-bounded, always a legal move. After the opponent's pass it passes
+ * time- and playout-bounded, always a legal move. The subtree of its move is kept and
+ * searched on after the opponent's reply (tree reuse). After the opponent's pass it passes
  * only when the count (dead stones judged by playouts) wins. Levels
  * 1..10 map to playout and time budgets; resigning is off unless asked for. Pure
  * code (no Node APIs): it runs in a Web Worker as well as behind `qipan gtp`.
@@ -16,13 +17,13 @@
  * ```
  */
 import { Rng, type Color } from '@qipan/core';
-import { EMPTY } from '../board.js';
+import { EMPTY, otherColor, type FastBoard, type StoneColor } from '../board.js';
 import { playAs } from '../play.js';
-import { isOwnEye } from '../playout.js';
 import { PASS, RESIGN, stoneColor, type GoMove, type GoState } from '../state.js';
 import { score } from '../score.js';
+import { isOwnEye } from '../playout.js';
 import { estimateOwnership } from './ownership.js';
-import { PASS_MOVE, search } from './search.js';
+import { PASS_MOVE, search, type Node } from './search.js';
 
 export interface BotLevel {
   readonly playouts: number;
@@ -75,6 +76,8 @@ export class GoBot {
   private readonly now: () => number;
   private playouts: number;
   private timeMs: number;
+  /** The position after the bot's last move and that move's subtree, for tree reuse. */
+  private kept: { board: FastBoard; node: Node; komi: number } | undefined = undefined;
 
   constructor(private readonly options: BotOptions = {}) {
     const level = botLevel(options.level ?? 5);
@@ -107,6 +110,40 @@ export class GoBot {
     return score(state, { dead }).winner === color;
   }
 
+  /** Remembers the position after `move` and its subtree, to search on from the next move. */
+  private keep(board: FastBoard, c: StoneColor, move: number, tree: Node, komi: number): void {
+    const node = tree.children?.find((ch) => ch.move === move);
+    if (node === undefined) {
+      this.kept = undefined;
+      return;
+    }
+    const after = board.clone();
+    if (move === PASS_MOVE) after.pass();
+    else after.play(c, move);
+    this.kept = { board: after, node, komi };
+  }
+
+  /** The kept subtree for `state` when it is the kept position plus one opposing move. */
+  private reusableTree(state: GoState): Node | undefined {
+    const kept = this.kept;
+    this.kept = undefined;
+    const last = state.lastMove;
+    if (kept === undefined || last === undefined || last.type === 'resign') return undefined;
+    if (kept.komi !== komiOf(state)) return undefined;
+    const b = kept.board.clone();
+    const o = otherColor(kept.node.color);
+    let move = PASS_MOVE;
+    if (last.type === 'play') {
+      move = b.index(last.point.x, last.point.y);
+      if (b.check(o, move, 'allowed') !== undefined) return undefined;
+      b.play(o, move);
+    } else b.pass();
+    const now = state.board;
+    if (b.hashLo !== now.hashLo || b.hashHi !== now.hashHi || b.ko !== now.ko) return undefined;
+    if (b.cells.some((v, i) => v !== now.cells[i])) return undefined;
+    return kept.node.children?.find((ch) => ch.move === move);
+  }
+
   think(state: GoState, color: Color): BotMove {
     const start = this.now();
     const board = state.board;
@@ -118,10 +155,12 @@ export class GoBot {
     // After the opponent's pass: would passing win, dead stones judged by playouts?
     const passOk = state.passes > 0 && this.passingWins(state, color);
     // Leave a margin for the root set-up and the answer.
-    const budget = this.timeMs * 0.9 - (this.now() - start);
+    const budget = this.timeMs * 0.95 - (this.now() - start);
     const last = state.lastMove;
+    const reuse = this.reusableTree(state);
     const r = search(board, c, {
-      komi: state.rules.komi + handicapCompensation(state),
+      ...(reuse ? { reuse } : {}),
+      komi: komiOf(state),
       maxPlayouts: this.playouts,
       deadline: start + Math.max(1, budget),
       now: this.now,
@@ -143,6 +182,7 @@ export class GoBot {
     if (passOk && passChild !== undefined && passChild.winRate > 0.5) chosen = PASS_MOVE;
     else if (chosen === PASS_MOVE && state.passes > 0 && !passOk && bestPlay)
       chosen = bestPlay.move;
+    this.keep(board, c, chosen, r.tree, komiOf(state));
     const move: GoMove =
       chosen === PASS_MOVE
         ? PASS
@@ -153,6 +193,9 @@ export class GoBot {
 
 /** Playouts used to judge dead stones before passing. */
 const PASS_CHECK_PLAYOUTS = 150;
+
+/** The komi the search counts with: the rules' komi plus any handicap compensation. */
+const komiOf = (state: GoState): number => state.rules.komi + handicapCompensation(state);
 
 /** White's extra points under area presets that compensate the handicap. */
 function handicapCompensation(state: GoState): number {

@@ -1,8 +1,10 @@
 /**
  * The bot's playout policy on the fast board, in place: answer the last move
  * (capture a chain it left in atari, or save an own chain it put in atari), else a
- * 3×3 shape reply next to it (see patterns.ts), else a random legal move that neither fills an own eye nor puts a chain of two or more
- * stones in atari. Moves are recorded for RAVE; the end position is counted by area.
+ * 3×3 shape reply next to it (see patterns.ts), else a random legal move that neither
+ * fills a real own eye (diagonals checked, so false eyes may be filled) nor puts a
+ * chain of two or more stones in atari. Moves are recorded for RAVE; the end position
+ * is counted by area.
  *
  * @example
  * ```ts
@@ -30,6 +32,8 @@ import { matchesPattern } from './patterns.js';
 
 /** The single liberty of the chain through `p`, or -1 when it has none or several. */
 export function onlyLiberty(b: FastBoard, p: number): number {
+  // A chain in atari has at most 4 (stone, liberty) pairs: more pseudo-liberties mean two or more.
+  if ((b.libs[b.head[p] as number] as number) > 4) return -1;
   const cells = b.cells;
   const next = b.next;
   const dirs = b.offsets;
@@ -48,43 +52,65 @@ export function onlyLiberty(b: FastBoard, p: number): number {
   return lib;
 }
 
-/**
- * Liberties `c` would have at empty `p` (after captures), counted up to `limit`:
- * empty neighbours plus the liberties of own chains joined, plus captured stones.
- */
-const found: number[] = [];
+/** Scratch list of liberties found by {@link libertiesAfter} (no allocation per call). */
+const found = new Int32Array(64);
 let foundCount = 0;
 
+/** Records liberty `q` of a stone at `p`; true once `limit` distinct ones are known. */
+function addFound(q: number, p: number, limit: number): boolean {
+  if (q === p) return false;
+  for (let i = 0; i < foundCount; i++) if (found[i] === q) return false;
+  found[foundCount++] = q;
+  return foundCount >= limit;
+}
+
+/**
+ * Liberties `c` would have at empty `p` (after captures), counted up to `limit` (at
+ * most 64): empty neighbours plus the liberties of own chains joined, plus captured stones.
+ */
 export function libertiesAfter(b: FastBoard, c: StoneColor, p: number, limit: number): number {
   const cells = b.cells;
   const dirs = b.offsets;
+  const lim = Math.min(limit, found.length);
   foundCount = 0;
-  // Records liberty q (no allocation: a shared scratch list); true once `limit` are known.
-  const add = (q: number): boolean => {
-    if (q === p) return false;
-    for (let i = 0; i < foundCount; i++) if (found[i] === q) return false;
-    found[foundCount++] = q;
-    return foundCount >= limit;
-  };
   for (let k = 0; k < 4; k++) {
     const q = p + (dirs[k] as number);
     const v = cells[q];
     if (v === EMPTY) {
-      if (add(q)) return limit;
+      if (addFound(q, p, lim)) return lim;
     } else if (v === c) {
       let s = q;
       do {
         for (let j = 0; j < 4; j++) {
           const r = s + (dirs[j] as number);
-          if (cells[r] === EMPTY && add(r)) return limit;
+          if (cells[r] === EMPTY && addFound(r, p, lim)) return lim;
         }
         s = b.next[s] as number;
       } while (s !== q);
     } else if (v !== EDGE && onlyLiberty(b, q) === p) {
-      if (add(q)) return limit; // capturing frees at least this point
+      if (addFound(q, p, lim)) return lim; // capturing frees at least this point
     }
   }
   return foundCount;
+}
+
+/**
+ * True when empty `p` is a real eye of `c`: all four neighbours are `c` or the edge,
+ * and the opponent holds at most one diagonal point (none on the edge or in the corner).
+ * Playouts never fill real eyes; false eyes may be filled (when that is no self-atari).
+ */
+export function isRealEye(b: FastBoard, c: StoneColor, p: number): boolean {
+  if (!isOwnEye(b, c, p)) return false;
+  const cells = b.cells;
+  const s = b.size + 2;
+  const o = otherColor(c);
+  const nw = cells[p - s - 1];
+  const ne = cells[p - s + 1];
+  const sw = cells[p + s - 1];
+  const se = cells[p + s + 1];
+  const edge = nw === EDGE || ne === EDGE || sw === EDGE || se === EDGE ? 1 : 0;
+  const bad = (nw === o ? 1 : 0) + (ne === o ? 1 : 0) + (sw === o ? 1 : 0) + (se === o ? 1 : 0);
+  return bad + edge < 2;
 }
 
 /** True when `c` at `p` leaves a chain of at least `minStones` stones in atari. */
@@ -107,13 +133,19 @@ export class Playout {
   readonly colors: Uint8Array;
   length = 0;
   private empties: Int32Array = new Int32Array(0);
-  private readonly urgent: number[] = [];
+  private urgent: Int32Array = new Int32Array(0);
+  private urgentCount = 0;
   private ring: number[] = [];
   private ringStride = 0;
 
   constructor(capacity: number) {
     this.moves = new Int32Array(capacity);
     this.colors = new Uint8Array(capacity);
+  }
+
+  /** Adds an urgent candidate (duplicates allowed; extra ones beyond the capacity dropped). */
+  private push(p: number): void {
+    if (this.urgentCount < this.urgent.length) this.urgent[this.urgentCount++] = p;
   }
 
   record(p: number, c: StoneColor): void {
@@ -130,6 +162,7 @@ export class Playout {
   run(b: FastBoard, toMove: StoneColor, rng: Rng, last: number, maxMoves: number): boolean {
     const cells = b.cells;
     if (this.empties.length < cells.length) this.empties = new Int32Array(cells.length);
+    if (this.urgent.length < cells.length) this.urgent = new Int32Array(cells.length);
     const empties = this.empties;
     let n = 0;
     for (let p = 0; p < cells.length; p++) if (cells[p] === EMPTY) empties[n++] = p;
@@ -146,7 +179,7 @@ export class Playout {
           let i = start + k;
           if (i >= n) i -= n;
           const p = empties[i] as number;
-          if (isOwnEye(b, c, p) || b.check(c, p, 'forbidden') !== undefined) continue;
+          if (isRealEye(b, c, p) || b.check(c, p, 'forbidden') !== undefined) continue;
           if (isSelfAtari(b, c, p, 2)) continue;
           chosen = p;
           slot = i;
@@ -174,22 +207,22 @@ export class Playout {
   /** A random empty neighbour of `last` (8 around it) that matches a 3×3 pattern, or -1. */
   private shapeReply(b: FastBoard, c: StoneColor, last: number, rng: Rng): number {
     const s = b.size + 2;
-    const urgent = this.urgent;
-    urgent.length = 0;
+    this.urgentCount = 0;
     if (this.ringStride !== s) {
       this.ring = [-s - 1, -s, -s + 1, -1, 1, s - 1, s, s + 1];
       this.ringStride = s;
     }
     for (let k = 0; k < 8; k++) {
       const q = last + (this.ring[k] as number);
-      if (b.cells[q] === EMPTY && matchesPattern(b, q)) urgent.push(q);
+      if (b.cells[q] === EMPTY && matchesPattern(b, q)) this.push(q);
     }
-    const len = urgent.length;
+    const len = this.urgentCount;
+    const urgent = this.urgent;
     if (len === 0) return -1;
     const start = len === 1 ? 0 : rng.int(len);
     for (let k = 0; k < len; k++) {
       const p = urgent[(start + k) % len] as number;
-      if (isOwnEye(b, c, p) || b.check(c, p, 'forbidden') !== undefined) continue;
+      if (isRealEye(b, c, p) || b.check(c, p, 'forbidden') !== undefined) continue;
       if (!isSelfAtari(b, c, p, 1)) return p;
     }
     return -1;
@@ -199,12 +232,11 @@ export class Playout {
   private answer(b: FastBoard, c: StoneColor, last: number, rng: Rng): number {
     const cells = b.cells;
     const dirs = b.offsets;
-    const urgent = this.urgent;
-    urgent.length = 0;
+    this.urgentCount = 0;
     const o = otherColor(c);
     if (cells[last] === o) {
       const lib = onlyLiberty(b, last);
-      if (lib >= 0) urgent.push(lib);
+      if (lib >= 0) this.push(lib);
     }
     for (let k = 0; k < 4; k++) {
       const q = last + (dirs[k] as number);
@@ -218,19 +250,20 @@ export class Playout {
           const r = s + (dirs[j] as number);
           if (cells[r] === o) {
             const l2 = onlyLiberty(b, r);
-            if (l2 >= 0) urgent.push(l2);
+            if (l2 >= 0) this.push(l2);
           }
         }
         s = b.next[s] as number;
       } while (s !== q);
-      if (libertiesAfter(b, c, lib, 2) >= 2) urgent.push(lib);
+      if (libertiesAfter(b, c, lib, 2) >= 2) this.push(lib);
     }
-    const len = urgent.length;
+    const len = this.urgentCount;
+    const urgent = this.urgent;
     if (len === 0) return -1;
     const start = len === 1 ? 0 : rng.int(len);
     for (let k = 0; k < len; k++) {
       const p = urgent[(start + k) % len] as number;
-      if (b.check(c, p, 'forbidden') === undefined && !isOwnEye(b, c, p)) return p;
+      if (b.check(c, p, 'forbidden') === undefined && !isRealEye(b, c, p)) return p;
     }
     return -1;
   }

@@ -3,7 +3,9 @@
  * in place: each iteration clones the root board once, walks the tree, expands a
  * leaf, finishes the game with the {@link Playout} policy and counts it by area.
  * Heuristic priors (captures, escapes, self-ataris, the first line, pass) seed the
- * node statistics. Pure code: no timers, the clock is a callback.
+ * node statistics; the 8 points around the previous move get a small bonus. A kept
+ * subtree (`reuse`) continues an earlier search. Pure code: no timers, the clock is a
+ * callback.
  *
  * @example
  * ```ts
@@ -24,7 +26,8 @@ import { Playout, areaScore, isSelfAtari, libertiesAfter, onlyLiberty } from './
 
 export const PASS_MOVE = -1;
 
-class Node {
+/** A search-tree node: statistics of `move` played by `color` (exported for tree reuse). */
+export class Node {
   children: Node[] | undefined = undefined;
   /** Real visits (without the prior), to decide when to expand. */
   visits = 0;
@@ -57,6 +60,11 @@ export interface SearchOptions {
   readonly passes: number;
   /** The previous move's point, or -1. */
   readonly last: number;
+  /**
+   * A subtree kept from the previous search whose position is this root (its move is
+   * the opponent's last one); its children not in `rootMoves` are dropped.
+   */
+  readonly reuse?: Node;
 }
 
 export interface SearchResult {
@@ -67,14 +75,37 @@ export interface SearchResult {
   readonly playouts: number;
   /** Root children, most visited first: point, visits, winning rate. */
   readonly candidates: readonly { move: number; visits: number; winRate: number }[];
+  /** The root of the tree searched (its children are the candidates' nodes). */
+  readonly tree: Node;
 }
 
 const PRIOR = 10;
 const RAVE_BIAS = 0.0025;
 const EXPLORATION = 0.2;
 
-/** Heuristic prior wins (out of {@link PRIOR}) for `c` playing at `p`. */
-function priorWins(b: FastBoard, c: StoneColor, p: number, stones: number): number {
+/**
+ * Heuristic prior wins (out of {@link PRIOR}) for `c` playing at `p`; the 8 points
+ * around the previous move `last` get one more (local answers are the usual good moves),
+ * first-line points only when they match a shape.
+ */
+function priorWins(b: FastBoard, c: StoneColor, p: number, stones: number, last: number): number {
+  const base = basePrior(b, c, p, stones);
+  if (last < 0 || base <= 1 || base >= 9) return base;
+  // Plain first-line moves get no bonus: contact there is rarely urgent without a shape.
+  if (base < 7 && firstLine(b, p)) return base;
+  const s = b.size + 2;
+  const dx = Math.abs((p % s) - (last % s));
+  const dy = Math.abs(Math.floor(p / s) - Math.floor(last / s));
+  return dx <= 1 && dy <= 1 ? base + 1 : base;
+}
+
+function firstLine(b: FastBoard, p: number): boolean {
+  const x = b.x(p);
+  const y = b.y(p);
+  return x === 0 || y === 0 || x === b.size - 1 || y === b.size - 1;
+}
+
+function basePrior(b: FastBoard, c: StoneColor, p: number, stones: number): number {
   if (b.captures(c, p)) return 9;
   const dirs = b.offsets;
   for (let k = 0; k < 4; k++) {
@@ -87,7 +118,7 @@ function priorWins(b: FastBoard, c: StoneColor, p: number, stones: number): numb
   const x = b.x(p);
   const y = b.y(p);
   const line = Math.min(x, y, size - 1 - x, size - 1 - y);
-  if (size >= 9 && stones < size && line === 0) return 2;
+  if (size >= 9 && line === 0) return stones < size ? 2 : 4;
   if (size >= 9 && stones < size && line === 2) return 6;
   return 5;
 }
@@ -97,12 +128,13 @@ function makeChildren(
   c: StoneColor,
   points: readonly number[],
   passes: number,
+  last: number,
   rng: Rng,
 ): Node[] {
   let stones = 0;
   for (const v of b.cells) if (v === 1 || v === 2) stones++;
   const out: Node[] = [];
-  for (const p of points) out.push(new Node(p, c, PRIOR, priorWins(b, c, p, stones)));
+  for (const p of points) out.push(new Node(p, c, PRIOR, priorWins(b, c, p, stones, last)));
   // Shuffle so that ties do not favour the top-left corner.
   for (let i = out.length - 1; i > 0; i--) {
     const j = rng.int(i + 1);
@@ -145,6 +177,22 @@ export function copyBoard(dst: FastBoard, src: FastBoard): void {
   dst.removedCount = 0;
 }
 
+/** `node` ready to be the root for `toMove` (children outside `rootMoves` dropped), or undefined. */
+function reusable(
+  node: Node | undefined,
+  toMove: StoneColor,
+  rootMoves: readonly number[],
+): Node | undefined {
+  const children = node?.children;
+  if (node === undefined || children === undefined || node.color === toMove) return undefined;
+  const legal = new Set(rootMoves);
+  const kept = children.filter((ch) => ch.move === PASS_MOVE || legal.has(ch.move));
+  // Every legal root move must have a node (candidatePoints ignores superko only).
+  if (kept.length !== rootMoves.length + 1) return undefined;
+  node.children = kept;
+  return node;
+}
+
 function select(node: Node): Node {
   const children = node.children as Node[];
   const logN = Math.log(node.n + 1);
@@ -174,8 +222,10 @@ export function search(root: FastBoard, toMove: StoneColor, options: SearchOptio
   const playout = new Playout(maxMoves + 4 * size * size + 64);
   const first = new Uint8Array(root.cells.length);
   const expandAt = size <= 9 ? 1 : 2;
-  const top = new Node(PASS_MOVE, otherColor(toMove), 0, 0);
-  top.children = makeChildren(root, toMove, options.rootMoves, options.passes, rng);
+  const top =
+    reusable(options.reuse, toMove, options.rootMoves) ??
+    new Node(PASS_MOVE, otherColor(toMove), 0, 0);
+  top.children ??= makeChildren(root, toMove, options.rootMoves, options.passes, options.last, rng);
   const path: Node[] = [];
   let playouts = 0;
   const b = root.clone();
@@ -191,7 +241,7 @@ export function search(root: FastBoard, toMove: StoneColor, options: SearchOptio
     for (;;) {
       if (!node.children) {
         if (node.visits < expandAt || passes >= 2) break;
-        node.children = makeChildren(b, c, candidatePoints(b, c), passes, rng);
+        node.children = makeChildren(b, c, candidatePoints(b, c), passes, last, rng);
       }
       const ch = select(node);
       if (ch.move === PASS_MOVE) {
@@ -243,5 +293,5 @@ export function search(root: FastBoard, toMove: StoneColor, options: SearchOptio
     }))
     .sort((a, b) => b.visits - a.visits || b.winRate - a.winRate);
   const best = ranked[0] as { move: number; visits: number; winRate: number };
-  return { move: best.move, winRate: best.winRate, playouts, candidates: ranked };
+  return { move: best.move, winRate: best.winRate, playouts, candidates: ranked, tree: top };
 }
