@@ -26,7 +26,9 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-export const SCREENSHOTS = fileURLToPath(new URL('../../../.test-results/screenshots/', import.meta.url));
+export const SCREENSHOTS = fileURLToPath(
+  new URL('../../../.test-results/screenshots/', import.meta.url),
+);
 
 export interface App {
   readonly server: RunningServer;
@@ -40,7 +42,11 @@ export interface App {
 export async function openApp(): Promise<App> {
   const server = await startServer({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${server.port}`;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
   const contexts: BrowserContext[] = [];
   mkdirSync(SCREENSHOTS, { recursive: true });
   return {
@@ -73,4 +79,5 @@ export async function openApp(): Promise<App> {
 }
 
 /** Errors the page logged (uncaught exceptions and console.error). */
-export const pageErrors = (page: Page): string[] => (page as Page & { qipanErrors?: string[] }).qipanErrors ?? [];
+export const pageErrors = (page: Page): string[] =>
+  (page as Page & { qipanErrors?: string[] }).qipanErrors ?? [];
