@@ -1,20 +1,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough, Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { clockBudgetMs, gtpCommand, makeQipanGtp } from './gtp.js';
+import { capture } from './capture.test-util.js';
 
-async function run(input: string, args: string[] = ['--level', '1']) {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (d: Buffer) => (out += d.toString()));
-  stderr.on('data', (d: Buffer) => (err += d.toString()));
-  const status = await gtpCommand(args, { stdin: Readable.from([input]), stdout, stderr });
-  return { status, out, err };
-}
+const run = (input: string, args: string[] = ['--level', '1']) => capture(gtpCommand, args, input);
 
 /** Responses without their final empty line. */
 const responses = (out: string): string[] => out.split('\n\n').filter((r) => r !== '');

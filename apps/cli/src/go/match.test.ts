@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PassThrough, Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { goCommand } from './command.js';
+import { capture } from './capture.test-util.js';
 import { playGame } from './match.js';
 import { resultTable } from './table.js';
 
@@ -16,16 +16,7 @@ const BUILT = fileURLToPath(new URL('../../dist/go/gtp.js', import.meta.url));
 const QIPAN = `"${process.execPath}" "${fixture('qipan-gtp.mjs')}" --level 1`;
 const options = { size: 5, komi: 7, secondsPerMove: 1, maxMoves: 75 };
 
-async function run(args: string[]) {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (d: Buffer) => (out += d.toString()));
-  stderr.on('data', (d: Buffer) => (err += d.toString()));
-  const status = await goCommand(args, { stdin: Readable.from([]), stdout, stderr });
-  return { status, out, err };
-}
+const run = (args: string[]) => capture(goCommand, args);
 
 describe('the referee', () => {
   it('forfeits an engine that plays an illegal move', async () => {

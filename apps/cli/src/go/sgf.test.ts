@@ -2,9 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PassThrough, Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { sgfCommand } from './sgf.js';
+import { capture } from './capture.test-util.js';
 
 const SGF = fileURLToPath(new URL('../../../../../shared/testdata/sgf/', import.meta.url));
 const tmp = mkdtempSync(join(tmpdir(), 'qipan-sgf-'));
@@ -14,16 +14,7 @@ const temp = (name: string, text: string): string => {
   return file;
 };
 
-async function run(args: string[]) {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (d: Buffer) => (out += d.toString()));
-  stderr.on('data', (d: Buffer) => (err += d.toString()));
-  const status = await sgfCommand(args, { stdin: Readable.from([]), stdout, stderr });
-  return { status, out, err };
-}
+const run = (args: string[]) => capture(sgfCommand, args);
 
 describe('qipan sgf check', () => {
   it('reports the main-line move count of real records', async () => {
