@@ -88,7 +88,12 @@ describe('GameTree', () => {
     expect([...t.walk()]).toHaveLength(5001);
     const [t2, alt] = t.addChild(t.rootId, 'alt');
     expect(t2.node(t2.rootId).children).toHaveLength(2);
-    expect(t2.promote(alt).mainLine().map((n) => n.data)).toEqual(['root', 'alt']);
+    expect(
+      t2
+        .promote(alt)
+        .mainLine()
+        .map((n) => n.data),
+    ).toEqual(['root', 'alt']);
     expect(t2.remove(alt).size).toBe(5001);
     expect(t2.pathTo(alt).map((n) => n.data)).toEqual(['root', 'alt']);
   });

@@ -15,7 +15,13 @@ import type { Point } from './point.js';
 import type { Result } from './result.js';
 
 /** Reason codes shared by every game; each game adds its own. */
-export const COMMON_REFUSALS = ['not-your-turn', 'game-over', 'occupied', 'off-board', 'malformed'] as const;
+export const COMMON_REFUSALS = [
+  'not-your-turn',
+  'game-over',
+  'occupied',
+  'off-board',
+  'malformed',
+] as const;
 export type CommonRefusal = (typeof COMMON_REFUSALS)[number];
 
 /** A refused move: a reason code the UI can translate, and a sentence for logs. */

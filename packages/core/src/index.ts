@@ -14,6 +14,7 @@ export * from './color.js';
 export * from './result.js';
 export * from './game.js';
 export * from './history.js';
+export * from './pvec.js';
 export * from './tree.js';
 export * from './rng.js';
 export * from './zobrist.js';

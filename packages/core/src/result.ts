@@ -11,10 +11,14 @@
  * if (!r.ok) console.log(r.error.reason); // 'odd'
  * ```
  */
-export type Result<T, E> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
+export type Result<T, E> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
 
 export const ok = <T>(value: T): { readonly ok: true; readonly value: T } => ({ ok: true, value });
-export const err = <E>(error: E): { readonly ok: false; readonly error: E } => ({ ok: false, error });
+export const err = <E>(error: E): { readonly ok: false; readonly error: E } => ({
+  ok: false,
+  error,
+});
 
 /** The value, or a thrown Error naming the refusal: for tests and trusted input only. */
 export function unwrap<T, E>(r: Result<T, E>): T {

@@ -12,6 +12,8 @@
  * t2.mainLine().map((n) => n.data); // ['root', 'e4', 'e5']
  * ```
  */
+import { PVec } from './pvec.js';
+
 export type NodeId = number;
 
 export interface TreeNode<T> {
@@ -23,18 +25,16 @@ export interface TreeNode<T> {
 
 export class GameTree<T> {
   private constructor(
-    private readonly nodes: ReadonlyMap<NodeId, TreeNode<T>>,
+    /** Node `id` at index `id`; removed nodes leave `undefined`. */
+    private readonly nodes: PVec<TreeNode<T> | undefined>,
     readonly rootId: NodeId,
-    private readonly nextId: NodeId,
+    /** Live nodes. */
+    readonly size: number,
   ) {}
 
   static create<T>(rootData: T): GameTree<T> {
     const root: TreeNode<T> = { id: 0, parent: undefined, children: [], data: rootData };
-    return new GameTree(new Map([[0, root]]), 0, 1);
-  }
-
-  get size(): number {
-    return this.nodes.size;
+    return new GameTree(PVec.empty<TreeNode<T> | undefined>().push(root), 0, 1);
   }
 
   node(id: NodeId): TreeNode<T> {
@@ -43,40 +43,43 @@ export class GameTree<T> {
     return n;
   }
   has(id: NodeId): boolean {
-    return this.nodes.has(id);
+    return this.nodes.get(id) !== undefined;
   }
 
-  /** Adds `data` as the last child of `parent`; returns the new tree and node id. */
+  /**
+   * Adds `data` as the last child of `parent`; returns the new tree and node id.
+   * Costs O(log n + children of parent): the tree is persistent, not copied.
+   */
   addChild(parent: NodeId, data: T): [GameTree<T>, NodeId] {
     const p = this.node(parent);
-    const id = this.nextId;
-    const nodes = new Map(this.nodes);
-    nodes.set(id, { id, parent, children: [], data });
-    nodes.set(parent, { ...p, children: [...p.children, id] });
-    return [new GameTree(nodes, this.rootId, id + 1), id];
+    const id = this.nodes.length;
+    const nodes = this.nodes
+      .push({ id, parent, children: [], data })
+      .set(parent, { ...p, children: [...p.children, id] });
+    return [new GameTree(nodes, this.rootId, this.size + 1), id];
   }
 
   /** Replaces a node's data. */
   update(id: NodeId, data: T): GameTree<T> {
-    const nodes = new Map(this.nodes);
-    nodes.set(id, { ...this.node(id), data });
-    return new GameTree(nodes, this.rootId, this.nextId);
+    return new GameTree(this.nodes.set(id, { ...this.node(id), data }), this.rootId, this.size);
   }
 
   /** Removes a node and its whole subtree (not the root). */
   remove(id: NodeId): GameTree<T> {
     const n = this.node(id);
     if (n.parent === undefined) throw new RangeError('cannot remove the root');
-    const nodes = new Map(this.nodes);
+    let nodes = this.nodes;
+    let removed = 0;
     const stack: NodeId[] = [id];
     while (stack.length > 0) {
       const cur = stack.pop() as NodeId;
       stack.push(...this.node(cur).children);
-      nodes.delete(cur);
+      nodes = nodes.set(cur, undefined);
+      removed++;
     }
     const p = this.node(n.parent);
-    nodes.set(p.id, { ...p, children: p.children.filter((c) => c !== id) });
-    return new GameTree(nodes, this.rootId, this.nextId);
+    nodes = nodes.set(p.id, { ...p, children: p.children.filter((c) => c !== id) });
+    return new GameTree(nodes, this.rootId, this.size - removed);
   }
 
   /** Moves child `id` to be the first (main) variation of its parent. */
@@ -84,9 +87,8 @@ export class GameTree<T> {
     const n = this.node(id);
     if (n.parent === undefined) return this;
     const p = this.node(n.parent);
-    const nodes = new Map(this.nodes);
-    nodes.set(p.id, { ...p, children: [id, ...p.children.filter((c) => c !== id)] });
-    return new GameTree(nodes, this.rootId, this.nextId);
+    const children = [id, ...p.children.filter((c) => c !== id)];
+    return new GameTree(this.nodes.set(p.id, { ...p, children }), this.rootId, this.size);
   }
 
   /** Nodes from the root to `id`, inclusive. */
