@@ -264,6 +264,19 @@ describe('/gomoku', () => {
     const saved = readFileSync(await download.path(), 'utf8');
     expect(saved).toContain('GM[4]');
     expect(saved.replace(/\s+/g, '')).toContain(';B[hh];W[ii];B[gg])');
+    // And as a JSON record, which reads back to the same game.
+    const [jsonDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.click('[data-testid="save-json"]'),
+    ]);
+    const json = JSON.parse(readFileSync(await jsonDownload.path(), 'utf8')) as {
+      format: string;
+      rule: string;
+      moves: string[];
+    };
+    expect(json.format).toBe('qipan-gomoku');
+    expect(json.rule).toBe('standard');
+    expect(json.moves).toEqual(['h8', 'i7', 'g9']);
     // A move-string file dropped on the board.
     await page.evaluate(() => {
       const dt = new DataTransfer();

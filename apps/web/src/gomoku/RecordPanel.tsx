@@ -1,5 +1,5 @@
 /**
- * Save and open records: download the game as SGF or as a move string, open
+ * Save and open records: download the game as SGF, a JSON record or a move string, open
  * the import dialog; files can also be dropped on the board.
  *
  * @example
@@ -9,7 +9,7 @@
  */
 import type { GomokuState } from '@qipan/gomoku';
 import type { ReactNode } from 'react';
-import { download, moveStringText, sgfText } from './records.js';
+import { download, jsonText, moveStringText, sgfText } from './records.js';
 
 export interface RecordPanelProps {
   /** The last position of the game, which holds every move. */
@@ -42,6 +42,13 @@ export function RecordPanel({ final, onImport }: RecordPanelProps): ReactNode {
         >
           Save move string
         </button>
+        <button
+          type="button"
+          data-testid="save-json"
+          onClick={() => download(`gomoku-${stamp}.json`, jsonText(final), 'application/json')}
+        >
+          Save JSON
+        </button>
         <button type="button" onClick={onImport}>
           Open or paste…
         </button>
@@ -52,7 +59,7 @@ export function RecordPanel({ final, onImport }: RecordPanelProps): ReactNode {
           <code>{moves.value}</code>
         </p>
       ) : null}
-      <p className="note small">Or drop an SGF or move-string file on the board.</p>
+      <p className="note small">Or drop an SGF, JSON or move-string file on the board.</p>
     </section>
   );
 }

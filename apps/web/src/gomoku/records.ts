@@ -14,6 +14,7 @@ import {
   fromJsonRecord,
   fromMoveString,
   fromSgf,
+  toJsonRecord,
   toMoveString,
   toSgf,
   type GomokuState,
@@ -66,6 +67,11 @@ export function importRecord(
 
 export function sgfText(s: GomokuState): string {
   return toSgf(s, { DT: new Date().toISOString().slice(0, 10) });
+}
+
+/** The JSON record, pretty-printed, with the date as a tag. */
+export function jsonText(s: GomokuState): string {
+  return `${JSON.stringify(toJsonRecord(s, { date: new Date().toISOString().slice(0, 10) }), null, 2)}\n`;
 }
 
 export function moveStringText(s: GomokuState): Result<string, string> {
