@@ -185,6 +185,26 @@ describe('qipan queens solve', () => {
   });
 });
 
+describe('engines whose controller goes away', () => {
+  for (const [name, input] of [
+    ['gtp', 'name\nboardsize 9\nclear_board\nlist_commands\n'],
+    ['pbrain', 'START 15\nABOUT\nBEGIN\n'],
+  ] as const) {
+    it(`qipan ${name} stops quietly (status 0, nothing on stderr) when its stdout is closed`, async () => {
+      const child = spawn(process.execPath, [BIN, name]);
+      let stderr = '';
+      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+      child.stdin.write(input.split('\n')[0] + '\n');
+      await once(child.stdout, 'data');
+      child.stdout.destroy();
+      // More commands whose answers can no longer be delivered.
+      child.stdin.write(input.split('\n').slice(1).join('\n'));
+      const [code] = (await once(child, 'exit')) as [number | null];
+      expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+    });
+  }
+});
+
 describe('qipan queens check', () => {
   it('accepts a solution', () => {
     expect(qipan('queens', 'check', '0,4,7,5,2,6,1,3')).toEqual({
