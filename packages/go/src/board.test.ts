@@ -84,6 +84,36 @@ describe('FastBoard', () => {
     );
   });
 
+  it('isSuicide agrees with the reference on every empty point of random positions', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 6 }),
+        fc.array(fc.tuple(fc.nat(5), fc.nat(5)), { maxLength: 120 }),
+        (size, moves) => {
+          const b = FastBoard.create(size);
+          let ref: number[] = new Array(size * size).fill(EMPTY);
+          let c: StoneColor = BLACK;
+          for (const [mx, my] of moves) {
+            const p = b.index(mx % size, my % size);
+            if (b.cells[p] !== EMPTY) continue;
+            b.play(c, p);
+            ref = referencePlay(ref, size, c, mx % size, my % size);
+            c = otherColor(c);
+          }
+          for (let y = 0; y < size; y++)
+            for (let x = 0; x < size; x++) {
+              if (ref[y * size + x] !== EMPTY) continue;
+              for (const col of [BLACK, WHITE] as const) {
+                const after = referencePlay(ref, size, col, x, y);
+                expect(b.isSuicide(col, b.index(x, y))).toBe(after[y * size + x] === EMPTY);
+              }
+            }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it('counts prisoners and refuses occupied, suicide and ko points', () => {
     const b = FastBoard.create(4);
     const at = (x: number, y: number) => b.index(x, y);

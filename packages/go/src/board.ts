@@ -14,7 +14,7 @@
  * b.check(WHITE, b.index(0, 0), 'forbidden'); // 'suicide'
  * ```
  */
-import { Zobrist } from '@qipan/core';
+import { templateFor, zobristFor, type ZobristKeys } from './boardtables.js';
 
 export const EMPTY = 0;
 export const BLACK = 1;
@@ -26,16 +26,6 @@ export type StoneColor = typeof BLACK | typeof WHITE;
 export type BoardRefusal = 'occupied' | 'suicide' | 'ko';
 
 export const otherColor = (c: StoneColor): StoneColor => (c === BLACK ? WHITE : BLACK);
-
-const zobrists = new Map<number, Zobrist>();
-function zobristFor(stride: number): Zobrist {
-  let z = zobrists.get(stride);
-  if (!z) {
-    z = new Zobrist(stride * stride, 2, `qipan-go-${stride}`);
-    zobrists.set(stride, z);
-  }
-  return z;
-}
 
 export class FastBoard {
   // Plain packed arrays of small integers, not typed arrays: V8 allocates and copies
@@ -62,7 +52,7 @@ export class FastBoard {
   readonly removed: number[] = [];
   removedCount = 0;
   private readonly dirs: readonly [number, number, number, number];
-  private readonly zobrist: Zobrist;
+  private readonly zobrist: ZobristKeys;
 
   private constructor(
     readonly size: number,
@@ -84,19 +74,12 @@ export class FastBoard {
       this.koColor = source.koColor;
       return;
     }
-    const n = stride * stride;
-    const filled = (v: number): number[] => {
-      const a: number[] = [];
-      for (let i = 0; i < n; i++) a.push(v);
-      return a;
-    };
-    this.cells = filled(EDGE);
-    for (let y = 0; y < size; y++)
-      for (let x = 0; x < size; x++) this.cells[this.index(x, y)] = EMPTY;
-    this.head = filled(0);
-    this.next = filled(0);
-    this.libs = filled(0);
-    this.count = filled(0);
+    const t = templateFor(size, EMPTY, EDGE);
+    this.cells = t.cells.slice();
+    this.head = t.zeros.slice();
+    this.next = t.zeros.slice();
+    this.libs = t.zeros.slice();
+    this.count = t.zeros.slice();
     this.prisoners = [0, 0, 0];
   }
 
@@ -159,22 +142,49 @@ export class FastBoard {
   /** True when a stone of `c` at empty `p` would have no liberty after captures. */
   isSuicide(c: StoneColor, p: number): boolean {
     const cells = this.cells;
-    const dirs = this.dirs;
-    for (let k = 0; k < 4; k++) if (cells[p + (dirs[k] as number)] === EMPTY) return false;
-    for (let k = 0; k < 4; k++) {
-      const q = p + (dirs[k] as number);
-      const v = cells[q];
-      if (v === EDGE) continue;
-      const h = this.head[q] as number;
-      let pairs = 0;
-      for (let j = 0; j < 4; j++) {
-        const r = p + (dirs[j] as number);
-        if (cells[r] === v && this.head[r] === h) pairs++;
-      }
-      const libs = this.libs[h] as number;
-      if (v === c ? libs > pairs : libs === pairs) return false;
-    }
-    return true;
+    const s = this.size + 2;
+    const a = p - 1;
+    const b = p + 1;
+    const u = p - s;
+    const d = p + s;
+    const ca = cells[a];
+    const cb = cells[b];
+    const cu = cells[u];
+    const cd = cells[d];
+    if (ca === EMPTY || cb === EMPTY || cu === EMPTY || cd === EMPTY) return false;
+    // No empty neighbour: all four are stones or the edge (given distinct negative
+    // heads), so equal heads mean the same chain.
+    const head = this.head;
+    const ha = ca === EDGE ? -1 : (head[a] as number);
+    const hb = cb === EDGE ? -2 : (head[b] as number);
+    const hu = cu === EDGE ? -3 : (head[u] as number);
+    const hd = cd === EDGE ? -4 : (head[d] as number);
+    return !(
+      this.escapes(c, ca as number, ha, ha, hb, hu, hd) ||
+      this.escapes(c, cb as number, hb, ha, hb, hu, hd) ||
+      this.escapes(c, cu as number, hu, ha, hb, hu, hd) ||
+      this.escapes(c, cd as number, hd, ha, hb, hu, hd)
+    );
+  }
+
+  /**
+   * For a stone-or-edge neighbour `v` (chain head `h`, negative for the edge) of a point
+   * whose neighbours' heads are `ha..hd`: true when playing there keeps a liberty
+   * through it (an own chain with another liberty, or an opposing chain captured).
+   */
+  private escapes(
+    c: StoneColor,
+    v: number,
+    h: number,
+    ha: number,
+    hb: number,
+    hu: number,
+    hd: number,
+  ): boolean {
+    if (h < 0) return false;
+    const pairs = (ha === h ? 1 : 0) + (hb === h ? 1 : 0) + (hu === h ? 1 : 0) + (hd === h ? 1 : 0);
+    const libs = this.libs[h] as number;
+    return v === c ? libs > pairs : libs === pairs;
   }
 
   /** Would `c` at empty `p` capture something? */
@@ -199,41 +209,50 @@ export class FastBoard {
   play(c: StoneColor, p: number): number {
     this.removedCount = 0;
     const cells = this.cells;
+    const head = this.head;
+    const libs = this.libs;
     const dirs = this.dirs;
     cells[p] = c;
-    this.head[p] = p;
+    head[p] = p;
     this.next[p] = p;
     this.count[p] = 1;
-    this.libs[p] = 0;
     this.toggle(p, c);
+    let own = 0;
     for (let k = 0; k < 4; k++) {
       const q = p + (dirs[k] as number);
       const v = cells[q];
-      if (v === EMPTY) this.libs[p] = (this.libs[p] as number) + 1;
+      if (v === EMPTY) own++;
       else if (v !== EDGE) {
-        const h = this.head[q] as number;
-        this.libs[h] = (this.libs[h] as number) - 1;
+        const h = head[q] as number;
+        libs[h] = (libs[h] as number) - 1;
       }
     }
+    libs[p] = own;
     for (let k = 0; k < 4; k++) {
       const q = p + (dirs[k] as number);
-      if (cells[q] === c && this.head[q] !== this.head[p])
-        this.merge(this.head[p] as number, this.head[q] as number);
+      if (cells[q] === c) {
+        const hq = head[q] as number;
+        const hp = head[p] as number;
+        if (hq !== hp) this.merge(hp, hq);
+      }
     }
-    const o = otherColor(c);
+    const o = c === BLACK ? WHITE : BLACK;
     let captured = 0;
     let lastCaptured = -1;
     for (let k = 0; k < 4; k++) {
       const q = p + (dirs[k] as number);
-      if (cells[q] === o && this.libs[this.head[q] as number] === 0) {
-        captured += this.remove(this.head[q] as number, c);
-        lastCaptured = q;
+      if (cells[q] === o) {
+        const h = head[q] as number;
+        if (libs[h] === 0) {
+          captured += this.remove(h, c);
+          lastCaptured = q;
+        }
       }
     }
-    const own = this.head[p] as number;
+    const h = head[p] as number;
     this.ko = -1;
-    if (this.libs[own] === 0) this.remove(own, o);
-    else if (captured === 1 && this.count[own] === 1 && this.libs[own] === 1) {
+    if (libs[h] === 0) this.remove(h, o);
+    else if (captured === 1 && this.count[h] === 1 && libs[h] === 1) {
       this.ko = lastCaptured;
       this.koColor = o;
     }
@@ -277,26 +296,33 @@ export class FastBoard {
 
   /** Removes the chain at head `h`; `by` gets the prisoners. Returns the stones removed. */
   private remove(h: number, by: StoneColor): number {
-    const c = this.cells[h] as StoneColor;
+    const cells = this.cells;
+    const next = this.next;
+    const head = this.head;
+    const libs = this.libs;
+    const dirs = this.dirs;
+    const removed = this.removed;
+    const c = cells[h] as StoneColor;
     let s = h;
     let n = 0;
     do {
-      this.cells[s] = EMPTY;
+      cells[s] = EMPTY;
       this.toggle(s, c);
-      this.removed[this.removedCount++] = s;
+      removed[this.removedCount++] = s;
       n++;
-      s = this.next[s] as number;
+      s = next[s] as number;
     } while (s !== h);
     s = h;
     do {
-      for (const d of this.dirs) {
-        const v = this.cells[s + d];
+      for (let k = 0; k < 4; k++) {
+        const q = s + (dirs[k] as number);
+        const v = cells[q];
         if (v === BLACK || v === WHITE) {
-          const g = this.head[s + d] as number;
-          this.libs[g] = (this.libs[g] as number) + 1;
+          const g = head[q] as number;
+          libs[g] = (libs[g] as number) + 1;
         }
       }
-      s = this.next[s] as number;
+      s = next[s] as number;
     } while (s !== h);
     this.prisoners[by] = (this.prisoners[by] as number) + n;
     return n;

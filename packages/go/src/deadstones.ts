@@ -3,8 +3,9 @@
  * deterministic: a chain is guessed dead when it has fewer than two eyes (an eye is
  * an empty region bordered by its colour only; one of three or more points counts
  * as two) and the empty regions around it are mostly bordered by the opponent.
- * Repeated until stable, since removing dead stones turns contested regions into
- * territory. It is a guess: players confirm or correct it.
+ * Groups in seki (see {@link findSeki}) are kept alive. Repeated until stable, since
+ * removing dead stones turns contested regions into territory. It is a guess: players
+ * confirm or correct it.
  *
  * @example
  * ```ts
@@ -15,6 +16,7 @@
  */
 import type { Point } from '@qipan/core';
 import { BLACK, EDGE, EMPTY, WHITE, type FastBoard } from './board.js';
+import { findSeki } from './seki.js';
 import type { GoState } from './state.js';
 
 export interface DeadStoneGuess {
@@ -73,6 +75,7 @@ export function guessDeadStones(state: GoState, options: GuessOptions = {}): Dea
   for (let round = 0; round < 4; round++) {
     const { list, id } = regions(board, cells);
     const seen = new Uint8Array(cells.length);
+    for (const s of findSeki(board.size, cells).stones) seen[s] = 1;
     const kill: number[] = [];
     for (let p = 0; p < cells.length; p++) {
       const v = cells[p];

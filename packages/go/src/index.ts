@@ -19,6 +19,7 @@ export * from './state.js';
 export * from './play.js';
 export * from './score.js';
 export * from './deadstones.js';
+export * from './seki.js';
 export * from './game.js';
 export * from './diagram.js';
 export * from './sgf.js';

@@ -36,6 +36,9 @@ export interface PlayoutResult {
   readonly finished: boolean;
 }
 
+/** Scratch list of empty points, reused across playouts (they never nest). */
+let scratch = new Int32Array(0);
+
 /**
  * Plays until two passes in a row or `maxMoves` turns (long ko fights stop there).
  * `toMove` moves first. Suicide is never played.
@@ -47,7 +50,9 @@ export function randomPlayout(
   maxMoves = b.size * b.size * 3,
 ): PlayoutResult {
   const cells = b.cells;
-  const empties = new Int32Array(cells.length);
+  const s = b.size + 2;
+  if (scratch.length < cells.length) scratch = new Int32Array(cells.length);
+  const empties = scratch;
   let n = 0;
   for (let p = 0; p < cells.length; p++) if (cells[p] === EMPTY) empties[n++] = p;
   let c = toMove;
@@ -57,12 +62,24 @@ export function randomPlayout(
     // Try the empty points from a random start, in order, until one is playable.
     let chosen = -1;
     if (n > 0) {
-      const start = (rng.nextUint32() & 0x3fffffff) % n; // a small integer: no float modulo
-      for (let k = 0; k < n; k++) {
-        let i = start + k;
-        if (i >= n) i -= n;
+      let i = (rng.nextUint32() & 0x3fffffff) % n; // a small integer: no float modulo
+      for (let k = 0; k < n; k++, i++) {
+        if (i >= n) i = 0;
         const p = empties[i] as number;
-        if (isOwnEye(b, c, p) || b.check(c, p, 'forbidden') !== undefined) continue;
+        if (p === b.ko && c === b.koColor) continue;
+        // A point with an empty neighbour is neither an own eye nor suicide.
+        const l = cells[p - 1];
+        const r = cells[p + 1];
+        const u = cells[p - s];
+        const d = cells[p + s];
+        if (l !== EMPTY && r !== EMPTY && u !== EMPTY && d !== EMPTY) {
+          const eye =
+            (l === c || l === EDGE) &&
+            (r === c || r === EDGE) &&
+            (u === c || u === EDGE) &&
+            (d === c || d === EDGE);
+          if (eye || b.isSuicide(c, p)) continue;
+        }
         chosen = i;
         break;
       }

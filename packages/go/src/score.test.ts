@@ -18,7 +18,10 @@ const INVADER = `. X O . .
                  O X O . .
                  . X O . .
                  . X O . .`;
-/** One eye each and one shared liberty (C6): a seki. */
+/**
+ * One eye each and one shared liberty (C6), marked as seki by hand in a test below (it is
+ * not one: Black can connect at C6, so it is not detected; see seki.test.ts).
+ */
 const SEKI = `. X . X . .
               X X O X . .
               O O O X . .
@@ -110,7 +113,7 @@ describe('guessDeadStones', () => {
     expect(score(s, { dead: g.dead }).total).toEqual({ black: 45, white: 43.5 });
   });
 
-  it('keeps both sides of a seki alive and kills a one-eyed group inside enemy territory', () => {
+  it('keeps both sides of a one-eye shape alive and kills a one-eyed group inside enemy territory', () => {
     expect(guessDeadStones(at(SEKI, { preset: 'japanese' })).dead).toEqual([]);
     const s = at(
       `. . . . X O . . .

@@ -2,7 +2,8 @@
  * Counting a finished game: area (stones + surrounded points) or territory
  * (surrounded points + prisoners), from a list of dead stones. Points next to both
  * colours (dame, shared liberties in seki) are neutral; under territory scoring the
- * eyes of groups marked as seki are neutral too.
+ * eyes of groups in seki are neutral too. Seki is found after the dead stones are
+ * removed (see {@link findSeki}) unless the caller marks it.
  *
  * @example
  * ```ts
@@ -13,12 +14,16 @@
  */
 import type { ByColor, Color, Point } from '@qipan/core';
 import { BLACK, EDGE, EMPTY, WHITE } from './board.js';
+import { findSeki } from './seki.js';
 import type { GoState } from './state.js';
 
 export interface ScoreOptions {
   /** Stones removed as dead before counting. */
   readonly dead?: readonly Point[];
-  /** Stones of groups in seki: their eyes count for nobody under territory scoring. */
+  /**
+   * Stones of groups in seki (their eyes count for nobody under territory scoring),
+   * replacing the automatic detection; `[]` declares that there is no seki.
+   */
   readonly seki?: readonly Point[];
 }
 
@@ -40,6 +45,13 @@ export interface ScoreBreakdown {
   readonly result: string;
   /** Owner of each point after counting, `[y][x]`; undefined for neutral. */
   readonly ownership: (Color | undefined)[][];
+  /**
+   * Empty points of seki: the liberties shared by groups in seki and those groups'
+   * eyes (neutral under territory scoring; under area scoring the eyes count).
+   */
+  readonly seki: Point[];
+  /** Stones of the groups in seki. */
+  readonly sekiStones: Point[];
 }
 
 /** Counts `state` under its own rules. */
@@ -57,7 +69,16 @@ export function score(state: GoState, options: ScoreOptions = {}): ScoreBreakdow
     cells[i] = EMPTY;
   }
   const seki = new Uint8Array(cells.length);
-  for (const p of options.seki ?? []) seki[board.index(p.x, p.y)] = 1;
+  const sekiPoint = new Uint8Array(cells.length);
+  if (options.seki === undefined) {
+    const found = findSeki(size, cells);
+    for (const i of found.stones) seki[i] = 1;
+    for (const i of found.points) sekiPoint[i] = 1;
+  } else
+    for (const p of options.seki) {
+      const i = board.index(p.x, p.y);
+      if (cells[i] === BLACK || cells[i] === WHITE) seki[i] = 1;
+    }
 
   const owner = new Int8Array(cells.length); // 0 neutral, 1 black, 2 white
   const seen = new Uint8Array(cells.length);
@@ -89,6 +110,7 @@ export function score(state: GoState, options: ScoreOptions = {}): ScoreBreakdow
       }
     }
     const own = borders === BLACK || borders === WHITE ? borders : 0;
+    if (touchesSeki && options.seki !== undefined) for (const s of region) sekiPoint[s] = 1;
     if (own && !(touchesSeki && rules.scoring === 'territory'))
       for (const s of region) owner[s] = own;
   }
@@ -96,11 +118,15 @@ export function score(state: GoState, options: ScoreOptions = {}): ScoreBreakdow
   const territory = { black: 0, white: 0 };
   const stones = { black: 0, white: 0 };
   const ownership: (Color | undefined)[][] = [];
+  const sekiPoints: Point[] = [];
+  const sekiStones: Point[] = [];
   for (let y = 0; y < size; y++) {
     const row: (Color | undefined)[] = [];
     for (let x = 0; x < size; x++) {
       const i = board.index(x, y);
       const v = cells[i];
+      if (sekiPoint[i]) sekiPoints.push({ x, y });
+      if (seki[i]) sekiStones.push({ x, y });
       let who: Color | undefined;
       if (v === BLACK || v === WHITE) {
         who = v === BLACK ? 'black' : 'white';
@@ -152,5 +178,7 @@ export function score(state: GoState, options: ScoreOptions = {}): ScoreBreakdow
     margin,
     result,
     ownership,
+    seki: sekiPoints,
+    sekiStones,
   };
 }

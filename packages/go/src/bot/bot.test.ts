@@ -134,6 +134,26 @@ describe('GoBot', () => {
     expect(move).toEqual({ type: 'pass' });
   });
 
+  it('passes into a loss rather than fill its own eye space or self-atari', () => {
+    // White is behind (12 to 24). Its only moves: its straight-four eye space (E6..E3;
+    // filling an end leaves a killable three) and Black's 2-point eye (self-atari).
+    const s0 = diagram(
+      `X . X X O .
+       X X X X O .
+       . X . X O .
+       X X X X O .
+       X . . X O O
+       X X X X O O`,
+      'black',
+    );
+    const passed = play(s0, { type: 'pass' });
+    if (!passed.ok) throw new Error(passed.error.message);
+    for (const seed of [1, 2, 3]) {
+      const move = new GoBot({ playouts: 300, seed }).genmove(passed.value, 'white');
+      expect(move).toEqual({ type: 'pass' });
+    }
+  });
+
   it('is deterministic for a seed and a playout budget', () => {
     const s = randomPosition(42, 7, 12);
     const a = new GoBot({ playouts: 200, seed: 'x' }).think(s, s.turn);

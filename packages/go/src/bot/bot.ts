@@ -3,7 +3,8 @@
  * playouts with capture, atari-escape and 3×3 shape replies; no neural network),
  * time- and playout-bounded, always a legal move. The subtree of its move is kept and
  * searched on after the opponent's reply (tree reuse). After the opponent's pass it passes
- * only when the count (dead stones judged by playouts) wins. Levels
+ * when the count (dead stones judged by playouts) wins, and also when every move left
+ * would fill its own area or be a self-atari. Levels
  * 1..10 map to playout and time budgets; resigning is off unless asked for. Pure
  * code (no Node APIs): it runs in a Web Worker as well as behind `qipan gtp`.
  *
@@ -23,6 +24,7 @@ import { PASS, RESIGN, stoneColor, type GoMove, type GoState } from '../state.js
 import { score } from '../score.js';
 import { isOwnEye } from '../playout.js';
 import { estimateOwnership } from './ownership.js';
+import { unsafeAfterPass } from './safety.js';
 import { PASS_MOVE, search, type Node } from './search.js';
 
 export interface BotLevel {
@@ -175,13 +177,17 @@ export class GoBot {
       r.playouts >= RESIGN_MIN_PLAYOUTS &&
       r.winRate < this.options.resignBelow;
     if (resign) return { move: RESIGN, winRate: r.winRate, playouts: r.playouts, elapsedMs };
-    // Pass after the opponent's pass when that wins; never pass into a loss while a move is left.
+    // After the opponent's pass: pass when that wins; when it loses, play on only with a
+    // move that neither fills the bot's own area nor is a self-atari (such moves cannot
+    // turn the count and can ruin groups: passing is better even into a loss).
     const passChild = r.candidates.find((x) => x.move === PASS_MOVE);
-    const bestPlay = r.candidates.find((x) => x.move !== PASS_MOVE);
     let chosen = r.move;
     if (passOk && passChild !== undefined && passChild.winRate > 0.5) chosen = PASS_MOVE;
-    else if (chosen === PASS_MOVE && state.passes > 0 && !passOk && bestPlay)
-      chosen = bestPlay.move;
+    else if (state.passes > 0) {
+      const safe = (p: number): boolean => p !== PASS_MOVE && !unsafeAfterPass(board, c, p);
+      if ((chosen === PASS_MOVE && !passOk) || (chosen !== PASS_MOVE && !safe(chosen)))
+        chosen = r.candidates.find((x) => safe(x.move))?.move ?? PASS_MOVE;
+    }
     this.keep(board, c, chosen, r.tree, komiOf(state));
     const move: GoMove =
       chosen === PASS_MOVE

@@ -175,4 +175,31 @@ describe('GtpEngine', () => {
        ? cannot load file`,
     );
   });
+
+  it('lists the stones in seki apart from the living ones', () => {
+    const e = new GtpEngine();
+    e.handle('boardsize 9');
+    e.handle('komi 0');
+    // Two eyeless groups sharing E9 and E8 (GNU Go: seki D9 D8 D7 F9 F8 E7 F7, W+5).
+    const rows = [
+      '. . X O . X O . .',
+      '. . X O . X O . .',
+      '. . X O X X O . .',
+      '. . X X O O O . .',
+      ...Array.from({ length: 5 }, () => '. . . X O . . . .'),
+    ];
+    rows.forEach((row, y) =>
+      row.split(' ').forEach((c, x) => {
+        if (c === '.') return;
+        const v = `${'ABCDEFGHJ'[x]}${9 - y}`;
+        expect(e.handle(`play ${c === 'X' ? 'b' : 'w'} ${v}`)!.response).toBe('= \n\n');
+      }),
+    );
+    const list = (which: string) =>
+      e.handle(`final_status_list ${which}`)!.response.slice(2).trim().split(' ').sort();
+    expect(list('seki')).toEqual(['D7', 'D8', 'D9', 'E7', 'F7', 'F8', 'F9']);
+    expect(list('dead')).toEqual(['']);
+    expect(list('alive')).toHaveLength(28 - 7);
+    expect(e.handle('final_score')!.response).toBe('= W+5\n\n');
+  });
 });

@@ -230,13 +230,17 @@ export class GtpEngine {
       final_status_list: (a) => {
         const which = a[0]?.toLowerCase();
         if (which !== 'dead' && which !== 'alive' && which !== 'seki') return no('syntax error');
-        const dead = new Set(guessDeadStones(this.state).dead.map((p) => `${p.x},${p.y}`));
+        const guess = guessDeadStones(this.state).dead;
+        const key = (p: { x: number; y: number }): string => `${p.x},${p.y}`;
+        const dead = new Set(guess.map(key));
+        const seki = new Set(score(this.state, { dead: guess }).sekiStones.map(key));
         const out: string[] = [];
-        if (which !== 'seki')
-          this.eachStone((x, y) => {
-            if (dead.has(`${x},${y}`) === (which === 'dead'))
-              out.push(formatGtpVertex({ type: 'play', point: { x, y } }, this.size));
-          });
+        this.eachStone((x, y) => {
+          const k = key({ x, y });
+          const status = dead.has(k) ? 'dead' : seki.has(k) ? 'seki' : 'alive';
+          if (status === which)
+            out.push(formatGtpVertex({ type: 'play', point: { x, y } }, this.size));
+        });
         return yes(out.join(' '));
       },
       showboard: () => yes(`\n${this.board()}`),
