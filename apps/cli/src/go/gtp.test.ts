@@ -113,6 +113,36 @@ describe('qipan gtp', () => {
     ]);
   });
 
+  it('lists seki stones apart from the living ones (ownership leaves them alive)', async () => {
+    // Two eyeless groups sharing E9 and E8 (GNU Go: seki D9 D8 D7 F9 F8 E7 F7, W+5).
+    const rows = [
+      '. . X O . X O . .',
+      '. . X O . X O . .',
+      '. . X O X X O . .',
+      '. . X X O O O . .',
+      ...Array.from({ length: 5 }, () => '. . . X O . . . .'),
+    ];
+    const plays = rows.flatMap((row, y) =>
+      row
+        .split(' ')
+        .map((c, x) => (c === '.' ? '' : `play ${c === 'X' ? 'b' : 'w'} ${'ABCDEFGHJ'[x]}${9 - y}`))
+        .filter((l) => l !== ''),
+    );
+    const { out } = await run(
+      [
+        'boardsize 9',
+        'komi 0',
+        ...plays,
+        'final_status_list seki',
+        'final_status_list dead',
+        'final_score',
+      ].join('\n'),
+    );
+    const r = responses(out).slice(2 + plays.length);
+    expect(r[0]?.slice(2).split(' ').sort()).toEqual(['D7', 'D8', 'D9', 'E7', 'F7', 'F8', 'F9']);
+    expect(r.slice(1)).toEqual(['= ', '= W+5']);
+  });
+
   it('loads an SGF file with loadsgf', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'qipan-gtp-'));
     const file = join(dir, 'g.sgf');

@@ -96,16 +96,18 @@ function countingReply(engine: GtpEngine, cmd: GtpCommand): string | undefined {
   const which = cmd.args[0]?.toLowerCase();
   if (cmd.name !== 'final_status_list' || cmd.args.length !== 1) return undefined;
   if (which !== 'dead' && which !== 'alive' && which !== 'seki') return undefined;
-  if (which === 'seki') return formatGtpSuccess(cmd.id, '');
-  const dead = new Set(
-    estimateOwnership(state, { playouts: OWNERSHIP_PLAYOUTS }).dead.map((p) => `${p.x},${p.y}`),
-  );
+  const key = (p: { x: number; y: number }): string => `${p.x},${p.y}`;
+  const deadPoints = estimateOwnership(state, { playouts: OWNERSHIP_PLAYOUTS }).dead;
+  const dead = new Set(deadPoints.map(key));
+  // Seki among the stones left alive; never both dead and in seki.
+  const seki = new Set(score(state, { dead: deadPoints }).sekiStones.map(key));
   const out: string[] = [];
   for (let y = 0; y < size; y++)
     for (let x = 0; x < size; x++) {
       if (stoneAt(state, { x, y }) === undefined) continue;
-      if (dead.has(`${x},${y}`) === (which === 'dead'))
-        out.push(formatGtpVertex({ type: 'play', point: { x, y } }, size));
+      const k = key({ x, y });
+      const status = dead.has(k) ? 'dead' : seki.has(k) ? 'seki' : 'alive';
+      if (status === which) out.push(formatGtpVertex({ type: 'play', point: { x, y } }, size));
     }
   return formatGtpSuccess(cmd.id, out.join(' '));
 }
