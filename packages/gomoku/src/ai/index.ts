@@ -1,8 +1,9 @@
 /**
  * The gomoku AI: win at once, block a four, look for a VCF, then a VCT, then
  * iterative deepening PVS whose choice is checked not to allow the opponent a
- * VCF — bounded by a deadline, at levels 1 (beginner) to 5 (full strength). It
- * always answers a legal move while the game runs.
+ * VCF (and, at levels 4 and 5, a VCT) — bounded by a deadline, at levels 1
+ * (beginner) to 5 (full strength). It always answers a legal move while the
+ * game runs.
  *
  * @example
  * ```ts
@@ -17,7 +18,7 @@ import { checkMove, legalMoves } from '../game.js';
 import type { GomokuState } from '../state.js';
 import { BLACK, isChoice, WHITE, type GomokuMove } from '../types.js';
 import { SearchBoard } from './search-board.js';
-import { candidates, searchMove, WIN } from './search.js';
+import { candidates, searchMove, WIN, type SearchResult } from './search.js';
 import { findVcf } from './vcf.js';
 import { findVct } from './vct.js';
 
@@ -43,12 +44,19 @@ export interface AiAnswer {
   readonly score: number;
 }
 
-const LEVELS: Record<AiLevel, { maxDepth: number; width: number; vcf: boolean; vct: number }> = {
-  1: { maxDepth: 1, width: 6, vcf: false, vct: 0 },
-  2: { maxDepth: 2, width: 8, vcf: true, vct: 0 },
-  3: { maxDepth: 4, width: 10, vcf: true, vct: 1 },
-  4: { maxDepth: 6, width: 12, vcf: true, vct: 2 },
-  5: { maxDepth: 64, width: 14, vcf: true, vct: 2 },
+/**
+ * `guard`: the most quiet threats of an opponent VCT the chosen move is checked
+ * against (0: only its VCF is checked, as at the lower levels).
+ */
+const LEVELS: Record<
+  AiLevel,
+  { maxDepth: number; width: number; vcf: boolean; vct: number; guard: number }
+> = {
+  1: { maxDepth: 1, width: 6, vcf: false, vct: 0, guard: 0 },
+  2: { maxDepth: 2, width: 8, vcf: true, vct: 0, guard: 0 },
+  3: { maxDepth: 4, width: 10, vcf: true, vct: 1, guard: 0 },
+  4: { maxDepth: 6, width: 12, vcf: true, vct: 2, guard: 3 },
+  5: { maxDepth: 64, width: 14, vcf: true, vct: 2, guard: 3 },
 };
 
 /** The AI's move for the side to act, or undefined when the game is over. */
@@ -95,8 +103,11 @@ export function chooseMove(state: GomokuState, options: AiOptions = {}): AiAnswe
     if (first !== undefined && safe)
       return answer(first, 'vct', { depth: level.vct, score: Infinity });
   }
-  // Keep the last 15 % to make sure the chosen move does not allow a VCF.
-  const searchEnd = level.vct > 0 ? now() + Math.max(0, deadline - now()) * 0.85 : deadline;
+  // Keep the last 15 % to make sure the chosen move leaves the opponent no VCF;
+  // with a guard, 40 % to check it leaves no VCT either (the search alone
+  // misses wins the opponent delays with fours).
+  const keep = level.vct === 0 ? 0 : level.guard > 0 ? 0.6 : 0.85;
+  const searchEnd = keep > 0 ? now() + Math.max(0, deadline - now()) * keep : deadline;
   const r = searchMove(b, {
     deadline: searchEnd,
     now,
@@ -104,7 +115,8 @@ export function chooseMove(state: GomokuState, options: AiOptions = {}): AiAnswe
     width: level.width,
   });
   if (r.move < 0) return fallback;
-  const move = level.vct > 0 && r.score < WIN - 100 ? avoidVcf(b, r.move, deadline, now) : r.move;
+  const move =
+    level.vct > 0 && r.score < WIN - 100 ? avoidThreats(b, r, level.guard, deadline, now) : r.move;
   return answer(move, 'search', { depth: r.depth, nodes: r.nodes, score: r.score });
 }
 
@@ -116,9 +128,52 @@ function allowsVcf(b: SearchBoard, m: number, deadline: number, now: () => numbe
   return line !== undefined;
 }
 
+/** The opponent's first VCT move after the side to move plays `m`, if one is found. */
+function opponentVct(
+  b: SearchBoard,
+  m: number,
+  maxThreats: number,
+  deadline: number,
+  now: () => number,
+): number | undefined {
+  b.play(m);
+  const first = findVct(b, { deadline, now, maxThreats, maxNodes: 20_000 });
+  b.undo();
+  return first;
+}
+
+/**
+ * The searched move, or — when it allows the opponent a VCF or a VCT — the best
+ * searched alternative that allows neither (the opponent's first VCT point
+ * tried first), as time allows; a move safe from VCF beats one that is not.
+ */
+function avoidThreats(
+  b: SearchBoard,
+  r: SearchResult,
+  maxThreats: number,
+  deadline: number,
+  now: () => number,
+): number {
+  const m = r.move;
+  if (allowsVcf(b, m, deadline, now)) return avoidVcf(b, m, deadline, now);
+  if (maxThreats <= 0) return m;
+  const share = (): number => now() + Math.max(0, deadline - now()) * 0.5;
+  const threat = opponentVct(b, m, maxThreats, share(), now);
+  if (threat === undefined) return m;
+  const tried = new Set<number>([m]);
+  const order = [threat, ...r.order, ...candidates(b, 24)];
+  for (const c of order) {
+    if (now() > deadline) break;
+    if (tried.has(c) || !b.legalFor(c, b.toMove)) continue;
+    tried.add(c);
+    if (allowsVcf(b, c, deadline, now)) continue;
+    if (opponentVct(b, c, maxThreats, share(), now) === undefined && now() <= deadline) return c;
+  }
+  return m;
+}
+
 /** `m`, or the best-ordered candidate that leaves the opponent no VCF (as time allows). */
 function avoidVcf(b: SearchBoard, m: number, deadline: number, now: () => number): number {
-  if (!allowsVcf(b, m, deadline, now)) return m;
   for (const c of candidates(b, 24)) {
     if (now() > deadline) break;
     if (c !== m && !allowsVcf(b, c, deadline, now)) return c;

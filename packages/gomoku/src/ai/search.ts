@@ -34,6 +34,8 @@ export interface SearchResult {
   /** Deepest finished iteration (0 when only the ordering was used). */
   readonly depth: number;
   readonly nodes: number;
+  /** The root moves, best first by the last finished iteration. */
+  readonly order: readonly number[];
 }
 
 const EXACT = 0;
@@ -190,7 +192,13 @@ export function searchMove(b: SearchBoard, options: SearchOptions): SearchResult
   };
 
   const rootMoves = candidates(b, Math.max(width, 20));
-  let result: SearchResult = { move: rootMoves[0] ?? -1, score: 0, depth: 0, nodes: 0 };
+  let result: SearchResult = {
+    move: rootMoves[0] ?? -1,
+    score: 0,
+    depth: 0,
+    nodes: 0,
+    order: rootMoves,
+  };
   if (rootMoves.length <= 1) return result;
   let order = rootMoves.slice();
   try {
@@ -213,10 +221,10 @@ export function searchMove(b: SearchBoard, options: SearchOptions): SearchResult
           bestMove = m;
         }
       }
-      result = { move: bestMove, score: alpha, depth, nodes };
       order = order
         .slice()
         .sort((p, q) => (scores.get(q) ?? -Infinity) - (scores.get(p) ?? -Infinity));
+      result = { move: bestMove, score: alpha, depth, nodes, order };
       if (Math.abs(alpha) >= WIN - 100) break; // proven
     }
   } catch (e) {

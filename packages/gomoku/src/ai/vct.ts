@@ -31,6 +31,9 @@ export interface VctOptions {
 
 class Abort extends Error {}
 
+/** Defender counter-fours met in a row before a threat counts as refuted. */
+const MAX_COUNTER_FOURS = 4;
+
 /** The first move of a VCT for the side to move, or undefined (none found in time). */
 export function findVct(b: SearchBoard, options: VctOptions): number | undefined {
   const now = options.now ?? Date.now;
@@ -108,25 +111,59 @@ export function findVct(b: SearchBoard, options: VctOptions): number | undefined
         b.undo();
         return r;
       }
-      // A quiet move is a threat when the attacker, moving again, has a VCF.
-      b.pass();
-      const line = vcf();
-      b.pass();
-      if (!line) return false;
-      const defences = new Set<number>(b.pointsOnWindowsThrough(m, attacker, 3));
-      for (let k = 0; k < line.length; k++) defences.add(line[k] as number);
-      for (const d of b.fourMakersOf(defender)) defences.add(d);
-      for (const d of defences) {
-        if (!b.legalFor(d, defender)) continue;
-        b.play(d);
-        const r = wins(depth - 1);
-        b.undo();
-        if (!r) return false;
-      }
-      return true;
+      return defenceFails(m, depth, 0);
     } finally {
       b.undo();
     }
+  };
+
+  /**
+   * The defender is to move against the attacker's quiet threat `m` (a move
+   * after which the attacker, moving again, has a VCF): true when every
+   * defence still loses. A defender's counter-four is blocked and the defender
+   * must still meet the threat (up to {@link MAX_COUNTER_FOURS} in a row).
+   */
+  const defenceFails = (m: number, depth: number, counters: number): boolean => {
+    b.pass();
+    const line = vcf();
+    b.pass();
+    if (!line) return false;
+    const defences = new Set<number>(b.pointsOnWindowsThrough(m, attacker, 3));
+    for (let k = 0; k < line.length; k++) defences.add(line[k] as number);
+    for (const d of b.fourMakersOf(defender)) defences.add(d);
+    for (const d of defences) {
+      if (!b.legalFor(d, defender)) continue;
+      b.play(d);
+      const r = afterDefence(m, depth, counters);
+      b.undo();
+      if (!r) return false;
+    }
+    return true;
+  };
+
+  /** The attacker to move after defence; a counter-four is blocked first. */
+  const afterDefence = (m: number, depth: number, counters: number): boolean => {
+    if (b.fivePointsOf(attacker).length > 0) return true;
+    const theirs = b.fivePointsOf(defender);
+    if (theirs.length !== 1 || counters >= MAX_COUNTER_FOURS) return wins(depth - 1);
+    const block = theirs[0] as number;
+    if (!b.legalFor(block, attacker)) return false;
+    b.play(block);
+    let result: boolean;
+    const fives = b.fivePointsOf(attacker);
+    if (fives.length >= 2 || (fives.length === 1 && !b.legalFor(fives[0] as number, defender)))
+      result = true;
+    else if (fives.length === 1) {
+      // The block is a four: the defender must answer it, then the attacker goes on.
+      if (b.winsWith(fives[0] as number, defender)) result = false;
+      else {
+        b.play(fives[0] as number);
+        result = wins(depth - 1);
+        b.undo();
+      }
+    } else result = defenceFails(m, depth, counters + 1);
+    b.undo();
+    return result;
   };
 
   try {
