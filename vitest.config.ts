@@ -3,7 +3,12 @@ import { defineConfig } from 'vitest/config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** Tests import engine packages from source, so no build is needed for unit tests. */
-const alias = [{ find: /^@qipan\/([a-z-]+)$/, replacement: `${root}packages/$1/src/index.ts` }];
+const alias = [
+  {
+    find: /^@qipan\/(core|queens|chongzi|go|gomoku|board-react)$/,
+    replacement: `${root}packages/$1/src/index.ts`,
+  },
+];
 
 export default defineConfig({
   resolve: { alias },

@@ -9,7 +9,10 @@ let server: RunningServer;
 let root: string;
 
 /** A raw request, so paths like /../ reach the server unnormalised. */
-function get(path: string, method = 'GET'): Promise<{ status: number; type: string; body: string }> {
+function get(
+  path: string,
+  method = 'GET',
+): Promise<{ status: number; type: string; body: string }> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port: server.port, path, method }, (res) => {
       let body = '';
@@ -68,6 +71,8 @@ describe('static server', () => {
     expect(() => parsePort('70000', 3000)).toThrow(/bad port/);
   });
   it('says clearly when the app is not built', async () => {
-    await expect(startServer({ port: 0, webRoot: join(root, 'nope') })).rejects.toThrow(/not built/);
+    await expect(startServer({ port: 0, webRoot: join(root, 'nope') })).rejects.toThrow(
+      /not built/,
+    );
   });
 });

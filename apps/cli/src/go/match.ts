@@ -24,8 +24,7 @@ import {
   score,
   type GoState,
 } from '@qipan/go';
-import { GtpProcess } from './controller.js';
-import { GtpPlayer, type PlayedMove } from './player.js';
+import { GtpPlayer, GtpProcess, type PlayedMove } from '@qipan/server/gtp';
 
 export interface GameOptions {
   readonly size: number;

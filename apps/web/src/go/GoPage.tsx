@@ -1,6 +1,6 @@
 /**
- * The Go (围棋) page: play a person on this device or the Qipan bot (in a Web
- * Worker), pass and resign, see why a move is refused, count after two passes
+ * The Go (围棋) page: play a person on this device, the Qipan bot (in a Web
+ * Worker) or a GTP engine on the server (GNU Go, KataGo…), pass and resign, see why a move is refused, count after two passes
  * (dead stones, breakdown, accept), open SGF (picker, drop, paste), save SGF, and
  * review with variations (tree, ←/→, ↑/↓, Home/End, branch by playing).
  *
@@ -16,6 +16,7 @@ import { GameTree } from './GameTree.js';
 import { GoBoard } from './GoBoard.js';
 import { colorName, resultText } from './labels.js';
 import { botToMove, currentScore, moveNumbers, nodeAt, type GameModel } from './model.js';
+import { useServerEngines } from './useEngine.js';
 import { NewGameForm } from './NewGameForm.js';
 import { ScorePanel } from './ScorePanel.js';
 import { readSgfFile, SgfPanel } from './SgfPanel.js';
@@ -48,8 +49,9 @@ function statusText(m: GameModel, thinking: boolean): string {
   if (isOver(s)) return 'Game over';
   if (thinking && m.opponent.kind === 'bot')
     return `The bot (${colorName(m.opponent.color)}) is thinking…`;
+  if (thinking && m.opponent.kind === 'engine') return `${m.opponent.name} is thinking…`;
   const you =
-    m.opponent.kind === 'bot' && m.opponent.color !== s.turn && nodeAt(m).children.length === 0
+    m.opponent.kind !== 'person' && m.opponent.color !== s.turn && nodeAt(m).children.length === 0
       ? ' (you)'
       : '';
   const place = s.handicapToPlace > 0 ? `: place ${s.handicapToPlace} handicap stones` : '';
@@ -58,6 +60,7 @@ function statusText(m: GameModel, thinking: boolean): string {
 
 export function GoPage(): ReactNode {
   const game = useGoGame();
+  const engines = useServerEngines();
   const { model, nav } = game;
   const [numbers, setNumbers] = useState(false);
   const [confirmResign, setConfirmResign] = useState(false);
@@ -144,7 +147,7 @@ export function GoPage(): ReactNode {
               aria-hidden="true"
               data-turn={state.turn}
             />
-            <span>{statusText(model, game.bot.thinking)}</span>
+            <span>{statusText(model, game.bot.thinking || game.engine.thinking)}</span>
           </p>
           {/* Mouse clicks leave focus where it was, so ←/→ keep navigating the moves. */}
           <div className="go-board-wrap" onMouseDown={(e) => e.preventDefault()}>
@@ -179,6 +182,14 @@ export function GoPage(): ReactNode {
               <b data-testid="captures-white">{caps.white}</b>
             </span>
           </div>
+          {game.engine.error ? (
+            <div className="note note--bad go-engine-error" role="alert" data-testid="engine-error">
+              <span>{game.engine.error}</span>{' '}
+              <button type="button" onClick={game.engine.retry} data-testid="engine-retry">
+                Retry
+              </button>
+            </div>
+          ) : null}
           {game.bot.error ? (
             <p className="note note--bad" role="alert">
               The bot failed: {game.bot.error}
@@ -267,7 +278,12 @@ export function GoPage(): ReactNode {
             <summary>
               <h2>New game</h2>
             </summary>
-            <NewGameForm initial={game.settings} error={game.startError} onStart={game.start} />
+            <NewGameForm
+              initial={game.settings}
+              error={game.startError}
+              onStart={game.start}
+              engines={engines}
+            />
           </details>
           <SgfPanel
             onLoad={game.load}
@@ -332,7 +348,9 @@ function RulesFacts({ model }: { readonly model: GameModel }): ReactNode {
         <dd>
           {opp.kind === 'bot'
             ? `Qipan bot, level ${opp.level}, plays ${opp.color}`
-            : 'A person on this device'}
+            : opp.kind === 'engine'
+              ? `${opp.name} on the server${opp.level === undefined ? '' : `, level ${opp.level}`}, plays ${opp.color}`
+              : 'A person on this device'}
         </dd>
       </dl>
     </section>

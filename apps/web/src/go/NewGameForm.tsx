@@ -1,18 +1,22 @@
 /**
  * The new-game form: board size (9, 13, 19 first, any of 2–25), rules preset, komi,
- * handicap, and the opponent (a person on this device, or the Qipan bot with its
- * level and colour). Impossible settings are explained, never thrown.
+ * handicap, and the opponent (a person on this device, the Qipan bot with its level
+ * and colour, or a GTP engine the server found, with its colour and level when it
+ * takes one). Impossible settings are explained, never thrown.
  *
  * @example
  * ```tsx
- * <NewGameForm initial={DEFAULT_SETTINGS} onStart={(s) => start(s)} error={undefined} />
+ * <NewGameForm initial={DEFAULT_SETTINGS} onStart={(s) => start(s)} error={undefined}
+ *   engines={{ state: 'ok', engines: [] }} />
  * ```
  */
 import type { Color } from '@qipan/core';
 import { maxFixedHandicap, PRESET_RULES, PRESETS, type Preset } from '@qipan/go';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { PAGE_BOT_LEVELS } from './botMove.js';
-import type { GameSettings } from './model.js';
+import { ENGINE_LEVELS, type ServerEngine } from './engineApi.js';
+import type { GameSettings, Opponent } from './model.js';
+import type { EngineList } from './useEngine.js';
 
 const PRESET_NAMES: Record<Preset, string> = {
   chinese: 'Chinese (area)',
@@ -31,14 +35,34 @@ export interface NewGameFormProps {
   readonly initial: GameSettings;
   readonly error: string | undefined;
   readonly onStart: (s: GameSettings) => void;
+  readonly engines: EngineList;
 }
 
-export function NewGameForm({ initial, error, onStart }: NewGameFormProps): ReactNode {
+type Available = Extract<ServerEngine, { available: true }>;
+const engineChoice = (id: string): string => `engine:${id}`;
+
+function initialChoice(o: Opponent): string {
+  return o.kind === 'engine' ? engineChoice(o.id) : o.kind;
+}
+
+export function NewGameForm({ initial, error, onStart, engines }: NewGameFormProps): ReactNode {
   const [size, setSize] = useState(initial.size);
   const [preset, setPreset] = useState<Preset>(initial.preset);
   const [komi, setKomi] = useState(String(initial.komi));
   const [handicap, setHandicap] = useState(initial.handicap);
-  const [opponent, setOpponent] = useState<'person' | 'bot'>(initial.opponent.kind);
+  const [opponent, setOpponent] = useState<string>(initialChoice(initial.opponent));
+  const [engineColor, setEngineColor] = useState<Color>(
+    initial.opponent.kind === 'engine' ? initial.opponent.color : 'white',
+  );
+  const [engineLevel, setEngineLevel] = useState<number>(
+    initial.opponent.kind === 'engine' ? (initial.opponent.level ?? 10) : 10,
+  );
+  const available: Available[] =
+    engines.state === 'ok' ? engines.engines.filter((e): e is Available => e.available) : [];
+  const unavailable = engines.state === 'ok' ? engines.engines.filter((e) => !e.available) : [];
+  const engine = available.find((e) => engineChoice(e.id) === opponent);
+  // A chosen engine that the server no longer lists falls back to the bot.
+  const choice = opponent.startsWith('engine:') && !engine ? 'bot' : opponent;
   const [botColor, setBotColor] = useState<Color>(
     initial.opponent.kind === 'bot' ? initial.opponent.color : 'white',
   );
@@ -57,13 +81,18 @@ export function NewGameForm({ initial, error, onStart }: NewGameFormProps): Reac
       return;
     }
     setKomiError(undefined);
-    onStart({
-      size,
-      preset,
-      komi: k,
-      handicap,
-      opponent: opponent === 'bot' ? { kind: 'bot', color: botColor, level } : { kind: 'person' },
-    });
+    const opp: Opponent = engine
+      ? {
+          kind: 'engine',
+          id: engine.id,
+          name: engine.name,
+          color: engineColor,
+          ...(engine.levels ? { level: engineLevel } : {}),
+        }
+      : choice === 'bot'
+        ? { kind: 'bot', color: botColor, level }
+        : { kind: 'person' };
+    onStart({ size, preset, komi: k, handicap, opponent: opp });
   };
 
   return (
@@ -155,7 +184,7 @@ export function NewGameForm({ initial, error, onStart }: NewGameFormProps): Reac
             type="radio"
             name="go-opponent"
             value="bot"
-            checked={opponent === 'bot'}
+            checked={choice === 'bot'}
             onChange={() => setOpponent('bot')}
           />
           Qipan bot
@@ -165,13 +194,59 @@ export function NewGameForm({ initial, error, onStart }: NewGameFormProps): Reac
             type="radio"
             name="go-opponent"
             value="person"
-            checked={opponent === 'person'}
+            checked={choice === 'person'}
             onChange={() => setOpponent('person')}
           />
           A person on this device
         </label>
+        {available.map((e) => (
+          <label className="radio" key={e.id}>
+            <input
+              type="radio"
+              name="go-opponent"
+              value={engineChoice(e.id)}
+              checked={choice === engineChoice(e.id)}
+              onChange={() => setOpponent(engineChoice(e.id))}
+            />
+            {e.name}
+            {e.version ? ` ${e.version}` : ''} <span className="small">(on the server)</span>
+          </label>
+        ))}
+        <EngineNote engines={engines} none={available.length === 0} unavailable={unavailable} />
       </fieldset>
-      {opponent === 'bot' ? (
+      {engine ? (
+        <div className="go-form__row">
+          <label>
+            <span>{engine.name} plays</span>
+            <select
+              id="go-engine-color"
+              value={engineColor}
+              onChange={(e) => setEngineColor(e.target.value as Color)}
+            >
+              <option value="white">White (you play Black)</option>
+              <option value="black">Black (you play White)</option>
+            </select>
+          </label>
+          {engine.levels ? (
+            <label>
+              <span>{engine.name} level</span>
+              <select
+                id="go-engine-level"
+                value={engineLevel}
+                onChange={(e) => setEngineLevel(Number(e.target.value))}
+              >
+                {ENGINE_LEVELS.map((l) => (
+                  <option key={l} value={l}>
+                    {l}
+                    {l === 1 ? ' (weakest, fastest)' : l === 10 ? ' (strongest)' : ''}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+        </div>
+      ) : null}
+      {choice === 'bot' ? (
         <div className="go-form__row">
           <label>
             <span>Bot plays</span>
@@ -206,5 +281,40 @@ export function NewGameForm({ initial, error, onStart }: NewGameFormProps): Reac
         Start game
       </button>
     </form>
+  );
+}
+
+function EngineNote({
+  engines,
+  none,
+  unavailable,
+}: {
+  readonly engines: EngineList;
+  readonly none: boolean;
+  readonly unavailable: readonly ServerEngine[];
+}): ReactNode {
+  if (engines.state === 'loading') {
+    return <p className="note small">Looking for engines on the server…</p>;
+  }
+  if (engines.state === 'failed') {
+    return (
+      <p className="note small" data-testid="engines-note" title={engines.message}>
+        Server engines unavailable.
+      </p>
+    );
+  }
+  return (
+    <>
+      {unavailable.map((e) => (
+        <p className="note small" key={e.id} data-testid="engines-note">
+          {e.name} is unavailable: {e.available ? '' : e.reason}
+        </p>
+      ))}
+      {none ? (
+        <p className="note small" data-testid="engines-note">
+          No GTP engines on this server: install gnugo, or list engines in qipan.config.json.
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -34,7 +34,26 @@ import { remember, type Chosen } from './tree.js';
 
 export type Opponent =
   | { readonly kind: 'person' }
-  | { readonly kind: 'bot'; readonly color: Color; readonly level: number };
+  | { readonly kind: 'bot'; readonly color: Color; readonly level: number }
+  /** A GTP engine on the server (GNU Go, KataGo…), by its id in `/api/go/engines`. */
+  | {
+      readonly kind: 'engine';
+      readonly id: string;
+      readonly name: string;
+      readonly color: Color;
+      readonly level?: number;
+    };
+
+/** Who the machine opponent is, for sentences: 'the bot', 'GNU Go'. */
+export const opponentName = (o: Opponent): string =>
+  o.kind === 'engine' ? o.name : o.kind === 'bot' ? 'the bot' : 'your opponent';
+
+/** The name written into the record (PB/PW), undefined for a person. */
+export function opponentRecordName(o: Opponent): string | undefined {
+  if (o.kind === 'bot') return `Qipan bot (level ${o.level})`;
+  if (o.kind === 'engine') return o.level === undefined ? o.name : `${o.name} (level ${o.level})`;
+  return undefined;
+}
 
 export interface GameSettings {
   readonly size: number;
@@ -94,10 +113,10 @@ export function newGameModel(settings: GameSettings): Result<GameModel, string> 
   if (!s.ok) return err(s.error.message);
   let record = newGoRecord(s.value);
   const opp = settings.opponent;
-  const bot = opp.kind === 'bot' ? `Qipan bot (level ${opp.level})` : undefined;
+  const machine = opponentRecordName(opp);
   const root = record.nodes[0] as GoRecordNode;
   const names: Record<string, string[]> = {};
-  if (bot && opp.kind === 'bot') names[opp.color === 'black' ? 'PB' : 'PW'] = [bot];
+  if (machine && opp.kind !== 'person') names[opp.color === 'black' ? 'PB' : 'PW'] = [machine];
   names.DT = [new Date().toISOString().slice(0, 10)];
   record = { ...record, nodes: [{ ...root, sgf: { ...root.sgf, ...names } }] };
   const turn = colorName(s.value.turn);
@@ -126,11 +145,11 @@ export function base(
   };
 }
 
-/** Whose turn it is at the current node is the bot's (and it should move now). */
+/** The side to move at the current node is the machine's (the bot or an engine), and it should move now. */
 export function botToMove(m: GameModel): boolean {
   const n = nodeAt(m);
   return (
-    m.opponent.kind === 'bot' &&
+    m.opponent.kind !== 'person' &&
     m.result === undefined &&
     n.children.length === 0 &&
     !isOver(n.state) &&
@@ -261,6 +280,10 @@ export function acceptScore(m: GameModel): GameModel {
   if (!s || m.result !== undefined) return m;
   return { ...withResult(m, s.result), announce: `Game over. ${resultText(s.result)}.` };
 }
+
+/** The colour the person plays against a machine (the side to move when playing a person). */
+export const personColor = (m: GameModel): Color =>
+  m.opponent.kind === 'person' ? stateOf(m).turn : opposite(m.opponent.color);
 
 /** `color` resigns (the side to move when not given). */
 export function resign(m: GameModel, color: Color = stateOf(m).turn): GameModel {

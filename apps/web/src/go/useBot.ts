@@ -34,7 +34,7 @@ export function useBot(
   const seq = useRef(0);
   const onMoveRef = useRef(onMove);
   onMoveRef.current = onMove;
-  const due = botToMove(model);
+  const due = botToMove(model) && model.opponent.kind === 'bot';
   const { record, current, opponent } = model;
   const level = opponent.kind === 'bot' ? opponent.level : 0;
 

@@ -20,6 +20,8 @@ import {
   goTo,
   newGameModel,
   nodeAt,
+  opponentName,
+  personColor,
   playMove,
   resign,
   stateOf,
@@ -30,6 +32,7 @@ import {
 import { loadSgfModel, recordToSgfText, sgfFileName } from './sgfio.js';
 import { lineEnd, nextNode, previousNode, siblingNode } from './tree.js';
 import { useBot, type BotStatus } from './useBot.js';
+import { useEngine, type EngineStatus } from './useEngine.js';
 import { colorName } from './labels.js';
 
 export type NavTarget = 'start' | 'prev' | 'next' | 'end' | 'up' | 'down';
@@ -38,6 +41,8 @@ export interface GoGame {
   readonly model: GameModel;
   readonly settings: GameSettings;
   readonly bot: BotStatus;
+  /** A server engine's turn: thinking, its error and retry. */
+  readonly engine: EngineStatus;
   readonly startError: string | undefined;
   readonly loadError: string | undefined;
   start(s: GameSettings): boolean;
@@ -69,10 +74,12 @@ export function useGoGame(): GoGame {
       if (m.current !== at || m.record !== record) return m;
       if (move.type === 'resign') return resign(m, stateOf(m).turn);
       const r = playMove(m, move);
-      return r.refused ? m : { ...r.model, announce: `Bot: ${r.model.announce}` };
+      const who = m.opponent.kind === 'engine' ? m.opponent.name : 'Bot';
+      return r.refused ? m : { ...r.model, announce: `${who}: ${r.model.announce}` };
     });
   }, []);
   const bot = useBot(model, onBotMove);
+  const engine = useEngine(model, onBotMove);
 
   const start = useCallback((s: GameSettings): boolean => {
     const m = newGameModel(s);
@@ -92,8 +99,8 @@ export function useGoGame(): GoGame {
       if (m.marking && m.result === undefined) return toggleDead(m, p);
       if (m.marking) return m;
       if (botToMove(m)) {
-        const who = m.opponent.kind === 'bot' ? colorName(m.opponent.color) : '';
-        const reason = `Not your turn: the bot (${who}) is thinking`;
+        const who = m.opponent.kind === 'person' ? '' : colorName(m.opponent.color);
+        const reason = `Not your turn: ${opponentName(m.opponent)} (${who}) is thinking`;
         return { ...m, refusal: reason, announce: `Refused. ${reason}.` };
       }
       return playMove(m, { type: 'play', point: p }).model;
@@ -105,15 +112,7 @@ export function useGoGame(): GoGame {
   }, []);
 
   const doResign = useCallback(() => {
-    setModel((m) => {
-      const human =
-        m.opponent.kind === 'bot'
-          ? m.opponent.color === 'black'
-            ? 'white'
-            : 'black'
-          : stateOf(m).turn;
-      return resign(m, human);
-    });
+    setModel((m) => resign(m, personColor(m)));
   }, []);
 
   const nav = useCallback((to: NavTarget) => {
@@ -169,6 +168,7 @@ export function useGoGame(): GoGame {
     model,
     settings,
     bot,
+    engine,
     startError,
     loadError,
     start,

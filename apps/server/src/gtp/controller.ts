@@ -7,7 +7,7 @@
  *
  * @example
  * ```ts
- * import { GtpProcess } from './controller.js';
+ * import { GtpProcess } from '@qipan/server';
  * const started = GtpProcess.start('/usr/games/gnugo --mode gtp --level 1');
  * if (started.ok) {
  *   const engine = started.value;
@@ -70,6 +70,9 @@ export function splitCommandLine(text: string): Result<string[], GtpControllerEr
   return ok(words);
 }
 
+/** How much of the engine's stderr is kept for crash messages. */
+const STDERR_KEPT = 2000;
+
 interface Pending {
   readonly id: number;
   readonly command: string;
@@ -92,11 +95,19 @@ export class GtpProcess {
   private failure: GtpControllerError | undefined;
   private readonly exited: Promise<void>;
 
+  private stderrTail = '';
+
   private constructor(
     private readonly child: ChildProcess,
     readonly commandLine: string,
     private readonly timeoutMs: number,
+    onStderr: ((text: string) => void) | undefined,
   ) {
+    child.stderr?.setEncoding('utf8');
+    child.stderr?.on('data', (t: string) => {
+      this.stderrTail = (this.stderrTail + t).slice(-STDERR_KEPT);
+      onStderr?.(t);
+    });
     child.stdout?.setEncoding('utf8');
     child.stdout?.on('data', (chunk: string) => this.onData(chunk));
     child.stdin?.on('error', () => undefined); // EPIPE after a crash: reported by 'exit'
@@ -107,7 +118,11 @@ export class GtpProcess {
       });
       child.on('close', (code: number | null, signal: NodeJS.Signals | null) => {
         const how = signal ? `signal ${signal}` : `status ${code}`;
-        this.fail({ reason: 'crashed', message: `engine exited with ${how}` });
+        const said = this.lastWords();
+        this.fail({
+          reason: 'crashed',
+          message: `engine exited with ${how}${said ? `: ${said}` : ''}`,
+        });
         resolve();
       });
     });
@@ -122,9 +137,18 @@ export class GtpProcess {
     if (!words.ok) return words;
     const [file, ...args] = words.value as [string, ...string[]];
     const child = spawn(file, args, { stdio: ['pipe', 'pipe', 'pipe'], shell: false });
-    child.stderr?.setEncoding('utf8');
-    child.stderr?.on('data', (t: string) => options.onStderr?.(t));
-    return ok(new GtpProcess(child, commandLine, options.timeoutMs ?? 60_000));
+    return ok(new GtpProcess(child, commandLine, options.timeoutMs ?? 60_000, options.onStderr));
+  }
+
+  /** The last non-empty line the engine wrote to stderr (its dying words), if any. */
+  lastWords(): string {
+    const lines = this.stderrTail.split('\n').map((l) => l.trim());
+    return (
+      lines
+        .filter((l) => l !== '')
+        .pop()
+        ?.slice(0, 300) ?? ''
+    );
   }
 
   /** The error that stopped the engine, if any. */

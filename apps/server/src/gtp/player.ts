@@ -6,8 +6,7 @@
  *
  * @example
  * ```ts
- * import { GtpProcess } from './controller.js';
- * import { GtpPlayer } from './player.js';
+ * import { GtpPlayer, GtpProcess } from '@qipan/server';
  * const p = GtpProcess.start('/usr/games/gnugo --mode gtp');
  * if (p.ok) {
  *   const player = new GtpPlayer(p.value);
@@ -29,6 +28,8 @@ export interface PlayedMove {
 export interface GameSetup {
   readonly size: number;
   readonly komi: number;
+  /** Black stones placed before the first move (sent with `set_free_handicap`). */
+  readonly handicap?: readonly string[];
   /** Seconds per move, sent as `time_settings 0 S 1` (refusals ignored). */
   readonly secondsPerMove?: number;
 }
@@ -37,19 +38,22 @@ export interface GameSetup {
 export const normalVertex = (v: string): string =>
   v.toLowerCase() === 'pass' ? 'pass' : v.toUpperCase();
 
+/** A refused `play` while syncing names the move (index into the synced list). */
+export type SyncError = GtpControllerError | (GtpControllerError & { readonly move: number });
+
 export class GtpPlayer {
   private known: PlayedMove[] = [];
   private setup: GameSetup | undefined;
 
   constructor(readonly engine: GtpProcess) {}
 
-  /** Board size, empty board, komi and time settings. */
+  /** Board size, empty board, handicap stones, komi and time settings. */
   async newGame(setup: GameSetup): Promise<Result<void, GtpControllerError>> {
     this.setup = setup;
     this.known = [];
     const size = await this.engine.send('boardsize', [String(setup.size)]);
     if (!size.ok) return size;
-    const cleared = await this.engine.send('clear_board');
+    const cleared = await this.clear();
     if (!cleared.ok) return cleared;
     const komi = await this.engine.send('komi', [String(setup.komi)]);
     if (!komi.ok) return komi;
@@ -60,15 +64,31 @@ export class GtpPlayer {
     return ok(undefined);
   }
 
+  /** `clear_board`, then the handicap stones of the set-up again. */
+  private async clear(): Promise<Result<void, GtpControllerError>> {
+    const cleared = await this.engine.send('clear_board');
+    if (!cleared.ok) return cleared;
+    const stones = this.setup?.handicap ?? [];
+    if (stones.length === 0) return ok(undefined);
+    const placed = await this.engine.send('set_free_handicap', [...stones]);
+    if (!placed.ok && placed.error.reason === 'refused') {
+      return err({
+        reason: 'refused',
+        message: `set_free_handicap ${stones.join(' ')}: ${placed.error.message}`,
+      });
+    }
+    return placed.ok ? ok(undefined) : placed;
+  }
+
   /** Brings the engine's board to `moves` (sending only what it lacks when possible). */
-  async syncTo(moves: readonly PlayedMove[]): Promise<Result<void, GtpControllerError>> {
+  async syncTo(moves: readonly PlayedMove[]): Promise<Result<void, SyncError>> {
     const isPrefix =
       this.known.length <= moves.length &&
       this.known.every(
         (m, i) => m.color === moves[i]?.color && m.vertex === normalVertex(moves[i]?.vertex ?? ''),
       );
     if (!isPrefix) {
-      const cleared = await this.engine.send('clear_board');
+      const cleared = await this.clear();
       if (!cleared.ok) return cleared;
       this.known = [];
     }
@@ -79,7 +99,11 @@ export class GtpPlayer {
         // Unsure what the engine holds now: replay from scratch next time.
         this.known = [{ color: m.color, vertex: '?' }];
         return r.error.reason === 'refused'
-          ? err({ reason: 'refused', message: `play ${m.color} ${m.vertex}: ${r.error.message}` })
+          ? err({
+              reason: 'refused',
+              message: `play ${m.color} ${m.vertex}: ${r.error.message}`,
+              move: i,
+            })
           : r;
       }
       this.known.push({ color: m.color, vertex: normalVertex(m.vertex) });

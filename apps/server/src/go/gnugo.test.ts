@@ -1,0 +1,68 @@
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { startServer } from '../main.js';
+
+const GNUGO = '/usr/games/gnugo';
+
+describe.skipIf(!existsSync(GNUGO))('the bridge with the real GNU Go', () => {
+  it('lists GNU Go with its version and plays a 9×9 game at level 1', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'qipan-gnugo-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html>');
+    const server = await startServer({
+      port: 0,
+      host: '127.0.0.1',
+      webRoot: dir,
+      gnugo: GNUGO,
+      goEngines: [],
+    });
+    const base = `http://127.0.0.1:${server.port}/api/go/engines`;
+    try {
+      const list = (await (await fetch(base)).json()) as { engines: Record<string, unknown>[] };
+      expect(list.engines).toHaveLength(1);
+      expect(list.engines[0]).toMatchObject({
+        id: 'gnugo',
+        name: 'GNU Go',
+        available: true,
+        levels: true,
+      });
+      expect(String(list.engines[0]?.version)).toMatch(/^\d+\.\d+/);
+      const moves: { color: string; vertex: string }[] = [];
+      const ask = async (color: string): Promise<{ status: number; json: { move?: string } }> => {
+        const r = await fetch(`${base}/gnugo/genmove`, {
+          method: 'POST',
+          body: JSON.stringify({
+            session: 'live',
+            size: 9,
+            komi: 7,
+            rules: 'chinese',
+            handicap: [],
+            moves,
+            color,
+            level: 1,
+          }),
+        });
+        return { status: r.status, json: (await r.json()) as { move?: string } };
+      };
+      // GNU Go plays both sides for four moves; every answer is a fresh point.
+      for (const color of ['black', 'white', 'black', 'white']) {
+        const r = await ask(color);
+        expect(r.status).toBe(200);
+        expect(r.json.move).toMatch(/^[A-HJ][1-9]$/);
+        expect(moves.map((m) => m.vertex)).not.toContain(r.json.move);
+        moves.push({ color, vertex: r.json.move as string });
+      }
+      // GNU Go refuses a move onto its own stone when we replay a bad history... which
+      // Qipan catches first, naming the move.
+      moves.push({ color: 'black', vertex: moves[0]?.vertex as string });
+      const bad = await ask('white');
+      expect(bad.status).toBe(422);
+    } finally {
+      await server.close();
+    }
+    expect(server.goEngines.liveSessions).toBe(0);
+  });
+});
+
+if (!existsSync(GNUGO)) console.warn(`GNU Go bridge test skipped: ${GNUGO} is not installed`);
