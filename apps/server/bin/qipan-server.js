@@ -5,6 +5,12 @@ import { startServer } from '../dist/main.js';
 try {
   const server = await startServer();
   console.log(`Qipan is running at ${server.url}`);
+  const engines = server.goEngines.specs;
+  console.log(
+    engines.length === 0
+      ? 'Go engines: none (install gnugo, or list engines in qipan.config.json)'
+      : `Go engines: ${engines.map((e) => `${e.name} (${e.command})`).join(', ')}`,
+  );
   const stop = () => server.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
