@@ -8,8 +8,11 @@
  * await matchCommand(['--black', 'qipan gtp --level 1', '--white', 'qipan gtp', '--size', '5'], io);
  * ```
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describeArgError, parseArgs } from '../args.js';
 import { GO_STATUS, refuseGo, type GoIo } from './io.js';
+import { matchGameSgf } from './match-sgf.js';
 import { playGame } from './match.js';
 import { resultTable, type TableGame } from './table.js';
 import { GO_USAGE } from './usage.js';
@@ -23,6 +26,7 @@ const SPEC = {
   time: { kind: 'string' },
   alternate: { kind: 'boolean' },
   'max-moves': { kind: 'integer', min: 1, max: 100000 },
+  sgf: { kind: 'string' },
   verbose: { kind: 'boolean', short: 'v' },
   help: { kind: 'boolean', short: 'h' },
 } as const;
@@ -48,6 +52,18 @@ export async function matchCommand(args: readonly string[], io: GoIo): Promise<n
   if (!NUMBER.test(timeText) || Number(timeText) <= 0)
     return refuseGo(io, `go match: --time must be a positive number of seconds, got '${timeText}'`);
   const size = flags.size ?? 9;
+  const sgfDir = flags.sgf;
+  if (sgfDir !== undefined) {
+    try {
+      mkdirSync(sgfDir, { recursive: true });
+    } catch (e) {
+      return refuseGo(
+        io,
+        `go match: cannot create --sgf folder ${sgfDir}: ${(e as Error).message}`,
+      );
+    }
+  }
+  const date = new Date().toISOString().slice(0, 10);
   const names: [string, string] = [flags.black, flags.white];
   const games: TableGame[] = [];
   const total = flags.games ?? 1;
@@ -69,8 +85,26 @@ export async function matchCommand(args: readonly string[], io: GoIo): Promise<n
     const winner = rec.winner === undefined ? undefined : rec.winner === 'black' ? black : white;
     games.push({ black, winner, moves: rec.moves.length });
     const dead = rec.deadFrom ? `, dead stones: ${rec.deadFrom}` : '';
+    let saved = '';
+    if (sgfDir !== undefined) {
+      const file = join(sgfDir, `game-${String(g + 1).padStart(3, '0')}.sgf`);
+      const sgf = matchGameSgf(rec, {
+        size,
+        komi: Number(komiText),
+        black: names[black],
+        white: names[white],
+        date,
+        round: g + 1,
+      });
+      try {
+        writeFileSync(file, sgf);
+        saved = `, saved ${file}`;
+      } catch (e) {
+        saved = `, NOT saved (${(e as Error).message})`;
+      }
+    }
     io.stdout.write(
-      `game ${g + 1}: ${names[black]} (B) vs ${names[white]} (W): ${rec.result} (${rec.reason}${dead}), ${rec.moves.length} moves\n`,
+      `game ${g + 1}: ${names[black]} (B) vs ${names[white]} (W): ${rec.result} (${rec.reason}${dead}), ${rec.moves.length} moves${saved}\n`,
     );
   }
   io.stdout.write(resultTable(names, games));

@@ -1,4 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseSgf } from '@qipan/core';
+import { loadGoRecord, mainLineIds } from '@qipan/go';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { goCommand } from './command.js';
@@ -69,7 +73,8 @@ describe('the referee', () => {
 });
 
 describe.skipIf(!existsSync(BUILT))('qipan go match with qipan gtp --level 1', () => {
-  it('plays two 5×5 games against itself, alternating colours', async () => {
+  it('plays two 5×5 games against itself, alternating colours, and saves them as SGF', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'qipan-match-'));
     const { status, out } = await run([
       'match',
       '--black',
@@ -85,9 +90,27 @@ describe.skipIf(!existsSync(BUILT))('qipan go match with qipan gtp --level 1', (
       '0.5', // a half-point komi makes a draw impossible
       '--time',
       '0.2',
+      '--sgf',
+      dir,
     ]);
     expect(status).toBe(0);
     const lines = out.split('\n');
+    // Each game is saved as SGF and replays legally to the same length and result.
+    for (const [i, line] of lines.slice(0, 2).entries()) {
+      const file = join(dir, `game-00${i + 1}.sgf`);
+      expect(line).toContain(`saved ${file}`);
+      const parsed = parseSgf(readFileSync(file, 'utf8'));
+      if (!parsed.ok) throw new Error(parsed.error.message);
+      const tree = parsed.value[0];
+      if (!tree) throw new Error('no game');
+      const loaded = loadGoRecord(tree);
+      if (!loaded.ok) throw new Error(loaded.error.message);
+      expect(loaded.value.errors).toEqual([]);
+      const moves = Number(/, (\d+) moves/.exec(line)?.[1]);
+      expect(mainLineIds(loaded.value).length - 1).toBe(moves);
+      expect(tree.nodes[0]?.RE?.[0]).toBe(/: ((B|W)\+[\d.]+) \(/.exec(line)?.[1]);
+      expect(tree.nodes[0]?.KM).toEqual(['0.5']);
+    }
     expect(lines[0]).toMatch(/^game 1: .* \(B\) vs .*--seed 2 \(W\): (B|W)\+[\d.]+ \(score/);
     expect(lines[1]).toMatch(/^game 2: .*--seed 2 \(B\) vs .*level 1 \(W\): (B|W)\+[\d.]+ \(score/);
     expect(out).toMatch(/games 2, draws 0, average moves \d/);

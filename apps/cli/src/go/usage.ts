@@ -25,7 +25,7 @@ check   parse each file, replay its main line and report "ok, N moves" or the fi
 format  write the file normalised (UTF-8) on stdout
 `,
   go: `Usage: qipan go match --black "CMD" --white "CMD" [--size N] [--games N] [--komi K]
-                      [--time S] [--alternate] [--max-moves N]
+                      [--time S] [--alternate] [--max-moves N] [--sgf DIR]
 
 Plays two GTP engines against each other; Qipan's rules engine referees every move
 (Chinese area scoring, simple ko, no suicide). An illegal move, a crash or a timeout
@@ -35,5 +35,7 @@ loses the game. Prints one line per game and a result table.
   --time S          seconds per move given to the engines (time_settings), default 5;
                     an engine silent for 3×S+10 seconds loses
   --alternate       swap colours every game
+  --max-moves N     score the game as it stands after N moves (default 3×size²)
+  --sgf DIR         save every game as DIR/game-001.sgf, game-002.sgf, ...
 `,
 } as const;
