@@ -12,8 +12,12 @@ import { resultTable } from './table.js';
 
 const fixture = (name: string): string =>
   fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
+/** The server's scripted GTP engine (it owns the controller), playing our transcripts. */
+const FAKE_GTP = fileURLToPath(
+  new URL('../../../server/src/gtp/fixtures/fake-gtp.mjs', import.meta.url),
+);
 const fake = (transcript: string): string =>
-  `"${process.execPath}" "${fixture('fake-gtp.mjs')}" "${fixture(transcript)}"`;
+  `"${process.execPath}" "${FAKE_GTP}" "${fixture(transcript)}"`;
 const GNUGO = '/usr/games/gnugo';
 // `qipan gtp` from the compiled CLI (npx tsc -b apps/cli), so that no TS loader is needed.
 const BUILT = fileURLToPath(new URL('../../dist/go/gtp.js', import.meta.url));
