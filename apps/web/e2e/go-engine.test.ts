@@ -13,6 +13,7 @@ import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApp, pageErrors, type App } from './harness.js';
+import { pt, text } from './go-helpers.js';
 
 const GNUGO = '/usr/games/gnugo';
 const hasGnugo = existsSync(GNUGO) && process.env.QIPAN_GNUGO !== 'off';
@@ -25,9 +26,6 @@ afterAll(async () => {
   await app?.close();
 });
 
-const pt = (x: number, y: number): string => `#go-board [data-point="${x},${y}"]`;
-const text = async (page: Page, testid: string): Promise<string> =>
-  ((await page.textContent(`[data-testid="${testid}"]`)) ?? '').trim();
 const stones = (page: Page, color: string): Promise<number> =>
   page.$$eval(`#go-board [data-stone="${color}"]`, (els) => els.length);
 

@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApp, pageErrors, type App } from './harness.js';
+import { pt, text } from './go-helpers.js';
 
 const PRO_GAME = fileURLToPath(
   new URL('../../../../shared/testdata/sgf/sabaki-app/pro_game.sgf', import.meta.url),
@@ -29,11 +30,8 @@ afterAll(async () => {
   await app?.close();
 });
 
-const pt = (x: number, y: number): string => `#go-board [data-point="${x},${y}"]`;
 const attr = (page: Page, sel: string, name: string): Promise<string | null> =>
   page.getAttribute(sel, name);
-const text = async (page: Page, testid: string): Promise<string> =>
-  ((await page.textContent(`[data-testid="${testid}"]`)) ?? '').trim();
 
 async function newGame(
   page: Page,
