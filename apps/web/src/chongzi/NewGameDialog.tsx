@@ -15,8 +15,8 @@ import {
   type Side,
   type Start,
 } from '@qipan/chongzi';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { useModalDialog } from '../components/useModalDialog.js';
+import type { ReactNode } from 'react';
+import { SettingsDialog } from '../components/SettingsDialog.js';
 import type { Settings } from './useChongziGame.js';
 
 export interface NewGameDialogProps {
@@ -68,101 +68,94 @@ function Radios<T extends string | number>({
 }
 
 export function NewGameDialog({ open, initial, onStart, onClose }: NewGameDialogProps): ReactNode {
-  const [s, setS] = useState<Settings>(initial);
-
-  const ref = useModalDialog(open, () => setS(initial));
-
-  const submit = (e: FormEvent): void => {
-    e.preventDefault();
-    onStart(s);
-  };
-  const perfect = s.size === 4 && s.start === 'fixed';
-
   return (
-    <dialog ref={ref} className="cz-dialog" aria-labelledby="cz-dialog-title" onClose={onClose}>
-      <form onSubmit={submit}>
-        <h2 id="cz-dialog-title">New game</h2>
-        <Radios<BoardSize>
-          name="size"
-          legend="Board"
-          value={s.size}
-          options={[
-            { value: 4, label: '4×4 points', note: '三三图' },
-            { value: 5, label: '5×5 points', note: '四四图' },
-          ]}
-          onChange={(size) => setS({ ...s, size })}
-        />
-        <Radios<Start>
-          name="start"
-          legend="Start"
-          value={s.start}
-          options={[
-            {
-              value: 'fixed',
-              label: 'Fixed start',
-              note: 'rows of pieces; captures change colour',
-            },
-            {
-              value: 'empty',
-              label: 'Empty start',
-              note: 'place, remove, then move; captures leave',
-            },
-          ]}
-          onChange={(start) => setS({ ...s, start })}
-        />
-        <Radios<'person' | 'ai'>
-          name="opponent"
-          legend="Opponent"
-          value={s.opponent}
-          options={[
-            { value: 'person', label: 'A person on this device' },
-            { value: 'ai', label: 'The computer' },
-          ]}
-          onChange={(opponent) => setS({ ...s, opponent })}
-        />
-        {s.opponent === 'ai' ? (
-          <div className="cz-ai-options">
-            <label className="cz-select">
-              <span>AI level</span>
-              <select
-                name="level"
-                value={s.level}
-                onChange={(e) => setS({ ...s, level: Number(e.target.value) as AiLevel })}
-              >
-                {AI_LEVELS.map((l) => (
-                  <option key={l} value={l}>
-                    {l} · {AI_LEVEL_NAMES[l - 1]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <Radios<Side>
-              name="human"
-              legend="You play"
-              value={s.human}
+    <SettingsDialog
+      open={open}
+      initial={initial}
+      onStart={onStart}
+      onClose={onClose}
+      className="cz-dialog"
+      titleId="cz-dialog-title"
+    >
+      {(s, setS) => {
+        const perfect = s.size === 4 && s.start === 'fixed';
+        return (
+          <>
+            <Radios<BoardSize>
+              name="size"
+              legend="Board"
+              value={s.size}
               options={[
-                { value: 'red', label: 'Red', note: '(moves first)' },
-                { value: 'blue', label: 'Blue' },
+                { value: 4, label: '4×4 points', note: '三三图' },
+                { value: 5, label: '5×5 points', note: '四四图' },
               ]}
-              onChange={(human) => setS({ ...s, human })}
+              onChange={(size) => setS({ ...s, size })}
             />
-            {perfect ? (
-              <p className="cz-dialog__note">
-                On 4×4 with the fixed start, levels 4 and 5 play perfectly from the solved game (the
-                first player loses with perfect play).
-              </p>
+            <Radios<Start>
+              name="start"
+              legend="Start"
+              value={s.start}
+              options={[
+                {
+                  value: 'fixed',
+                  label: 'Fixed start',
+                  note: 'rows of pieces; captures change colour',
+                },
+                {
+                  value: 'empty',
+                  label: 'Empty start',
+                  note: 'place, remove, then move; captures leave',
+                },
+              ]}
+              onChange={(start) => setS({ ...s, start })}
+            />
+            <Radios<'person' | 'ai'>
+              name="opponent"
+              legend="Opponent"
+              value={s.opponent}
+              options={[
+                { value: 'person', label: 'A person on this device' },
+                { value: 'ai', label: 'The computer' },
+              ]}
+              onChange={(opponent) => setS({ ...s, opponent })}
+            />
+            {s.opponent === 'ai' ? (
+              <div className="cz-ai-options">
+                <label className="cz-select">
+                  <span>AI level</span>
+                  <select
+                    name="level"
+                    value={s.level}
+                    onChange={(e) => setS({ ...s, level: Number(e.target.value) as AiLevel })}
+                  >
+                    {AI_LEVELS.map((l) => (
+                      <option key={l} value={l}>
+                        {l} · {AI_LEVEL_NAMES[l - 1]}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <Radios<Side>
+                  name="human"
+                  legend="You play"
+                  value={s.human}
+                  options={[
+                    { value: 'red', label: 'Red', note: '(moves first)' },
+                    { value: 'blue', label: 'Blue' },
+                  ]}
+                  onChange={(human) => setS({ ...s, human })}
+                />
+                {perfect ? (
+                  <p className="cz-dialog__note">
+                    On 4×4 with the fixed start, levels 4 and 5 play perfectly from the solved game
+                    (the first player loses with perfect play).
+                  </p>
+                ) : null}
+              </div>
             ) : null}
-          </div>
-        ) : null}
-        <div className="button-row">
-          <button type="submit" className="primary" data-testid="start-game">
-            Start
-          </button>
-          <button type="button" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
-      </form>
-    </dialog>
+          </>
+        );
+      }}
+    </SettingsDialog>
   );
 }

@@ -1,0 +1,56 @@
+/**
+ * A modal new-game dialog around a draft of settings: the draft resets to `initial`
+ * each time it opens, Start hands it to `onStart`, Cancel and Escape call `onClose`.
+ * The fields come from `children(draft, setDraft)`.
+ *
+ * @example
+ * ```tsx
+ * <SettingsDialog open={open} initial={settings} idPrefix="gk-new" className="gk-dialog"
+ *   onStart={start} onClose={close}>
+ *   {(s, set) => <input value={s.name} onChange={(e) => set({ ...s, name: e.target.value })} />}
+ * </SettingsDialog>
+ * ```
+ */
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useModalDialog } from './useModalDialog.js';
+
+export interface SettingsDialogProps<T> {
+  readonly open: boolean;
+  readonly initial: T;
+  readonly onStart: (settings: T) => void;
+  readonly onClose: () => void;
+  /** The dialog's CSS class, e.g. `gk-dialog`. */
+  readonly className: string;
+  /** The title's id (the dialog is labelled by it). */
+  readonly titleId: string;
+  readonly title?: string;
+  /** Extra class for the Start/Cancel row. */
+  readonly actionsClassName?: string;
+  readonly children: (draft: T, setDraft: (next: T) => void) => ReactNode;
+}
+
+export function SettingsDialog<T>(props: SettingsDialogProps<T>): ReactNode {
+  const { open, initial, onStart, onClose, className, titleId, actionsClassName } = props;
+  const [draft, setDraft] = useState<T>(initial);
+  const ref = useModalDialog(open, () => setDraft(initial));
+  const submit = (e: FormEvent): void => {
+    e.preventDefault();
+    onStart(draft);
+  };
+  return (
+    <dialog ref={ref} className={className} aria-labelledby={titleId} onClose={onClose}>
+      <form onSubmit={submit}>
+        <h2 id={titleId}>{props.title ?? 'New game'}</h2>
+        {props.children(draft, setDraft)}
+        <div className={actionsClassName ? `button-row ${actionsClassName}` : 'button-row'}>
+          <button type="submit" className="primary" data-testid="start-game">
+            Start
+          </button>
+          <button type="button" onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
