@@ -215,62 +215,30 @@ export function NewGameForm({ initial, error, onStart, engines }: NewGameFormPro
         <EngineNote engines={engines} none={available.length === 0} unavailable={unavailable} />
       </fieldset>
       {engine ? (
-        <div className="go-form__row">
-          <label>
-            <span>{engine.name} plays</span>
-            <select
-              id="go-engine-color"
-              value={engineColor}
-              onChange={(e) => setEngineColor(e.target.value as Color)}
-            >
-              <option value="white">White (you play Black)</option>
-              <option value="black">Black (you play White)</option>
-            </select>
-          </label>
-          {engine.levels ? (
-            <label>
-              <span>{engine.name} level</span>
-              <select
-                id="go-engine-level"
-                value={engineLevel}
-                onChange={(e) => setEngineLevel(Number(e.target.value))}
-              >
-                {ENGINE_LEVELS.map((l) => (
-                  <option key={l} value={l}>
-                    {l}
-                    {l === 1 ? ' (weakest, fastest)' : l === 10 ? ' (strongest)' : ''}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ) : null}
-        </div>
+        <OpponentSettings
+          who={engine.name}
+          colorId="go-engine-color"
+          color={engineColor}
+          onColor={setEngineColor}
+          levelId="go-engine-level"
+          levels={engine.levels ? ENGINE_LEVELS : undefined}
+          level={engineLevel}
+          onLevel={setEngineLevel}
+          weakest="weakest, fastest"
+        />
       ) : null}
       {choice === 'bot' ? (
-        <div className="go-form__row">
-          <label>
-            <span>Bot plays</span>
-            <select
-              id="go-bot-color"
-              value={botColor}
-              onChange={(e) => setBotColor(e.target.value as Color)}
-            >
-              <option value="white">White (you play Black)</option>
-              <option value="black">Black (you play White)</option>
-            </select>
-          </label>
-          <label>
-            <span>Bot level</span>
-            <select id="go-level" value={level} onChange={(e) => setLevel(Number(e.target.value))}>
-              {PAGE_BOT_LEVELS.map((l) => (
-                <option key={l} value={l}>
-                  {l}
-                  {l === 1 ? ' (fastest)' : l === PAGE_BOT_LEVELS.length ? ' (strongest)' : ''}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
+        <OpponentSettings
+          who="Bot"
+          colorId="go-bot-color"
+          color={botColor}
+          onColor={setBotColor}
+          levelId="go-level"
+          levels={PAGE_BOT_LEVELS}
+          level={level}
+          onLevel={setLevel}
+          weakest="fastest"
+        />
       ) : null}
       {error ? (
         <p className="note note--bad" role="alert">
@@ -316,5 +284,53 @@ function EngineNote({
         </p>
       ) : null}
     </>
+  );
+}
+
+interface OpponentSettingsProps {
+  /** "Bot", "GNU Go", …: labels read "<who> plays" and "<who> level". */
+  readonly who: string;
+  readonly colorId: string;
+  readonly color: Color;
+  readonly onColor: (c: Color) => void;
+  readonly levelId: string;
+  /** The levels offered, weakest first; undefined when the opponent has none. */
+  readonly levels: readonly number[] | undefined;
+  readonly level: number;
+  readonly onLevel: (l: number) => void;
+  /** Note after the first level, e.g. "fastest". */
+  readonly weakest: string;
+}
+
+/** The computer opponent's colour and, when it has levels, its level. */
+function OpponentSettings(p: OpponentSettingsProps): ReactNode {
+  const last = p.levels?.at(-1);
+  return (
+    <div className="go-form__row">
+      <label>
+        <span>{p.who} plays</span>
+        <select id={p.colorId} value={p.color} onChange={(e) => p.onColor(e.target.value as Color)}>
+          <option value="white">White (you play Black)</option>
+          <option value="black">Black (you play White)</option>
+        </select>
+      </label>
+      {p.levels ? (
+        <label>
+          <span>{p.who} level</span>
+          <select
+            id={p.levelId}
+            value={p.level}
+            onChange={(e) => p.onLevel(Number(e.target.value))}
+          >
+            {p.levels.map((l) => (
+              <option key={l} value={l}>
+                {l}
+                {l === p.levels?.[0] ? ` (${p.weakest})` : l === last ? ' (strongest)' : ''}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+    </div>
   );
 }
