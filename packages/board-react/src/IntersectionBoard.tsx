@@ -71,7 +71,7 @@ export function GridLines({
           className="qb-lines__star"
           cx={p.x + 0.5}
           cy={p.y + 0.5}
-          r={0.1}
+          r={0.08}
         />
       ))}
     </svg>
