@@ -5,6 +5,7 @@ import { parseSgf } from '@qipan/core';
 import { loadGoRecord, mainLineIds } from '@qipan/go';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { fakeGtp } from '../../../../packages/engine-process/src/fake-gtp.test-util.js';
 import { goCommand } from './command.js';
 import { capture } from './capture.test-util.js';
 import { playGame } from './match.js';
@@ -12,12 +13,8 @@ import { resultTable } from './table.js';
 
 const fixture = (name: string): string =>
   fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
-/** The server's scripted GTP engine (it owns the controller), playing our transcripts. */
-const FAKE_GTP = fileURLToPath(
-  new URL('../../../server/src/gtp/fixtures/fake-gtp.mjs', import.meta.url),
-);
-const fake = (transcript: string): string =>
-  `"${process.execPath}" "${FAKE_GTP}" "${fixture(transcript)}"`;
+/** The scripted GTP engine of @qipan/engine-process, playing our transcripts. */
+const fake = (transcript: string): string => fakeGtp(fixture(transcript));
 const GNUGO = '/usr/games/gnugo';
 // `qipan gtp` from the compiled CLI (npx tsc -b apps/cli), so that no TS loader is needed.
 const BUILT = fileURLToPath(new URL('../../dist/go/gtp.js', import.meta.url));

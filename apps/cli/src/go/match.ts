@@ -24,7 +24,7 @@ import {
   score,
   type GoState,
 } from '@qipan/go';
-import { GtpPlayer, GtpProcess, type PlayedMove } from '@qipan/server/gtp';
+import { GtpPlayer, GtpProcess, type PlayedMove } from '@qipan/engine-process';
 
 export interface GameOptions {
   readonly size: number;

@@ -1,5 +1,5 @@
-// The match referee with scripted and in-process brains, ProcessBrain with tiny
-// shell "engines", and a short real match of `qipan pbrain` against itself.
+// The match referee with scripted and in-process brains, and a short real match of
+// `qipan pbrain` against itself.
 import { existsSync, readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
@@ -13,8 +13,8 @@ import {
   playMove,
   type RuleSet,
 } from '@qipan/gomoku';
+import type { EngineError } from '@qipan/engine-process';
 import { BALANCED_OPENINGS, matchCommand, openingStones } from './match.js';
-import { ProcessBrain, type NoAnswer } from './process-brain.js';
 import { refereeGame, type AsyncBrain } from './referee.js';
 
 /** An in-process session behind the asynchronous brain interface. */
@@ -26,25 +26,27 @@ class SessionBrain implements AsyncBrain {
     this.sent.push(line);
     this.pending = this.session.handle(line).filter((l) => !/^(MESSAGE|DEBUG)/.test(l));
   }
-  answer(): Promise<Result<string, NoAnswer>> {
+  answer(): Promise<Result<string, EngineError>> {
     const line = this.pending.shift();
-    return Promise.resolve(line === undefined ? err({ reason: 'timeout', ms: 1 }) : ok(line));
+    return Promise.resolve(
+      line === undefined ? err({ reason: 'timeout', ms: 1, message: 'no answer' }) : ok(line),
+    );
   }
 }
 
 /** Answers START with OK and each move request with the next scripted line. */
 class ScriptedBrain implements AsyncBrain {
   private due: 'ok' | 'move' | undefined;
-  constructor(private readonly script: (string | NoAnswer)[]) {}
+  constructor(private readonly script: (string | EngineError)[]) {}
   send(line: string): void {
     if (line.startsWith('START')) this.due = 'ok';
     else if (/^(BEGIN|TURN|DONE)/.test(line)) this.due = 'move';
   }
-  answer(): Promise<Result<string, NoAnswer>> {
+  answer(): Promise<Result<string, EngineError>> {
     const due = this.due;
     this.due = undefined;
     if (due === 'ok') return Promise.resolve(ok('OK'));
-    const next = this.script.shift() ?? { reason: 'timeout', ms: 5 };
+    const next = this.script.shift() ?? { reason: 'timeout', ms: 5, message: 'no answer' };
     return Promise.resolve(typeof next === 'string' ? ok(next) : err(next));
   }
 }
@@ -110,7 +112,9 @@ describe('refereeGame', () => {
     const slow = await refereeGame(new ScriptedBrain(['7,7']), new ScriptedBrain([]), opts);
     expect(slow).toMatchObject({ winner: 'black', end: 'timeout' });
     const crash = await refereeGame(
-      new ScriptedBrain([{ reason: 'exited', code: 1, stderr: 'boom' }]),
+      new ScriptedBrain([
+        { reason: 'crashed', code: 1, signal: null, stderr: 'boom', message: 'exited' },
+      ]),
       new ScriptedBrain([]),
       opts,
     );
@@ -161,27 +165,6 @@ describe('refereeGame', () => {
       const s = replayAll('renju', stones);
       expect(s?.outcome).toBeUndefined();
     }
-  });
-});
-
-describe('ProcessBrain', () => {
-  it('reads answers from a shell command, skipping MESSAGE lines', async () => {
-    const b = ProcessBrain.spawn(`read a; echo 'MESSAGE hi'; echo OK; read b; echo "7,7"`);
-    b.send('START 15');
-    expect(await b.answer(10_000)).toEqual(ok('OK'));
-    b.send('BEGIN');
-    expect(await b.answer(10_000)).toEqual(ok('7,7'));
-    await b.close();
-  });
-
-  it('a process that exits is a crash; one that stays silent times out and is killed', async () => {
-    const dead = ProcessBrain.spawn('echo broken >&2; exit 3');
-    dead.send('START 15');
-    expect(await dead.answer(10_000)).toEqual(err({ reason: 'exited', code: 3, stderr: 'broken' }));
-    const silent = ProcessBrain.spawn('sleep 30');
-    silent.send('START 15');
-    expect(await silent.answer(50)).toEqual(err({ reason: 'timeout', ms: 50 }));
-    await silent.close(100);
   });
 });
 

@@ -13,9 +13,9 @@
  */
 import type { Point } from '@qipan/core';
 import { formatMoveString, formatPoint, MAX_SIZE, RULE_SETS } from '@qipan/gomoku';
+import { GomocupBrain } from '@qipan/engine-process';
 import { describeArgError, parseArgs } from '../args.js';
 import { GOMOKU_STATUS, refuseGomoku, type GomokuIo } from './io.js';
-import { ProcessBrain } from './process-brain.js';
 import { refereeGame, type RefereedGame } from './referee.js';
 import { GOMOKU_USAGE } from './usage.js';
 
@@ -113,8 +113,8 @@ export async function matchCommand(args: readonly string[], io: GomokuIo): Promi
   for (let g = 0; g < games; g++) {
     const [blackName, whiteName] = g % 2 === 0 ? (['A', 'B'] as const) : (['B', 'A'] as const);
     const opening = balanced ? openingStones(Math.floor(g / 2), size) : [];
-    const black = ProcessBrain.spawn(commands[blackName]);
-    const white = ProcessBrain.spawn(commands[whiteName]);
+    const black = GomocupBrain.start(commands[blackName]);
+    const white = GomocupBrain.start(commands[whiteName]);
     let game: RefereedGame;
     try {
       game = await refereeGame(black, white, { size, rule, timeMs, opening });
