@@ -88,6 +88,16 @@ describe('GtpProcess against a fake engine', () => {
     await e.close();
   });
 
+  it('kill() stops an engine in the middle of a command', async () => {
+    const e = start(fake('hang.transcript'));
+    expect((await e.send('name')).ok).toBe(true);
+    const pending = e.send('genmove', ['black'], 30_000);
+    setTimeout(() => void e.kill(), 100);
+    const r = await pending;
+    expect(r.ok || r.error.reason).toBe('crashed');
+    expect(isRunning(e.child.pid)).toBe(false);
+  });
+
   it('reports an engine that cannot start', async () => {
     const e = start('/nonexistent/engine --gtp');
     const r = await e.send('name');

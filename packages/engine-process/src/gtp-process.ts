@@ -117,7 +117,12 @@ export class GtpProcess {
     return accepted ? ok(text) : err({ reason: 'refused', message: text });
   }
 
-  /** Sends `quit`, waits up to `graceMs` for the exit, then kills the process. */
+  /** Kills the engine now, even in the middle of a command (which then fails as a crash). */
+  async kill(): Promise<void> {
+    await this.child.close({ graceMs: 0 });
+  }
+
+  /** Sends `quit` (after the pending commands), waits up to `graceMs` for the exit, then kills. */
   async close(graceMs = 2000): Promise<void> {
     if (!this.child.error) await this.send('quit', [], graceMs);
     await this.child.close({ graceMs });

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseSgf } from '@qipan/core';
@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { fakeGtp } from '../../../../packages/engine-process/src/fake-gtp.test-util.js';
 import { goCommand } from './command.js';
-import { capture } from './capture.test-util.js';
+import { capture, testIo } from '../io.test-util.js';
 import { playGame } from './match.js';
 import { resultTable } from './table.js';
 
@@ -69,7 +69,35 @@ describe('the referee', () => {
   it('refuses bad match arguments', async () => {
     expect((await run(['match', '--black', 'x'])).status).toBe(2);
     expect((await run(['match', '--black', 'x', '--white', 'y', '--komi', 'lots'])).status).toBe(2);
-    expect((await run(['duel'])).status).toBe(2);
+    expect(await run(['duel'])).toEqual({
+      status: 2,
+      out: '',
+      err: "qipan: go: unknown subcommand 'duel' (expected match)\n",
+    });
+  });
+
+  it('fails (status 1) when the --sgf folder cannot be created', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'qipan-match-')), 'file');
+    writeFileSync(file, '');
+    const r = await run(['match', '--black', 'x', '--white', 'y', '--sgf', join(file, 'games')]);
+    expect(r.status).toBe(1);
+    expect(r.err).toMatch(/^qipan: go match: cannot create --sgf folder .*\n$/);
+  });
+
+  it('Ctrl-C stops thinking engines at once: status 130, no game reported', async () => {
+    const t = testIo();
+    const started = Date.now();
+    const engine = fake('idle.transcript'); // never answers genmove
+    const running = goCommand(
+      ['match', '--black', engine, '--white', engine, '--size', '5', '--time', '1'],
+      t.io,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    t.signal('SIGINT');
+    expect(await running).toBe(130);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(t.out()).toBe('');
+    expect(t.err()).toBe('qipan: go match: interrupted\n');
   });
 });
 

@@ -1,7 +1,6 @@
 // The match referee with scripted and in-process brains, and a short real match of
 // `qipan pbrain` against itself.
-import { existsSync, readFileSync } from 'node:fs';
-import { Writable } from 'node:stream';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { err, ok, type Point, type Result } from '@qipan/core';
@@ -14,6 +13,7 @@ import {
   type RuleSet,
 } from '@qipan/gomoku';
 import type { EngineError } from '@qipan/engine-process';
+import { capture, testIo } from '../io.test-util.js';
 import { BALANCED_OPENINGS, matchCommand, openingStones } from './match.js';
 import { refereeGame, type AsyncBrain } from './referee.js';
 
@@ -169,28 +169,22 @@ describe('refereeGame', () => {
 });
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const DIST = `${ROOT}apps/cli/dist/gomoku/command.js`;
 const MAIN = `${ROOT}apps/cli/dist/main.js`;
-const pbrainShell = (): string =>
-  existsSync(MAIN) && readFileSync(MAIN, 'utf8').includes('pbrain')
-    ? `"${process.execPath}" "${ROOT}apps/cli/bin/qipan.js" pbrain`
-    : `"${process.execPath}" --input-type=module -e 'import { pbrainCommand } from "${DIST}"; ` +
-      `process.exitCode = await pbrainCommand([], { stdout: process.stdout, stderr: process.stderr });'`;
+const pbrainShell = (): string => `"${process.execPath}" "${ROOT}apps/cli/bin/qipan.js" pbrain`;
 
-describe.skipIf(!existsSync(DIST))('qipan gomoku match (real processes)', () => {
+describe.skipIf(!existsSync(MAIN))('qipan gomoku match (real processes)', () => {
   it('qipan pbrain against itself: 2 games at 100 ms, colours swapped, legal games, a table', async () => {
-    let out = '';
-    const stdout = new Writable({
-      write(chunk: Buffer, _enc, done) {
-        out += chunk.toString('utf8');
-        done();
-      },
-    });
     const cmd = pbrainShell();
-    const status = await matchCommand(
-      ['--black', cmd, '--white', cmd, '--games', '2', '--time', '100'],
-      { stdin: process.stdin, stdout, stderr: stdout },
-    );
+    const { status, out } = await capture(matchCommand, [
+      '--black',
+      cmd,
+      '--white',
+      cmd,
+      '--games',
+      '2',
+      '--time',
+      '100',
+    ]);
     expect(status).toBe(0);
     const games = [
       ...out.matchAll(
@@ -210,18 +204,26 @@ describe.skipIf(!existsSync(DIST))('qipan gomoku match (real processes)', () => 
     expect(rows).toHaveLength(2);
     for (const r of rows) expect(Number(r[2]) + Number(r[3]) + Number(r[4])).toBe(2);
   }, 60_000);
+});
 
+describe('qipan gomoku match', () => {
   it('refuses a match without both engines', async () => {
-    let err = '';
-    const sink = new Writable({
-      write(chunk: Buffer, _enc, done) {
-        err += chunk.toString('utf8');
-        done();
-      },
+    expect(await capture(matchCommand, ['--black', 'x'])).toEqual({
+      status: 2,
+      out: '',
+      err: 'qipan: gomoku match: --black CMD and --white CMD are both required\n',
     });
-    expect(
-      await matchCommand(['--black', 'x'], { stdin: process.stdin, stdout: sink, stderr: sink }),
-    ).toBe(2);
-    expect(err).toBe('qipan: gomoku match: --black CMD and --white CMD are both required\n');
+  });
+
+  it('Ctrl-C stops thinking brains at once: status 130, no game reported', async () => {
+    const t = testIo();
+    const started = Date.now();
+    const running = matchCommand(['--black', 'sleep 30', '--white', 'sleep 30'], t.io);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    t.signal('SIGINT');
+    expect(await running).toBe(130);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(t.out()).not.toMatch(/^game 1/m);
+    expect(t.err()).toBe('qipan: gomoku match: interrupted\n');
   });
 });
