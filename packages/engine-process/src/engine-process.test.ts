@@ -45,8 +45,21 @@ describe('EngineProcess', () => {
     expect(e.error).toEqual(timeout);
   });
 
-  it('a shell engine is killed with what it started (its process group)', async () => {
-    const e = EngineProcess.spawn({ shell: `sleep 30 & echo $!; wait` });
+  it.each([
+    ['a shell command', { shell: 'sleep 30 & echo $!; wait' }],
+    [
+      'a program (like npx) that starts another',
+      {
+        argv: [
+          process.execPath,
+          '-e',
+          `const c = require('child_process').spawn('sleep', ['30'], { stdio: 'ignore' });` +
+            `console.log(c.pid); setInterval(() => {}, 1000);`,
+        ],
+      },
+    ],
+  ] as const)('%s is killed with what it started (its process group)', async (_what, launch) => {
+    const e = EngineProcess.spawn(launch);
     const child = await e.nextLine(deadlineIn(5000));
     if (!child.ok) throw new Error(child.error.message);
     const sleeper = Number(child.value);

@@ -2,8 +2,8 @@
  * One external engine as a child process: lines to its stdin, lines from its stdout
  * with a deadline, the end of its stderr kept for crash reports. The first failure
  * (the program cannot start, a timeout, a crash, a protocol error found by the layer
- * above) stops the engine — killed, with its process group when it runs under a
- * shell — and every later read returns that same error. Writing to an engine that
+ * above) stops the engine — killed with its whole process group — and every later
+ * read returns that same error. Writing to an engine that
  * has gone (EPIPE) is quiet: the next read reports the crash.
  *
  * @example
@@ -60,7 +60,6 @@ export class EngineProcess {
     private readonly child: ChildProcess,
     /** For messages: the command as given. */
     readonly command: string,
-    private readonly group: boolean,
     options: EngineProcessOptions,
   ) {
     child.stdout?.setEncoding('utf8');
@@ -93,15 +92,16 @@ export class EngineProcess {
 
   /** Starts the engine; a program that cannot start fails its first read ('spawn-failed'). */
   static spawn(launch: Launch, options: EngineProcessOptions = {}): EngineProcess {
-    const stdio = ['pipe', 'pipe', 'pipe'] as const;
+    // Its own process group, so that a kill also ends what it started (a shell's
+    // command, npx's node): a timed-out engine must not go on thinking.
+    const how = { detached: true, stdio: 'pipe' } as const;
     if ('shell' in launch) {
-      // Its own process group, so that a kill also ends what the shell started.
-      const child = spawn(launch.shell, { shell: true, detached: true, stdio: [...stdio] });
-      return new EngineProcess(child, launch.shell, true, options);
+      const child = spawn(launch.shell, { ...how, shell: true });
+      return new EngineProcess(child, launch.shell, options);
     }
     const [file = '', ...args] = launch.argv;
-    const child = spawn(file, args, { shell: false, stdio: [...stdio] });
-    return new EngineProcess(child, launch.argv.join(' '), false, options);
+    const child = spawn(file, args, { ...how, shell: false });
+    return new EngineProcess(child, launch.argv.join(' '), options);
   }
 
   get pid(): number | undefined {
@@ -180,7 +180,7 @@ export class EngineProcess {
       await this.exited;
       clearTimeout(timer);
     }
-    if (this.group) this.kill(); // what the shell started may still run
+    this.kill(); // what it started may still run
     this.fail({
       reason: 'crashed',
       message: 'engine closed',
@@ -228,7 +228,7 @@ export class EngineProcess {
 
   private kill(): void {
     const pid = this.child.pid;
-    if (this.group && pid !== undefined) {
+    if (pid !== undefined) {
       try {
         process.kill(-pid, 'SIGKILL');
         return;

@@ -87,9 +87,14 @@ describe('the referee', () => {
   it('Ctrl-C stops thinking engines at once: status 130, no game reported', async () => {
     const t = testIo();
     const started = Date.now();
-    const engine = fake('idle.transcript'); // never answers genmove
     const running = goCommand(
-      ['match', '--black', engine, '--white', engine, '--size', '5', '--time', '1'],
+      [
+        'match',
+        '--black',
+        fake('black-hang.transcript'),
+        '--white',
+        fake('idle.transcript'),
+      ].concat(['--size', '5', '--time', '1']),
       t.io,
     );
     await new Promise((resolve) => setTimeout(resolve, 500));
