@@ -87,6 +87,12 @@ export function fail(io: Io, command: string, reason: string): ExitStatus {
   return EXIT.failure;
 }
 
+/** After Ctrl-C (or SIGTERM) stopped the work: `qipan: <command>: interrupted`, status 130. */
+export function interrupted(io: Io, command: string): ExitStatus {
+  say(io, command, 'interrupted');
+  return EXIT.interrupted;
+}
+
 /** Everything a readable stream gives, as UTF-8 text. */
 export async function readAll(stream: Readable): Promise<string> {
   const chunks: Buffer[] = [];

@@ -11,7 +11,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseCommand } from '../command.js';
-import { EXIT, fail, refuse, type Command } from '../io.js';
+import { EXIT, fail, interrupted, refuse, type Command } from '../io.js';
 import { matchGameSgf } from './match-sgf.js';
 import { playGame } from './match.js';
 import { resultTable, type TableGame } from './table.js';
@@ -106,10 +106,7 @@ export const matchCommand: Command = async (args, io) => {
     );
   }
   stopListening();
-  if (interrupt.signal.aborted) {
-    io.stderr.write(`qipan: ${MATCH}: interrupted\n`);
-    return EXIT.interrupted;
-  }
+  if (interrupt.signal.aborted) return interrupted(io, MATCH);
   io.stdout.write(resultTable(names, games));
   return EXIT.ok;
 };

@@ -15,7 +15,7 @@ import type { Point } from '@qipan/core';
 import { formatMoveString, formatPoint, MAX_SIZE, RULE_SETS } from '@qipan/gomoku';
 import { GomocupBrain } from '@qipan/engine-process';
 import { parseCommand } from '../command.js';
-import { EXIT, refuse, type Command } from '../io.js';
+import { EXIT, interrupted, refuse, type Command } from '../io.js';
 import { refereeGame, type RefereedGame } from './referee.js';
 import { GOMOKU_USAGE } from './usage.js';
 
@@ -106,12 +106,12 @@ export const matchCommand: Command = async (args, io) => {
   };
   // Ctrl-C stops the brains at once (a thinking brain would not read END).
   let running: GomocupBrain[] = [];
-  let interrupted = false;
+  let stopped = false;
   const stopListening = io.onSignal(() => {
-    interrupted = true;
+    stopped = true;
     for (const b of running) void b.close(0);
   });
-  for (let g = 0; g < games && !interrupted; g++) {
+  for (let g = 0; g < games && !stopped; g++) {
     const [blackName, whiteName] = g % 2 === 0 ? (['A', 'B'] as const) : (['B', 'A'] as const);
     const opening = balanced ? openingStones(Math.floor(g / 2), size) : [];
     const black = GomocupBrain.start(commands[blackName]);
@@ -123,7 +123,7 @@ export const matchCommand: Command = async (args, io) => {
     } finally {
       await Promise.all([black.close(), white.close()]);
     }
-    if (interrupted) break;
+    if (stopped) break;
     const winnerName =
       game.winner === undefined ? undefined : game.winner === 'black' ? blackName : whiteName;
     if (winnerName === undefined) {
@@ -143,10 +143,7 @@ export const matchCommand: Command = async (args, io) => {
     );
   }
   stopListening();
-  if (interrupted) {
-    io.stderr.write('qipan: gomoku match: interrupted\n');
-    return EXIT.interrupted;
-  }
+  if (stopped) return interrupted(io, 'gomoku match');
   io.stdout.write(
     `\n${pad('engine', 8)}${pad('wins', 6)}${pad('losses', 8)}${pad('draws', 7)}score\n`,
   );

@@ -11,7 +11,7 @@ import { availableParallelism } from 'node:os';
 import { countBoth, countTasks, type Counts } from '@qipan/queens';
 import { describeNumberError, parseBoundedInteger } from '../args.js';
 import { parseCommand } from '../command.js';
-import { EXIT, fail, refuse, type Command, type ExitStatus, type Io } from '../io.js';
+import { EXIT, fail, interrupted, refuse, type Command, type ExitStatus, type Io } from '../io.js';
 import { USAGE } from '../usage.js';
 import { CountPool } from './pool.js';
 import { ProgressBar } from './progress.js';
@@ -65,10 +65,7 @@ async function countParallel(
     bar?.finish();
     bar = undefined;
     if (result.ok) return result.value;
-    if (result.error.reason === 'cancelled') {
-      io.stderr.write('qipan: cancelled\n');
-      return EXIT.interrupted;
-    }
+    if (result.error.reason === 'cancelled') return interrupted(io, 'queens count');
     return fail(io, 'queens count', result.error.message);
   } finally {
     bar?.finish();
