@@ -89,6 +89,12 @@ describe('EngineProcess', () => {
     expect(e.lastWords()).toBe('fatal: out of memory');
   });
 
+  it('keeps a last line written without its line break', async () => {
+    const e = node(`process.stdout.write('7,7'); process.exit(0);`);
+    expect(await e.nextLine(deadlineIn(5000))).toEqual({ ok: true, value: '7,7' });
+    expect(await e.nextLine(deadlineIn(5000))).toMatchObject({ ok: false });
+  });
+
   it('writing to an engine that exited early (EPIPE) is quiet; the read reports the exit', async () => {
     const e = node('process.exit(0)');
     const big = 'x'.repeat(64 * 1024);

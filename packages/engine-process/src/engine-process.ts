@@ -84,6 +84,8 @@ export class EngineProcess {
       });
       child.on('close', (code: number | null, signal: string | null) => {
         this.exit ??= { code, signal };
+        if (this.partial !== '' && !this.failure) this.lines.push(this.partial); // no final \n
+        this.partial = '';
         this.crashed();
         resolve();
       });
