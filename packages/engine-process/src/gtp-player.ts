@@ -6,7 +6,7 @@
  *
  * @example
  * ```ts
- * import { GtpPlayer, GtpProcess } from '@qipan/server';
+ * import { GtpPlayer, GtpProcess } from '@qipan/engine-process';
  * const p = GtpProcess.start('/usr/games/gnugo --mode gtp');
  * if (p.ok) {
  *   const player = new GtpPlayer(p.value);
@@ -17,7 +17,7 @@
  * ```
  */
 import { err, ok, type Color, type Result } from '@qipan/core';
-import type { GtpControllerError, GtpProcess } from './controller.js';
+import type { GtpControllerError, GtpProcess } from './gtp-process.js';
 
 export interface PlayedMove {
   readonly color: Color;

@@ -1,34 +1,26 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { GtpProcess, splitCommandLine } from './controller.js';
-import { GtpPlayer } from './player.js';
+import { GtpPlayer } from './gtp-player.js';
+import { GtpProcess } from './gtp-process.js';
 
-const fixture = (name: string): string =>
-  fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
-const fake = (transcript: string): string =>
-  `"${process.execPath}" "${fixture('fake-gtp.mjs')}" "${fixture(transcript)}"`;
+import { fakeGtp as fake } from './fake-gtp.test-util.js';
+
 const start = (cmd: string, timeoutMs = 5000): GtpProcess => {
   const r = GtpProcess.start(cmd, { timeoutMs });
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 };
 const GNUGO = '/usr/games/gnugo';
-
-describe('splitCommandLine', () => {
-  it('splits like a shell without running one', () => {
-    expect(splitCommandLine(`gnugo --mode gtp  --level 1`)).toEqual({
-      ok: true,
-      value: ['gnugo', '--mode', 'gtp', '--level', '1'],
-    });
-    expect(splitCommandLine(`"/my engines/x" 'a b' c\\ d "e\\"f" ''`)).toEqual({
-      ok: true,
-      value: ['/my engines/x', 'a b', 'c d', 'e"f', ''],
-    });
-    expect(splitCommandLine(`x 'unclosed`).ok).toBe(false);
-    expect(splitCommandLine(`   `).ok).toBe(false);
-  });
-});
+/** Alive and not a zombie (an orphan may wait for a reaper that never comes). */
+const isRunning = (pid: number | undefined): boolean => {
+  try {
+    process.kill(pid ?? 0, 0);
+  } catch {
+    return false;
+  }
+  const stat = existsSync(`/proc/${pid}/stat`) ? readFileSync(`/proc/${pid}/stat`, 'utf8') : '';
+  return !/^\d+ \(.*\) Z/.test(stat);
+};
 
 describe('GtpProcess against a fake engine', () => {
   it('sends numbered commands, parses answers and refusals, skips noise', async () => {
@@ -41,7 +33,14 @@ describe('GtpProcess against a fake engine', () => {
     expect(refused).toEqual({ ok: false, error: { reason: 'refused', message: 'illegal move' } });
     expect(await p.deadStones()).toEqual(['a1', 'b1', 'c2']);
     const wrong = await e.send('genmove', ['black']);
-    expect(wrong.ok || wrong.error.reason).toBe('protocol');
+    expect(wrong).toEqual({
+      ok: false,
+      error: {
+        reason: 'protocol',
+        line: '=108',
+        message: 'answer id 108 to command 8 (genmove): "=108"',
+      },
+    });
     expect((await e.send('name')).ok).toBe(false); // stopped after the protocol error
     await e.close();
   });
@@ -53,7 +52,8 @@ describe('GtpProcess against a fake engine', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.error.reason).toBe('crashed');
-      expect(r.error.message).toContain('status 3');
+      expect(r.error).toMatchObject({ code: 3, signal: null, stderr: 'fake: out of memory' });
+      expect(r.error.message).toBe('engine exited with status 3: fake: out of memory');
     }
     expect((await e.send('name')).ok).toBe(false);
     await e.close();
@@ -63,8 +63,39 @@ describe('GtpProcess against a fake engine', () => {
     const e = start(fake('hang.transcript'));
     expect((await e.send('name')).ok).toBe(true);
     const r = await e.send('genmove', ['black'], 300);
-    expect(r.ok || r.error.reason).toBe('timeout');
+    expect(r).toEqual({
+      ok: false,
+      error: { reason: 'timeout', ms: 300, message: 'no answer to "genmove" within 0.3 s' },
+    });
+    await e.child.exited; // killed, not left running
+    expect(isRunning(e.child.pid)).toBe(false);
     await e.close();
+  });
+
+  it('stops at a garbled answer, naming the line', async () => {
+    const e = start(fake('garbled.transcript'));
+    expect(await e.send('name')).toEqual({
+      ok: false,
+      error: {
+        reason: 'protocol',
+        line: '=1garbled',
+        message: 'not a GTP response to name: "=1garbled"',
+      },
+    });
+    await e.child.exited;
+    expect(isRunning(e.child.pid)).toBe(false);
+    expect((await e.send('name')).ok).toBe(false);
+    await e.close();
+  });
+
+  it('kill() stops an engine in the middle of a command', async () => {
+    const e = start(fake('hang.transcript'));
+    expect((await e.send('name')).ok).toBe(true);
+    const pending = e.send('genmove', ['black'], 30_000);
+    setTimeout(() => void e.kill(), 100);
+    const r = await pending;
+    expect(r.ok || r.error.reason).toBe('crashed');
+    expect(isRunning(e.child.pid)).toBe(false);
   });
 
   it('reports an engine that cannot start', async () => {
