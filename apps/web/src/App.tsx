@@ -52,20 +52,18 @@ export function App(): ReactNode {
             </span>
             <span className="brand__name">Qipan</span>
           </Link>
-          <div className="site-header__end">
-            <nav aria-label={t('nav.label')}>
-              <ul className="nav">
-                {PAGES.map((p) => (
-                  <li key={p}>
-                    <Link to={pathOf(p)} aria-current={id === p ? 'page' : undefined}>
-                      {t(`nav.${p}`)}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <LanguageSwitch />
-          </div>
+          <nav aria-label={t('nav.label')} className="site-nav">
+            <ul className="nav">
+              {PAGES.map((p) => (
+                <li key={p}>
+                  <Link to={pathOf(p)} aria-current={id === p ? 'page' : undefined}>
+                    {t(`nav.${p}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <LanguageSwitch />
         </div>
       </header>
       <main id="main" className="site-main" tabIndex={-1}>
