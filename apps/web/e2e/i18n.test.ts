@@ -145,6 +145,7 @@ describe('N-Queens in both languages', () => {
     );
     expect(await text(page, '.progress__text')).toMatch(/\d\.\d秒/);
     expect(await text(page, '[data-testid="count-result"]')).toContain('与已知数值一致');
+    await app.screenshot(page, 'i18n-queens-count-zh');
 
     // Switching keeps the result and says it in English.
     await page.selectOption('[data-testid="language"]', 'en');
@@ -192,6 +193,7 @@ describe('N-Queens in both languages', () => {
     expect(await text(page, '[data-testid="search-caption"]')).toBe(
       '尝试第 1 行：尝试在 a8 放皇后。',
     );
+    await app.screenshot(page, 'i18n-queens-search-zh');
     expect(pageErrors(page)).toEqual([]);
   });
 });
