@@ -12,6 +12,7 @@
  * ```
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useModalDialog } from './useModalDialog.js';
 
 export interface SettingsDialogProps<T> {
@@ -31,6 +32,7 @@ export interface SettingsDialogProps<T> {
 
 export function SettingsDialog<T>(props: SettingsDialogProps<T>): ReactNode {
   const { open, initial, onStart, onClose, className, titleId, actionsClassName } = props;
+  const { t } = useTranslation();
   const [draft, setDraft] = useState<T>(initial);
   const ref = useModalDialog(open, () => setDraft(initial));
   const submit = (e: FormEvent): void => {
@@ -40,14 +42,14 @@ export function SettingsDialog<T>(props: SettingsDialogProps<T>): ReactNode {
   return (
     <dialog ref={ref} className={className} aria-labelledby={titleId} onClose={onClose}>
       <form onSubmit={submit}>
-        <h2 id={titleId}>{props.title ?? 'New game'}</h2>
+        <h2 id={titleId}>{props.title ?? t('actions.newGame')}</h2>
         {props.children(draft, setDraft)}
         <div className={actionsClassName ? `button-row ${actionsClassName}` : 'button-row'}>
           <button type="submit" className="primary" data-testid="start-game">
-            Start
+            {t('actions.start')}
           </button>
           <button type="button" onClick={onClose}>
-            Cancel
+            {t('actions.cancel')}
           </button>
         </div>
       </form>
