@@ -21,7 +21,7 @@ export interface GameTreeProps {
 }
 
 const moveText = (n: GoRecordNode, size: number): string => {
-  const mv = n.move?.move;
+  const mv = n.data.move?.move;
   if (!mv) return n.id === 0 ? 'Start' : 'Setup';
   return mv.type === 'play' ? formatVertex(mv.point, size) : mv.type === 'pass' ? 'Pass' : 'Resign';
 };
@@ -40,7 +40,8 @@ export function GameTree({ record, current, line, onSelect }: GameTreeProps): Re
   }, [current]);
 
   const button = (n: GoRecordNode): ReactNode => {
-    const color = n.move?.color;
+    const mv = n.data.move;
+    const color = mv?.color;
     const here = n.id === current;
     return (
       <button
@@ -52,13 +53,13 @@ export function GameTree({ record, current, line, onSelect }: GameTreeProps): Re
         aria-current={here ? 'step' : undefined}
         tabIndex={here ? 0 : -1}
         aria-label={
-          n.move
-            ? `Move ${n.state.moveNumber}, ${colorName(n.move.color)} ${moveText(n, size)}`
+          mv
+            ? `Move ${n.data.moveNumber}, ${colorName(mv.color)} ${moveText(n, size)}`
             : moveText(n, size)
         }
         onClick={() => onSelect(n.id)}
       >
-        {n.move ? <span className="tree-move__num">{n.state.moveNumber}</span> : null}
+        {mv ? <span className="tree-move__num">{n.data.moveNumber}</span> : null}
         {moveText(n, size)}
       </button>
     );
@@ -67,7 +68,12 @@ export function GameTree({ record, current, line, onSelect }: GameTreeProps): Re
   /** One line from `start` along first children; variations nest (depth = forks, not moves). */
   const renderLine = (start: number): ReactNode[] => {
     const out: ReactNode[] = [];
-    for (let n = record.nodes[start]; n; n = record.nodes[n.children[0] ?? -1]) {
+    const tree = record.tree;
+    for (
+      let n: GoRecordNode | undefined = tree.node(start);
+      n;
+      n = n.children[0] === undefined ? undefined : tree.node(n.children[0])
+    ) {
       out.push(button(n));
       if (n.children.length > 1) {
         out.push(
