@@ -25,7 +25,14 @@ import {
 import { playAs, type GoIllegalMove, type GoRefusal } from './play.js';
 import { Walker } from './replay.js';
 import type { GoRules } from './rules.js';
-import { hasSetup, moverOf, playerToMove, setupChanges, sgfMoveNode } from './sgfnode.js';
+import {
+  hasSetup,
+  moverOf,
+  playerToMove,
+  setupChanges,
+  sgfMoveNode,
+  sharedMoveNode,
+} from './sgfnode.js';
 import type { GoMove, GoState } from './state.js';
 import { sgfRootFor } from './sgfroot.js';
 
@@ -215,7 +222,7 @@ export function addRecordMove(
   const r = playAs(positionAt(record, parent), color, move);
   if (!r.ok) return r;
   const data: GoNodeData = {
-    sgf: sgfMoveNode(color, move),
+    sgf: sharedMoveNode(sgfMoveNode(color, move)),
     move: recordMove(color, move),
     moveNumber: r.value.moveNumber,
   };

@@ -37,7 +37,14 @@ import {
 } from './record.js';
 import { refusalMessage, SuperkoLine, Walker, type WalkerFields } from './replay.js';
 import { checkOptions, presetFromSgf, type GoOptions, type GoRules } from './rules.js';
-import { hasSetup, moverOf, parseSgfMove, playerToMove, setupChanges } from './sgfnode.js';
+import {
+  hasSetup,
+  moverOf,
+  parseSgfMove,
+  playerToMove,
+  setupChanges,
+  sharedMoveNode,
+} from './sgfnode.js';
 import { initialState, withSetup, type GoState } from './state.js';
 
 export { parseSgfMove, sgfMoveNode } from './sgfnode.js';
@@ -229,7 +236,7 @@ export function loadGoRecord(
         id,
         parent,
         children: NO_CHILDREN,
-        data: { sgf, move, moveNumber: w.fields.moveNumber },
+        data: { sgf: move ? sharedMoveNode(sgf) : sgf, move, moveNumber: w.fields.moveNumber },
       });
       if (parent === undefined) rootState = rootPosition(start, sgf, rules, setup);
       else {

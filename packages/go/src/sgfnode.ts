@@ -71,3 +71,25 @@ export function sgfMoveNode(color: Color, move: GoMove): SgfNode {
   const value = move.type === 'play' ? formatSgfVertex(move.point) : '';
   return color === 'black' ? { B: [value] } : { W: [value] };
 }
+
+const SHARED_NODES = new Map<string, SgfNode>();
+
+/**
+ * One shared object for every node that holds nothing but one move (`;B[dd]`), so a
+ * long record keeps a few hundred such nodes instead of one per move. Records never
+ * change their nodes, so sharing is safe; other nodes come back as they are.
+ */
+export function sharedMoveNode(sgf: SgfNode): SgfNode {
+  let key: string | undefined;
+  for (const k in sgf) {
+    if (key !== undefined || (k !== 'B' && k !== 'W')) return sgf;
+    key = k;
+  }
+  const v = key === undefined ? undefined : sgf[key];
+  if (v?.length !== 1) return sgf;
+  const id = `${key}[${v[0]}]`;
+  const shared = SHARED_NODES.get(id);
+  if (shared) return shared;
+  if (SHARED_NODES.size < 10_000) SHARED_NODES.set(id, sgf);
+  return sgf;
+}
