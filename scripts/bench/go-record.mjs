@@ -72,6 +72,7 @@ function load(file, maxMb, details) {
   const heap0 = process.memoryUsage().heapUsed;
   const rss0 = process.memoryUsage().rss;
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
   const parsed = parseSgfBytes(new Uint8Array(readFileSync(file)));
   if (!parsed.ok) throw new Error(parsed.error.message);
   const t1 = performance.now();
@@ -90,6 +91,8 @@ function load(file, maxMb, details) {
   const heap = (process.memoryUsage().heapUsed - heap0) / 2 ** 20;
   const rss = (process.resourceUsage().maxRSS * 1024 - rss0) / 2 ** 20;
   const caps = go.captures(end);
+  const c = process.cpuUsage(cpu0);
+  const cpu = (c.user + c.system) / 1e6;
   const mem = Math.max(heap, rss);
   console.log(
     `${nodes} nodes, move ${end.moveNumber}, captures ${caps.black}/${caps.white}, ${
@@ -98,7 +101,7 @@ function load(file, maxMb, details) {
   );
   if (details) {
     console.log(
-      `parse ${((t1 - t0) / 1000).toFixed(2)} s, load ${((t2 - t1) / 1000).toFixed(2)} s, end position ${((t3 - t2) / 1000).toFixed(2)} s; heap +${heap.toFixed(0)} MB, peak RSS +${rss.toFixed(0)} MB`,
+      `parse ${((t1 - t0) / 1000).toFixed(2)} s, load ${((t2 - t1) / 1000).toFixed(2)} s, end position ${((t3 - t2) / 1000).toFixed(2)} s (wall; ${cpu.toFixed(2)} s CPU in all); heap +${heap.toFixed(0)} MB, peak RSS +${rss.toFixed(0)} MB`,
     );
   }
 }
