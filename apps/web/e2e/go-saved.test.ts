@@ -13,6 +13,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BLACK, FastBoard, WHITE, formatSgfVertex, otherColor, type StoneColor } from '@qipan/go';
 import { openApp, pageErrors, type App } from './harness.js';
 import { pt, text } from './go-helpers.js';
 
@@ -88,8 +89,8 @@ describe('/go Undo', () => {
     const page = await app.page('/go');
     await newGame(page, 9, 'bot');
     await page.click(pt(4, 4));
-    await page.waitForFunction(
-      () => (document.querySelector('[data-testid="status"]')?.textContent ?? '').includes('(you)'),
+    await page.waitForFunction(() =>
+      (document.querySelector('[data-testid="status"]')?.textContent ?? '').includes('(you)'),
     );
     expect((await stones(page)).length).toBe(2);
     await page.click('[data-testid="undo"]');
@@ -97,6 +98,65 @@ describe('/go Undo', () => {
     expect(await moveList(page)).toEqual(['Start']);
     expect(await text(page, 'status')).toContain('Black to play (you)');
     expect(await page.isDisabled('[data-testid="undo"]')).toBe(true);
+    expect(pageErrors(page)).toEqual([]);
+  });
+});
+
+/** A seeded random legal 19×19 game without passes, and its captures (black, white). */
+function bigGame(moves: number): { sgf: string; captures: [number, number] } {
+  const b = FastBoard.create(19);
+  let seed = 7;
+  const rand = (n: number) => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed % n;
+  };
+  const pick = (c: StoneColor): number => {
+    for (let t = 0; t < 64; t++) {
+      const q = b.index(rand(19), rand(19));
+      if (b.check(c, q, 'forbidden') === undefined) return q;
+    }
+    for (let q = 0; q < b.cells.length; q++)
+      if (b.cells[q] === 0 && b.check(c, q, 'forbidden') === undefined) return q;
+    return -1;
+  };
+  const out: string[] = [];
+  let c: StoneColor = BLACK;
+  while (out.length < moves) {
+    let p = pick(c);
+    if (p < 0) p = pick((c = otherColor(c)));
+    b.play(c, p);
+    out.push(`;${c === BLACK ? 'B' : 'W'}[${formatSgfVertex({ x: b.x(p), y: b.y(p) })}]`);
+    c = otherColor(c);
+  }
+  const sgf = `(;GM[1]FF[4]SZ[19]${out.join('\n')})`;
+  return { sgf, captures: [b.prisoners[BLACK] as number, b.prisoners[WHITE] as number] };
+}
+
+describe('/go large records', () => {
+  it('opens a 20,000-move SGF quickly and shows a window of the move list', async () => {
+    const { sgf, captures } = bigGame(20_000);
+    const page = await app.page('/go');
+    await page.waitForSelector('#go-board');
+    const t0 = Date.now();
+    await page.setInputFiles('[data-testid="sgf-file"]', {
+      name: 'big.sgf',
+      mimeType: 'application/x-go-sgf',
+      buffer: Buffer.from(sgf),
+    });
+    await page.waitForSelector('#go-board[data-width="19"]');
+    await page.keyboard.press('End');
+    await page.waitForFunction(() =>
+      (document.querySelector('[data-testid="move-number"]')?.textContent ?? '').includes(
+        'Move 20000',
+      ),
+    );
+    expect(Date.now() - t0).toBeLessThan(15_000);
+    expect(await text(page, 'captures-black')).toBe(String(captures[0]));
+    expect(await text(page, 'captures-white')).toBe(String(captures[1]));
+    expect(await text(page, 'tree-before')).toBe('… 19700 earlier moves (Home, ←)');
+    expect(await page.$$eval('[data-testid="tree"] [data-node]', (e) => e.length)).toBe(301);
+    await page.keyboard.press('Home');
+    expect(await text(page, 'tree-after')).toBe('… 19700 later moves (End, →)');
     expect(pageErrors(page)).toEqual([]);
   });
 });
