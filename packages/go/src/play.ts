@@ -56,7 +56,8 @@ export function playAs(state: GoState, color: Color, move: GoMove): Result<GoSta
 
 function attempt(state: GoState, color: Color, move: GoMove): Attempt {
   const rules = state.rules;
-  if (isOver(state)) return { ok: false, error: illegal('game-over', GO_REFUSAL_MESSAGES['game-over']) };
+  if (isOver(state))
+    return { ok: false, error: illegal('game-over', GO_REFUSAL_MESSAGES['game-over']) };
   if (move.type === 'resign') {
     return { ok: true, state: { ...state, resigned: color, lastMove: { ...move, color } } };
   }
