@@ -32,7 +32,8 @@ describe('loadGoRecord on random records', () => {
         const r = loadGoRecord(parsed.value[0]!);
         if (r.ok) {
           expect(r.value.tree.size).toBeGreaterThan(0);
-          for (const n of r.value.tree.walk()) expect(positionAt(r.value, n.id).rules).toBe(r.value.rules);
+          for (const n of r.value.tree.walk())
+            expect(positionAt(r.value, n.id).rules).toBe(r.value.rules);
           expect(goRecordToSgf(r.value).nodes.length).toBeGreaterThan(0);
           for (const e of r.value.errors) expect(e.message).toMatch(/^move \d+/);
         } else expect(r.error.message.length).toBeGreaterThan(0);
