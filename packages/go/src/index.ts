@@ -23,6 +23,7 @@ export * from './seki.js';
 export * from './game.js';
 export * from './diagram.js';
 export * from './sgf.js';
+export * from './record.js';
 export * from './playout.js';
 export * from './gtp/command.js';
 export * from './gtp/values.js';

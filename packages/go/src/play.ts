@@ -56,7 +56,8 @@ export function playAs(state: GoState, color: Color, move: GoMove): Result<GoSta
 
 function attempt(state: GoState, color: Color, move: GoMove): Attempt {
   const rules = state.rules;
-  if (isOver(state)) return { ok: false, error: illegal('game-over', 'the game is over') };
+  if (isOver(state))
+    return { ok: false, error: illegal('game-over', GO_REFUSAL_MESSAGES['game-over']) };
   if (move.type === 'resign') {
     return { ok: true, state: { ...state, resigned: color, lastMove: { ...move, color } } };
   }
@@ -97,7 +98,7 @@ function attempt(state: GoState, color: Color, move: GoMove): Attempt {
   const c = stoneColor(color);
   const p = state.board.index(x, y);
   const refusal = state.board.check(c, p, rules.suicide);
-  if (refusal) return { ok: false, error: illegal(refusal, MESSAGES[refusal]) };
+  if (refusal) return { ok: false, error: illegal(refusal, GO_REFUSAL_MESSAGES[refusal]) };
   const board = state.board.clone();
   board.play(c, p);
   const placing = color === 'black' ? Math.max(0, state.handicapToPlace - 1) : 0;
@@ -106,7 +107,7 @@ function attempt(state: GoState, color: Color, move: GoMove): Attempt {
     rules.ko !== 'simple' &&
     repeats(board, turn, state.positions, rules.ko === 'situational-superko')
   ) {
-    return { ok: false, error: illegal('superko', MESSAGES.superko) };
+    return { ok: false, error: illegal('superko', GO_REFUSAL_MESSAGES.superko) };
   }
   return {
     ok: true,
@@ -123,7 +124,9 @@ function attempt(state: GoState, color: Color, move: GoMove): Attempt {
   };
 }
 
-const MESSAGES = {
+/** The message of each refusal `play` can give for a point (also used by the SGF loader). */
+export const GO_REFUSAL_MESSAGES = {
+  'game-over': 'the game is over',
   occupied: 'the point is occupied',
   suicide: 'the stone would have no liberty (suicide)',
   ko: 'the ko cannot be retaken at once',
