@@ -14,6 +14,7 @@ import { BLACK, EMPTY, FastBoard, WHITE, otherColor, type StoneColor } from './b
 import { initial, stoneAt } from './state.js';
 import { toDiagram } from './diagram.js';
 import { formatSgfVertex } from './notation.js';
+import { sgfRootFor } from './sgfroot.js';
 
 const dir = new URL('../../../../shared/testdata/sgf/', import.meta.url);
 const files = (readdirSync(dir, { recursive: true }) as string[])
@@ -216,5 +217,15 @@ describe('new records', () => {
     expect(again.errors).toEqual([]);
     expect(again.tree.size).toBe(4);
     expect(toDiagram(positionAt(again, 3))).toBe(toDiagram(positionAt(rec, 3)));
+  });
+
+  it('names a preset in RU only when the game is played by its ko, suicide and counting', () => {
+    // `qipan go match` referees Chinese counting with simple ko: a reader of RU[Chinese]
+    // would apply positional superko and refuse a legal repetition of that game.
+    expect(sgfRootFor(initial({ preset: 'chinese', size: 9 })).RU).toEqual(['Chinese']);
+    expect(sgfRootFor(initial({ preset: 'chinese', size: 9, ko: 'simple' })).RU).toBeUndefined();
+    expect(
+      sgfRootFor(initial({ preset: 'japanese', size: 9, suicide: 'allowed' })).RU,
+    ).toBeUndefined();
   });
 });

@@ -9,8 +9,21 @@
  */
 import type { SgfNode } from '@qipan/core';
 import { formatSgfVertex } from './notation.js';
-import { SGF_RULE_NAMES } from './rules.js';
+import { PRESET_RULES, SGF_RULE_NAMES, type GoRules } from './rules.js';
 import type { GoState } from './state.js';
+
+/**
+ * Whether the rules that decide which moves are legal (ko, suicide) and how the game
+ * is counted match the preset's: RU names a preset, so a reader of `RU[Chinese]`
+ * applies positional superko. A game played under a preset with other ko or suicide
+ * rules (`qipan go match` referees Chinese counting with simple ko) writes no RU, and a
+ * reader replays it with simple ko instead of refusing a legal repetition.
+ */
+function playsLikePreset(rules: GoRules): boolean {
+  if (rules.preset === 'custom') return false;
+  const p = PRESET_RULES[rules.preset];
+  return p.ko === rules.ko && p.suicide === rules.suicide && p.scoring === rules.scoring;
+}
 
 /** The root properties for a new game under `rules` (handicap stones from `state`). */
 export function sgfRootFor(state: GoState): SgfNode {
@@ -23,7 +36,7 @@ export function sgfRootFor(state: GoState): SgfNode {
     SZ: [String(rules.size)],
     KM: [String(rules.komi)],
   };
-  if (rules.preset !== 'custom') root.RU = [SGF_RULE_NAMES[rules.preset]];
+  if (rules.preset !== 'custom' && playsLikePreset(rules)) root.RU = [SGF_RULE_NAMES[rules.preset]];
   if (rules.handicap >= 2) root.HA = [String(rules.handicap)];
   const ab: string[] = [];
   for (let y = 0; y < rules.size; y++) {
