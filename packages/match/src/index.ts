@@ -44,3 +44,15 @@ export {
   matchGame,
   parseGameId,
 } from './games.js';
+export {
+  afterMove,
+  clockAfterMove,
+  createClock,
+  readClock,
+  settleClock,
+  spend,
+  swapClockSides,
+  timeToFlag,
+} from './clock.js';
+export { POSITION_CACHE_SIZE, positionAt } from './positions.js';
+export { apply, createMatch, lineMoves, turn, type MatchSetup } from './match.js';

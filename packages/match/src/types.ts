@@ -67,7 +67,12 @@ export interface MatchGame<S, M, O> {
 export type Seat =
   | { readonly kind: 'person'; readonly name?: string }
   | { readonly kind: 'ai'; readonly level: number }
-  | { readonly kind: 'engine'; readonly id: string; readonly name?: string; readonly level?: number }
+  | {
+      readonly kind: 'engine';
+      readonly id: string;
+      readonly name?: string;
+      readonly level?: number;
+    }
   | { readonly kind: 'remote'; readonly name?: string };
 
 export const SEAT_KINDS = ['person', 'ai', 'engine', 'remote'] as const;
