@@ -238,7 +238,7 @@ export function matchGame(id: GameId): MatchGame<unknown, unknown, unknown> {
 
 /** Reads a game id from unknown JSON. */
 export function parseGameId(v: unknown): Result<GameId, MatchError> {
-  return typeof v === 'string' && v in REGISTRY
+  return typeof v === 'string' && Object.hasOwn(REGISTRY, v)
     ? ok(v as GameId)
     : err(matchError('bad-record', `unknown game ${JSON.stringify(v)}`, { path: 'game' }));
 }

@@ -56,3 +56,12 @@ export {
 } from './clock.js';
 export { POSITION_CACHE_SIZE, positionAt } from './positions.js';
 export { apply, createMatch, lineMoves, turn, type MatchSetup } from './match.js';
+export {
+  RECORD_FORMAT,
+  RECORD_VERSION,
+  fromRecord,
+  toRecord,
+  type MatchRecordJson,
+  type MatchRecordMove,
+} from './record.js';
+export { answerDrawOffer, gomokuWinningPoints } from './drawoffer.js';
