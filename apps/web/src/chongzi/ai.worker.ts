@@ -28,6 +28,8 @@ export interface AiRequest {
   readonly options: ChongziOptions;
   readonly moves: readonly ChongziMove[];
   readonly level: AiLevel;
+  /** Thinking budget (the level's own time when absent). */
+  readonly timeMs?: number;
   readonly seed?: number;
 }
 
@@ -48,7 +50,7 @@ const scope = self as unknown as DedicatedWorkerGlobalScope;
 let table: Solution4x4 | undefined;
 
 scope.onmessage = (e: MessageEvent<AiRequest>) => {
-  const { id, options, moves, level, seed } = e.data;
+  const { id, options, moves, level, seed, timeMs } = e.data;
   try {
     let state = initialState(options);
     for (const m of moves) {
@@ -65,6 +67,7 @@ scope.onmessage = (e: MessageEvent<AiRequest>) => {
     const result = chooseMove(state, {
       level,
       seed: seed ?? state.ply,
+      ...(timeMs === undefined ? {} : { timeMs }),
       ...(perfect && table ? { table } : {}),
     });
     if (!result) throw new Error('no legal move: the game is over');

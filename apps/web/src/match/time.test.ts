@@ -41,9 +41,9 @@ describe('describeControl', () => {
     expect(describeControl({ kind: 'byoyomi', mainMs: 0, periods: 3, periodMs: 30_000 })).toBe(
       '0 s + 3 × 30 s byo-yomi',
     );
-    expect(describeControl({ kind: 'canadian', mainMs: 300_000, stones: 10, periodMs: 120_000 })).toBe(
-      '5 min + 10 moves in 2 min',
-    );
+    expect(
+      describeControl({ kind: 'canadian', mainMs: 300_000, stones: 10, periodMs: 120_000 }),
+    ).toBe('5 min + 10 moves in 2 min');
   });
   it('finds a preset by its control', () => {
     expect(presetOf({ kind: 'fischer', mainMs: 300_000, incrementMs: 3000 })?.id).toBe('5+3');
@@ -54,12 +54,16 @@ describe('describeControl', () => {
 
 describe('isLowTime', () => {
   const byo = { kind: 'byoyomi', mainMs: 60_000, periods: 3, periodMs: 30_000 } as const;
-  it('warns under ten seconds and in the last byo-yomi period', () => {
+  it('warns under ten seconds of the last time, and in the last byo-yomi period', () => {
     expect(isLowTime(reading(9_999), { kind: 'absolute', mainMs: 60_000 })).toBe(true);
     expect(isLowTime(reading(10_000), { kind: 'absolute', mainMs: 60_000 })).toBe(false);
     expect(isLowTime(reading(25_000, { inOvertime: true, periods: 2 }), byo)).toBe(false);
     expect(isLowTime(reading(25_000, { inOvertime: true, periods: 1 }), byo)).toBe(true);
     expect(isLowTime(reading(5_000), { kind: 'none' })).toBe(false);
+    // Main time running low is no alarm while byo-yomi periods wait.
+    expect(isLowTime(reading(5_000), byo)).toBe(false);
+    const can = { kind: 'canadian', mainMs: 0, stones: 5, periodMs: 60_000 } as const;
+    expect(isLowTime(reading(9_000, { inOvertime: true }), can)).toBe(true);
   });
 });
 

@@ -113,11 +113,22 @@ export function presetOf(c: TimeControl): TimePreset | undefined {
   return TIME_PRESETS.find((p) => JSON.stringify(p.control) === key);
 }
 
-/** Whether a reading is low: under ten seconds, or in the last byo-yomi period. */
+/**
+ * Whether a reading is low: under ten seconds of the last time there is (main time
+ * without overtime, a Canadian block), or the last byo-yomi period.
+ */
 export function isLowTime(r: ClockReading, control: TimeControl): boolean {
-  if (control.kind === 'none') return false;
-  if (r.remainingMs < LOW_TIME_MS) return true;
-  return control.kind === 'byoyomi' && r.inOvertime && (r.periods ?? 0) <= 1;
+  switch (control.kind) {
+    case 'none':
+      return false;
+    case 'absolute':
+    case 'fischer':
+      return r.remainingMs < LOW_TIME_MS;
+    case 'byoyomi':
+      return r.inOvertime && (r.periods ?? 0) <= 1;
+    case 'canadian':
+      return r.inOvertime && r.remainingMs < LOW_TIME_MS;
+  }
 }
 
 /** The share of the main time the AI spends on one move. */
@@ -144,7 +155,8 @@ export function aiBudgetMs(
     if (control.kind === 'byoyomi') share = Math.max(share, control.periodMs * 0.8);
     if (control.kind === 'canadian') share = Math.max(share, control.periodMs / control.stones / 2);
   } else if (control.kind === 'byoyomi') share = r.remainingMs * 0.8;
-  else if (control.kind === 'canadian') share = (r.remainingMs / Math.max(1, r.stonesLeft ?? 1)) * 0.8;
+  else if (control.kind === 'canadian')
+    share = (r.remainingMs / Math.max(1, r.stonesLeft ?? 1)) * 0.8;
   else share = r.remainingMs / MOVES_TO_GO;
   const safe = Math.min(share, r.remainingMs - SAFETY_MS);
   return Math.max(MIN_BUDGET_MS, Math.min(levelMs, Math.floor(safe)));

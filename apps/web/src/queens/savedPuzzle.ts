@@ -14,7 +14,8 @@ import { badNotice, loadEntry, saveEntry } from '../storage/saved.js';
 
 /** Reads a saved payload `{ n, queens: [[x, y], …] }`; each queen must be placeable. */
 export function readPuzzle(payload: unknown): Result<Puzzle, { readonly message: string }> {
-  if (typeof payload !== 'object' || payload === null) return err({ message: 'payload: not an object' });
+  if (typeof payload !== 'object' || payload === null)
+    return err({ message: 'payload: not an object' });
   const { n, queens } = payload as { n?: unknown; queens?: unknown };
   if (typeof n !== 'number') return err({ message: 'payload.n: not a number' });
   const start = createPuzzle(n);

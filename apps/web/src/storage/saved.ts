@@ -98,7 +98,10 @@ export function saveEntry(
 }
 
 /** Forgets `game`'s saved entry (e.g. after "New game" when nothing is to be kept). */
-export function clearEntry(game: SavedGame, store: KeyValueStore | undefined = defaultStore()): void {
+export function clearEntry(
+  game: SavedGame,
+  store: KeyValueStore | undefined = defaultStore(),
+): void {
   try {
     store?.removeItem(savedKey(game));
   } catch (e) {
@@ -176,7 +179,7 @@ export function listEntries(store: KeyValueStore | undefined = defaultStore()): 
   if (!store) return [];
   const out: SavedEntry[] = [];
   for (const game of SAVED_GAMES) {
-    let text: string | null = null;
+    let text: string | null;
     try {
       text = store.getItem(savedKey(game));
     } catch {
