@@ -55,7 +55,15 @@ export {
   timeToFlag,
 } from './clock.js';
 export { POSITION_CACHE_SIZE, positionAt } from './positions.js';
-export { apply, createMatch, lineMoves, turn, type MatchSetup } from './match.js';
+export {
+  apply,
+  createMatch,
+  lineMoves,
+  pauseClock,
+  resumeClock,
+  turn,
+  type MatchSetup,
+} from './match.js';
 export {
   RECORD_FORMAT,
   RECORD_VERSION,

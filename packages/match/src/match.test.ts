@@ -3,7 +3,7 @@ import { playAt, PASS, RESIGN, type GoMove } from '@qipan/go';
 import type { GomokuMove } from '@qipan/gomoku';
 import { describe, expect, it } from 'vitest';
 import { chongziMatch, gomokuMatch, goMatch } from './games.js';
-import { apply, createMatch, lineMoves, turn } from './match.js';
+import { apply, createMatch, lineMoves, pauseClock, resumeClock, turn } from './match.js';
 import { positionAt } from './positions.js';
 import type { Action, AnyMatch, Match, MatchGame, Seat } from './types.js';
 
@@ -292,5 +292,25 @@ describe('clocks in a match', () => {
     expect(m.result).toBeUndefined();
     const end = unwrap(apply(m, { type: 'claim-timeout', color: 'black' }, 99_000));
     expect(end.result).toEqual({ reason: 'timeout-draw' });
+  });
+});
+
+describe('pausing the clock', () => {
+  it('charges the side to move, stops, and restarts on resume', () => {
+    let m = createMatch(gomokuMatch, {
+      options: { size: 15 },
+      seats: { black: person, white: person },
+      timeControl: { kind: 'absolute', mainMs: 60_000 },
+      nowMs: 0,
+    });
+    expect(resumeClock(m, 5)).toBe(m); // not started before the first move
+    m = unwrap(apply(m, { type: 'move', move: stone(7, 7) }, 1_000));
+    const paused = pauseClock(m, 4_000);
+    expect(paused.clock?.runningSince).toBeUndefined();
+    expect(paused.clock?.sides.white.mainMs).toBe(57_000);
+    const resumed = resumeClock(paused, 3_600_000);
+    expect(resumed.clock?.runningSince).toBe(3_600_000);
+    const moved = unwrap(apply(resumed, { type: 'move', move: stone(8, 8) }, 3_610_000));
+    expect(moved.clock?.sides.white.mainMs).toBe(47_000);
   });
 });

@@ -29,7 +29,6 @@ import { undoTarget } from './undo.js';
 import {
   matchError,
   type Action,
-  type AnyMatch,
   type Match,
   type MatchError,
   type MatchGame,
@@ -71,7 +70,7 @@ export function createMatch<S, M, O>(
 }
 
 /** The seat (colour key) to act: the game's `actor`, else `definition.turn`. */
-export function turn(match: AnyMatch): Color {
+export function turn<S, M, O>(match: Match<S, M, O>): Color {
   return actorOf(match.game, match.state);
 }
 
@@ -108,9 +107,7 @@ function without<S, M, O>(
 /** Ends the match: the thinking side's time is charged and the clock stopped. */
 function finish<S, M, O>(m: Match<S, M, O>, result: MatchResult, nowMs: number): Match<S, M, O> {
   const ended = { ...without(m, 'pending'), result };
-  return m.clock
-    ? { ...ended, clock: settleClock(m.clock, turn(m as AnyMatch), nowMs, false) }
-    : ended;
+  return m.clock ? { ...ended, clock: settleClock(m.clock, turn(m), nowMs, false) } : ended;
 }
 
 const ACTION_TYPES = new Set([
@@ -172,7 +169,7 @@ export function apply<S, M, O>(
 
 function move<S, M, O>(match: Match<S, M, O>, m: M, nowMs: number): R<S, M, O> {
   const { game } = match;
-  const mover = turn(match as AnyMatch);
+  const mover = turn(match);
   if (game.isResign?.(m))
     return ok(finish(match, { winner: opposite(mover), reason: 'resign' }, nowMs));
   if (match.scoring)
@@ -223,7 +220,7 @@ function move<S, M, O>(match: Match<S, M, O>, m: M, nowMs: number): R<S, M, O> {
 
 /** Stops a clock that was just restarted by a move (no time has passed since). */
 function stopClock<S, M, O>(m: Match<S, M, O>, nowMs: number): Match<S, M, O> {
-  return m.clock ? { ...m, clock: settleClock(m.clock, turn(m as AnyMatch), nowMs, false) } : m;
+  return m.clock ? { ...m, clock: settleClock(m.clock, turn(m), nowMs, false) } : m;
 }
 
 /**
@@ -271,7 +268,7 @@ function undoTo<S, M, O>(
   if (target === undefined)
     return err(matchError('nothing-to-undo', `${color} has no move to take back`));
   const state = positionAt(match, target.node);
-  const thinking = turn(match as AnyMatch);
+  const thinking = turn(match);
   let out: Match<S, M, O> = reorient(
     {
       ...without(match, 'pending', 'scoring', 'clock'),
@@ -288,7 +285,7 @@ function undoTo<S, M, O>(
 }
 
 function claimTimeout<S, M, O>(match: Match<S, M, O>, nowMs: number): R<S, M, O> {
-  const side = turn(match as AnyMatch);
+  const side = turn(match);
   if (!match.clock || !readClock(match.clock, side, nowMs)[side].flagged)
     return err(matchError('flag-not-fallen', `${side} still has time`));
   const draw = match.game.drawOnTimeout?.(match.state, side) ?? false;
@@ -328,4 +325,22 @@ function acceptScore<S, M, O>(match: Match<S, M, O>, color: Color, nowMs: number
       ? { reason: 'score', score }
       : { winner: s.winner, reason: 'score', score };
   return ok(finish({ ...match, scoring }, result, nowMs));
+}
+
+/**
+ * Stops the clock, charging the side to move up to `nowMs` (e.g. a local game put
+ * away when the page closes). The next move or {@link resumeClock} restarts it.
+ */
+export function pauseClock<S, M, O>(match: Match<S, M, O>, nowMs: number): Match<S, M, O> {
+  return match.clock && match.clock.runningSince !== undefined
+    ? { ...match, clock: settleClock(match.clock, turn(match), nowMs, false) }
+    : match;
+}
+
+/** Restarts a paused clock for the side to move; unchanged before the first move, in scoring or at the end. */
+export function resumeClock<S, M, O>(match: Match<S, M, O>, nowMs: number): Match<S, M, O> {
+  const c = match.clock;
+  if (!c || c.runningSince !== undefined || match.plies === 0 || match.result || match.scoring)
+    return match;
+  return { ...match, clock: { ...c, runningSince: nowMs } };
 }

@@ -85,7 +85,7 @@ const FIELDS = [
 ] as const;
 
 /** The match as a JSON-ready record (the line root → tip). */
-export function toRecord(match: AnyMatch): MatchRecordJson {
+export function toRecord<S, M, O>(match: Match<S, M, O>): MatchRecordJson {
   const def = match.game.definition;
   let state = def.initial(match.options);
   const moves: MatchRecordMove[] = [];
