@@ -24,7 +24,6 @@ import {
 import {
   apply,
   createMatch,
-  gomokuCanStillWin,
   gomokuMatch,
   type Match,
   type Seat,
@@ -32,7 +31,7 @@ import {
 } from '@qipan/match';
 import { resultSentence, TEXT } from '../match/messages.js';
 import type { MatchSpec } from '../match/useMatchController.js';
-import { gomokuAi } from './aiEngine.js';
+import { matchAi } from '../match/aiClient.js';
 import {
   colorName,
   DEFAULT_SETTINGS,
@@ -199,9 +198,8 @@ export const GOMOKU_SPEC: MatchSpec<GomokuState, GomokuMove, GomokuOptions, Sett
       return undefined;
     }
   },
-  engine: gomokuAi,
+  engine: matchAi,
   levelTimeMs: (_level, s) => s.thinkMs,
-  aiAcceptsDraw: (m, ai) => !gomokuCanStillWin(m.state, ai),
   moveSentence(e, m) {
     const { move, before, after, by } = e;
     let text: string;

@@ -15,6 +15,7 @@
  */
 import { opposite, type Color } from '@qipan/core';
 import {
+  answerDrawOffer,
   readClock,
   timeToFlag,
   turn,
@@ -68,7 +69,7 @@ export interface MatchSpec<S, M, O, X> {
   levelTimeMs(level: number, settings: X): number;
   /** The AI's move is shown no sooner than this after the position it answers. */
   aiDelayMs?(match: Match<S, M, O>): number;
-  /** The AI's answer to a draw offer (declines when absent). */
+  /** The AI's answer to a draw offer (the match package's `answerDrawOffer` when absent). */
   aiAcceptsDraw?(match: Match<S, M, O>, aiColor: Color): boolean;
   /** The live-region sentence for a move (with the result, if it ended the game). */
   moveSentence(e: Extract<CtlEvent<S, M>, { kind: 'move' }>, match: Match<S, M, O>): string;
@@ -316,7 +317,11 @@ export function useMatchController<S, M, O, X>(
     const to = opposite(pendingDraw.by);
     if (match.seats[to].kind !== 'ai') return;
     const t = window.setTimeout(() => {
-      const accept = specRef.current.aiAcceptsDraw?.(match, to) ?? false;
+      const seat = match.seats[to];
+      const level = seat.kind === 'ai' ? seat.level : 5;
+      const accept =
+        specRef.current.aiAcceptsDraw?.(match, to) ??
+        answerDrawOffer(match.game, match.state, level, to);
       step((c, now) =>
         c.match === match ? act(c, { type: 'answer-draw', color: to, accept }, now) : c,
       );
