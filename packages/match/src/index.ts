@@ -68,6 +68,7 @@ export {
   RECORD_FORMAT,
   RECORD_VERSION,
   fromRecord,
+  fromRecordAs,
   toRecord,
   type MatchRecordJson,
   type MatchRecordMove,

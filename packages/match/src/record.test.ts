@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { chongziMatch, gomokuMatch, goMatch } from './games.js';
 import { apply, createMatch, lineMoves } from './match.js';
-import { fromRecord, toRecord } from './record.js';
+import { fromRecord, fromRecordAs, toRecord } from './record.js';
 import type { AnyMatch, Match, MatchGame } from './types.js';
 
 const seats = { black: { kind: 'person' }, white: { kind: 'ai', level: 2 } } as const;
@@ -123,6 +123,11 @@ describe('strict reader', () => {
   const moves = (r: Record<string, unknown>) => r.moves as { move: string }[];
 
   it('reads the record as written', () => expect(refuse(() => {})).toBe('ok'));
+  it('fromRecordAs refuses a record of another game', () => {
+    expect(fromRecordAs(goMatch, game).ok).toBe(true);
+    const r = fromRecordAs(gomokuMatch, game);
+    expect(r.ok || r.error.path).toBe('game');
+  });
   it('names what is wrong', () => {
     expect(refuse((r) => (r.version = 2))).toBe('version');
     expect(refuse((r) => (r.format = 'sgf'))).toBe('format');

@@ -338,3 +338,18 @@ function readScoring(
     return bad('scoring.accepted', 'black and white must be booleans');
   return ok({ dead, accepted: { black, white } });
 }
+
+/** Like {@link fromRecord} for a known game: a record of another game is refused at `game`. */
+export function fromRecordAs<S, M, O>(
+  game: MatchGame<S, M, O>,
+  json: unknown,
+): Read<Match<S, M, O>> {
+  const r = fromRecord(json);
+  if (!r.ok) return r;
+  if (r.value.game.id !== game.id)
+    return bad(
+      'game',
+      `is ${JSON.stringify(r.value.game.id)}, expected ${JSON.stringify(game.id)}`,
+    );
+  return ok(r.value as unknown as Match<S, M, O>);
+}
