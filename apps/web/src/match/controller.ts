@@ -144,10 +144,15 @@ export function act<S, M, O>(c: Ctl<S, M, O>, action: Action<M>, nowMs: number):
  * is appended (and clears Redo); at an earlier one the line is cut first when
  * {@link mayCut} allows, else the move is refused as not at the live position.
  */
-export function playMove<S, M, O>(c: Ctl<S, M, O>, move: M, nowMs: number): Ctl<S, M, O> {
+export function playMove<S, M, O>(
+  c: Ctl<S, M, O>,
+  move: M,
+  nowMs: number,
+  cutFromPast = true,
+): Ctl<S, M, O> {
   let base = c;
   if (c.view !== undefined && c.view < c.match.plies) {
-    if (!mayCut(c.match))
+    if (!cutFromPast || !mayCut(c.match))
       return {
         ...c,
         event: {

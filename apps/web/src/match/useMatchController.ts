@@ -62,6 +62,8 @@ export interface MatchSpec<S, M, O, X> {
   fresh(settings: X): Match<S, M, O>;
   /** The page's own settings kept with the game (e.g. the AI's thinking time), read leniently. */
   readonly settings: { readonly initial: X; read(json: unknown): X };
+  /** False when earlier positions are for viewing only (default: playing there cuts the line). */
+  readonly cutFromPast?: boolean;
   /** A game saved in an older format, once (then forgotten). */
   migrate?(): { match: Match<S, M, O>; settings: X } | undefined;
   engine(): AiEngine<S, M, O>;
@@ -359,7 +361,7 @@ export function useMatchController<S, M, O, X>(
   const canPlay =
     !shownOver &&
     personActsShown &&
-    (live ? !match.result && !match.scoring : mayCut(match)) &&
+    (live ? !match.result && !match.scoring : spec.cutFromPast !== false && mayCut(match)) &&
     (live || aiStatus === 'idle' || aiStatus === 'error');
 
   return {
@@ -380,7 +382,7 @@ export function useMatchController<S, M, O, X>(
     replacedCount: ctl.replaced?.moves.length ?? 0,
     speaker: match.result ? undefined : speakerOf(match),
     sideName: (c) => specRef.current.sideName(c, match),
-    play: (m) => step((c, now) => playMove(c, m, now)),
+    play: (m) => step((c, now) => playMove(c, m, now, specRef.current.cutFromPast !== false)),
     goTo: (ply) => step((c) => viewPly(c, ply)),
     undo: () => step((c, now) => undoMove(c, now)),
     redo: () => step((c, now) => redoMove(c, now)),
