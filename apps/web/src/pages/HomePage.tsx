@@ -8,6 +8,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from '../router.js';
+import { ContinueGames } from './ContinueGames.js';
 
 interface GameCard {
   readonly id: string;
@@ -138,6 +139,7 @@ export function HomePage(): ReactNode {
         </h1>
         <p className="lede">Grid board games and puzzles, calm and open source.</p>
       </div>
+      <ContinueGames />
       <h2 className="section-title">Games</h2>
       <ul className="game-grid" aria-label="Games">
         {GAMES.map((g) => (
