@@ -62,8 +62,12 @@ export function ClockDisplay({ clock, turn, running, names, dots }: ClockDisplay
         const r = read[c];
         const on = ticking && c === turn;
         const low = isLowTime(r, clock.control);
+        // A stopped clock at zero is a fallen flag too (after the timeout was claimed).
+        const flagged =
+          r.flagged ||
+          (!running && clock.control.kind !== 'none' && r.remainingMs <= 0 && !r.periods);
         const time = formatClock(r.remainingMs);
-        const extra = extraOf(r);
+        const extra = extraOf({ ...r, flagged });
         return (
           <div
             key={c}
@@ -72,7 +76,7 @@ export function ClockDisplay({ clock, turn, running, names, dots }: ClockDisplay
             data-testid={`clock-${c}`}
             data-running={on || undefined}
             data-low={low || undefined}
-            data-flagged={r.flagged || undefined}
+            data-flagged={flagged || undefined}
             data-ms={Math.max(0, Math.round(r.remainingMs))}
             aria-label={TEXT.aria(names[c], time, extra)}
           >
