@@ -1,6 +1,7 @@
 /**
- * How the game ended: the sentence (winner and reason), the score when there is
- * one, and Rematch / New game.
+ * How the game ended: the sentence (winner and reason, in the page's words), the
+ * score when there is one, and Rematch / New game. `data-reason` and `data-winner`
+ * carry the codes for tests and styles.
  *
  * @example
  * ```tsx
@@ -10,7 +11,6 @@
  */
 import type { MatchResult } from '@qipan/match';
 import type { ReactNode } from 'react';
-import { reasonLabel } from '../match/messages.js';
 import './match.css';
 
 export interface ResultPanelProps {
@@ -33,7 +33,6 @@ const TEXT = {
 
 export function ResultPanel(props: ResultPanelProps): ReactNode {
   const { result, text, onRematch, onNewGame } = props;
-  const how = reasonLabel(result);
   return (
     <div
       className={`result-panel${result.winner ? '' : ' result-panel--draw'}`}
@@ -43,7 +42,6 @@ export function ResultPanel(props: ResultPanelProps): ReactNode {
       role="status"
     >
       <p className="result-panel__text">{text}</p>
-      {how ? <p className="result-panel__how">({how})</p> : null}
       {result.score ? (
         <p className="result-panel__score">{TEXT.score(result.score.black, result.score.white)}</p>
       ) : null}

@@ -37,22 +37,6 @@ export function resultSentence(
   }
 }
 
-/** A short label of the reason, for the result panel. */
-export function reasonLabel(r: MatchResult): string | undefined {
-  switch (r.reason) {
-    case 'resign':
-      return 'by resignation';
-    case 'timeout':
-      return 'on time';
-    case 'timeout-draw':
-      return 'time ran out, no win possible';
-    case 'draw-agreed':
-      return 'by agreement';
-    default:
-      return undefined;
-  }
-}
-
 export const TEXT = {
   undone: (plies: number) => `Undone: ${plies === 1 ? 'one move' : `${plies} moves`} taken back.`,
   redone: (plies: number) => `Redone: ${plies === 1 ? 'one move' : `${plies} moves`} played again.`,

@@ -39,7 +39,7 @@ describe('describeControl', () => {
       '5 min + 3 s per move',
     );
     expect(describeControl({ kind: 'byoyomi', mainMs: 0, periods: 3, periodMs: 30_000 })).toBe(
-      '0 s + 3 × 30 s byo-yomi',
+      '3 × 30 s byo-yomi',
     );
     expect(
       describeControl({ kind: 'canadian', mainMs: 300_000, stones: 10, periodMs: 120_000 }),

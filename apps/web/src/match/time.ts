@@ -62,10 +62,14 @@ export function describeControl(c: TimeControl): string {
       return formatSpan(c.mainMs);
     case 'fischer':
       return `${formatSpan(c.mainMs)} + ${formatSpan(c.incrementMs)} per move`;
-    case 'byoyomi':
-      return `${formatSpan(c.mainMs)} + ${int.format(c.periods)} × ${formatSpan(c.periodMs)} byo-yomi`;
-    case 'canadian':
-      return `${formatSpan(c.mainMs)} + ${int.format(c.stones)} moves in ${formatSpan(c.periodMs)}`;
+    case 'byoyomi': {
+      const over = `${int.format(c.periods)} × ${formatSpan(c.periodMs)} byo-yomi`;
+      return c.mainMs > 0 ? `${formatSpan(c.mainMs)} + ${over}` : over;
+    }
+    case 'canadian': {
+      const over = `${int.format(c.stones)} moves in ${formatSpan(c.periodMs)}`;
+      return c.mainMs > 0 ? `${formatSpan(c.mainMs)} + ${over}` : over;
+    }
   }
 }
 
