@@ -149,7 +149,7 @@ describe('the match controller', () => {
     expect(pageErrors(page)).toEqual([]);
   });
 
-  it('a reload restores the game and its clock; the home page offers to continue it', async () => {
+  it('a reload restores the game and its clock; the home page offers to continue it, the clock paused meanwhile', async () => {
     const page = await app.page('/gomoku', DESKTOP);
     await page.waitForSelector('#gomoku-board');
     await newGomoku(page, { time: '5+3' });
@@ -169,14 +169,19 @@ describe('the match controller', () => {
     expect(await page.getAttribute('[data-testid="clock-white"]', 'data-running')).toBe('true');
     expect(await text(page, '[data-testid="game-info"]')).toContain('5 min + 3 s');
 
+    // Put away on the home page for 2 s: the clocks stand still meanwhile.
+    const white = await ms('white');
     await page.click('header a[href="/"]');
     await page.waitForSelector('[data-continue="gomoku"]');
     expect(await text(page, '[data-continue="gomoku"]')).toContain('move 3');
     await app.screenshot(page, 'match-home-continue');
+    await page.waitForTimeout(2000);
     await page.click('[data-continue="gomoku"] a');
     await page.waitForURL('**/gomoku');
     await page.waitForSelector('#gomoku-board');
     expect(await stones(page)).toBe(3);
+    expect(white - (await ms('white'))).toBeLessThan(1000);
+    expect(Math.abs((await ms('black')) - black)).toBeLessThan(1000);
     // Back returns to the home page and forward again keeps the game.
     await page.goBack();
     await page.waitForSelector('[data-continue="gomoku"]');

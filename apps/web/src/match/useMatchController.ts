@@ -16,7 +16,9 @@
 import { opposite, type Color } from '@qipan/core';
 import {
   answerDrawOffer,
+  pauseClock,
   readClock,
+  resumeClock,
   timeToFlag,
   turn,
   type Match,
@@ -133,7 +135,11 @@ function initialFull<S, M, O, X>(spec: MatchSpec<S, M, O, X>): Full<S, M, O, X> 
   const saved = restoreMatch(spec);
   if (saved.kind === 'ok')
     return {
-      ctl: { ...startCtl(saved.match, { kind: 'restored' }), view: saved.view },
+      // The clock was paused when the page was put away; it runs again from now.
+      ctl: {
+        ...startCtl(resumeClock(saved.match, Date.now()), { kind: 'restored' }),
+        view: saved.view,
+      },
       settings: saved.settings,
       notice: undefined,
       announce: TEXT.continued,
@@ -243,13 +249,32 @@ export function useMatchController<S, M, O, X>(
 
   // Saved after every action (not on the first render: nothing happened yet).
   const firstSave = useRef(true);
+  /** Whether this page holds a game worth keeping (restored, or anything happened). */
+  const touched = useRef(full.ctl.event?.kind === 'restored');
   useEffect(() => {
     if (firstSave.current) {
       firstSave.current = false;
       return;
     }
+    touched.current = true;
     saveMatch(specRef.current, match, settings, ctl.view);
   }, [match, settings, ctl.view]);
+
+  // Put away (page closed, reloaded, or left for another page): saved with the clock paused.
+  const latest = useRef({ match, settings, view: ctl.view });
+  latest.current = { match, settings, view: ctl.view };
+  useEffect(() => {
+    const putAway = (): void => {
+      const { match: m, settings: x, view } = latest.current;
+      if (!touched.current) return; // nothing happened here: the stored game stays as it was
+      saveMatch(specRef.current, pauseClock(m, Date.now()), x, view);
+    };
+    window.addEventListener('pagehide', putAway);
+    return () => {
+      window.removeEventListener('pagehide', putAway);
+      putAway();
+    };
+  }, []);
 
   // The AI engine lives as long as the page.
   const engineRef = useRef<AiEngine<S, M, O> | undefined>(undefined);
