@@ -5,7 +5,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 /** Tests import engine packages from source, so no build is needed for unit tests. */
 const alias = [
   {
-    find: /^@qipan\/(core|queens|chongzi|go|gomoku|board-react|engine-process)$/,
+    find: /^@qipan\/(core|queens|chongzi|go|gomoku|match|board-react|engine-process)$/,
     replacement: `${root}packages/$1/src/index.ts`,
   },
 ];

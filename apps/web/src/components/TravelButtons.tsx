@@ -5,7 +5,7 @@
  *
  * @example
  * ```tsx
- * <TravelButtons index={shown} last={moves.length} onGo={setShown} className="gk-travel" />
+ * <TravelButtons index={shown} last={moves.length} onGo={setShown} className="move-list__travel" />
  * ```
  */
 import type { ReactNode } from 'react';

@@ -11,6 +11,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../router.js';
+import { ContinueGames } from './ContinueGames.js';
 
 interface GameCard {
   readonly id: 'queens' | 'go' | 'gomoku' | 'chongzi';
@@ -130,6 +131,7 @@ export function HomePage(): ReactNode {
         </h1>
         <p className="lede">{t('lede')}</p>
       </div>
+      <ContinueGames />
       <h2 className="section-title">{t('games')}</h2>
       <ul className="game-grid" aria-label={t('games')}>
         {GAMES.map((g) => (
