@@ -150,3 +150,32 @@ describe('match controller steps', () => {
     expect(a.match.result).toEqual({ reason: 'draw-agreed' });
   });
 });
+
+describe('scoring actions (Go)', () => {
+  it('words mark-dead and accept-score as events, and the engine seat counts as a machine for Redo', async () => {
+    const { goMatch } = await import('@qipan/match');
+    const { isAiSeat } = await import('./controller.js');
+    let c = startCtl(
+      createMatch(goMatch, {
+        options: { size: 5, preset: 'japanese' },
+        seats: { black: person, white: person },
+        nowMs: 0,
+      }),
+    );
+    c = playMove(c, { type: 'play', point: { x: 2, y: 2 } }, 1);
+    c = playMove(c, { type: 'pass' }, 2);
+    c = playMove(c, { type: 'pass' }, 3);
+    expect(c.match.scoring).toBeDefined();
+    c = act(c, { type: 'mark-dead', color: 'black', point: { x: 2, y: 2 } }, 4);
+    expect(c.event).toEqual({ kind: 'mark-dead', color: 'black', point: { x: 2, y: 2 } });
+    expect(c.match.scoring?.dead).toEqual([{ x: 2, y: 2 }]);
+    c = act(c, { type: 'accept-score', color: 'white' }, 5);
+    expect(c.event).toEqual({ kind: 'accept-score', color: 'white' });
+    c = act(c, { type: 'accept-score', color: 'black' }, 6);
+    expect(c.match.result).toMatchObject({ reason: 'score', winner: 'white' });
+    const refused = act(c, { type: 'mark-dead', color: 'black', point: { x: 0, y: 0 } }, 7);
+    expect(refused.event?.kind).toBe('refused');
+    expect(isAiSeat({ kind: 'engine', id: 'gnugo' })).toBe(true);
+    expect(isAiSeat(person)).toBe(false);
+  });
+});

@@ -13,7 +13,7 @@
  * <button onClick={game.undo} disabled={!game.canUndo}>Undo</button>
  * ```
  */
-import { opposite, type Color } from '@qipan/core';
+import { opposite, type Color, type Point } from '@qipan/core';
 import {
   answerDrawOffer,
   pauseClock,
@@ -24,6 +24,7 @@ import {
   type Match,
   type MatchError,
   type MoveNode,
+  type Seat,
 } from '@qipan/match';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { SavedGame } from '../storage/saved.js';
@@ -69,6 +70,14 @@ export interface MatchSpec<S, M, O, X> {
   /** A game saved in an older format, once (then forgotten). */
   migrate?(): { match: Match<S, M, O>; settings: X } | undefined;
   engine(): AiEngine<S, M, O>;
+  /**
+   * Machines for seat kinds other than `ai` (e.g. `engine`: a GTP engine on the
+   * server): each is asked like the AI when its seat is to act; its errors keep the
+   * match as it was and `ai.retry()` asks again.
+   */
+  readonly movers?: { readonly [K in Seat['kind']]?: () => AiEngine<S, M, O> };
+  /** The live-region sentence for a dead-stone toggle in the scoring phase (Go). */
+  markSentence?(point: Point, match: Match<S, M, O>): string;
   /** The AI's time per move at `level` without a clock. */
   levelTimeMs(level: number, settings: X): number;
   /** The AI's move is shown no sooner than this after the position it answers. */
@@ -99,7 +108,13 @@ export interface MatchController<S, M, O, X> {
   readonly aiTurn: boolean;
   /** The board takes moves now (a person acts at the shown position). */
   readonly canPlay: boolean;
-  readonly ai: { readonly status: AiStatus; readonly error: string | undefined; moveNow(): void };
+  readonly ai: {
+    readonly status: AiStatus;
+    readonly error: string | undefined;
+    moveNow(): void;
+    /** Asks the machine again after an error. */
+    retry(): void;
+  };
   readonly notice: Notice | undefined;
   readonly announce: string;
   readonly canUndo: boolean;
@@ -118,6 +133,10 @@ export interface MatchController<S, M, O, X> {
   resign(): void;
   offerDraw(): void;
   answerDraw(accept: boolean): void;
+  /** Scoring phase: toggles the group at `point` dead/alive (for the person at this screen). */
+  markDead(point: Point): void;
+  /** Scoring phase: every person at this screen accepts the count. */
+  acceptScore(): void;
   start(settings: X): void;
   /** Opens `match` (an imported record), with the settings it implies. */
   load(match: Match<S, M, O>, text: string, settings?: X): void;
@@ -207,11 +226,29 @@ function describe<S, M, O, X>(
     case 'resign':
     case 'timeout':
       return { notice: undefined, announce: spec.resultText(m) ?? '' };
+    case 'mark-dead':
+      return { notice: undefined, announce: spec.markSentence?.(e.point, m) ?? '' };
+    case 'accept-score':
+      if (m.result) return { notice: undefined, announce: spec.resultText(m) ?? '' };
+      // A machine accepts at once, quietly; a person's acceptance is said.
+      return {
+        notice: undefined,
+        announce:
+          m.seats[e.color].kind === 'person' ? TEXT.accepted(spec.sideName(e.color, m)) : '',
+      };
     case 'start':
       return { notice: undefined, announce: TEXT.newGame };
     case 'restored':
       return { notice: undefined, announce: TEXT.continued };
   }
+}
+
+/** Whether a machine plays `seat` on this page (the AI, or a seat kind the spec has a mover for). */
+function isMachine(
+  seat: Seat,
+  movers: { readonly [K in Seat['kind']]?: unknown } | undefined,
+): boolean {
+  return seat.kind === 'ai' || movers?.[seat.kind] !== undefined;
 }
 
 /** The person who speaks for the screen now: against the AI the person, else the side to act. */
@@ -276,26 +313,33 @@ export function useMatchController<S, M, O, X>(
     };
   }, []);
 
-  // The AI engine lives as long as the page.
-  const engineRef = useRef<AiEngine<S, M, O> | undefined>(undefined);
-  const engine = useCallback((): AiEngine<S, M, O> => {
-    engineRef.current ??= specRef.current.engine();
-    return engineRef.current;
+  // The AI engine (and each seat kind's mover) lives as long as the page.
+  const enginesRef = useRef(new Map<Seat['kind'], AiEngine<S, M, O>>());
+  const engine = useCallback((kind: Seat['kind']): AiEngine<S, M, O> => {
+    const made = enginesRef.current.get(kind);
+    if (made) return made;
+    const s = specRef.current;
+    const e = kind === 'ai' ? s.engine() : (s.movers?.[kind] ?? s.engine)();
+    enginesRef.current.set(kind, e);
+    return e;
   }, []);
-  useEffect(
-    () => () => {
-      engineRef.current?.dispose();
-      engineRef.current = undefined;
-    },
-    [],
-  );
+  useEffect(() => {
+    const engines = enginesRef.current;
+    return () => {
+      for (const e of engines.values()) e.dispose();
+      engines.clear();
+    };
+  }, []);
+  const machine = (s: Seat): boolean => isMachine(s, specRef.current.movers);
 
   const [aiStatus, setAiStatus] = useState<AiStatus>('idle');
   const [aiError, setAiError] = useState<string | undefined>(undefined);
+  const [attempt, setAttempt] = useState(0);
   const moveNowRef = useRef<(() => void) | undefined>(undefined);
   const actor = turn(match);
   const seat = match.seats[actor];
-  const aiTurn = !match.result && !match.scoring && seat.kind === 'ai';
+  const aiTurn = !match.result && !match.scoring && machine(seat);
+  const seatKind = seat.kind;
   const aiLevel = seat.kind === 'ai' ? seat.level : 0;
   const pendingDraw = match.pending?.kind === 'draw' ? match.pending : undefined;
 
@@ -310,7 +354,7 @@ export function useMatchController<S, M, O, X>(
     let timer: number | undefined;
     setAiStatus('thinking');
     setAiError(undefined);
-    const job = engine().ask(
+    const job = engine(seatKind).ask(
       { match: asked, level: aiLevel, timeMs },
       {
         move: (m) => {
@@ -336,13 +380,13 @@ export function useMatchController<S, M, O, X>(
       moveNowRef.current = undefined;
       setAiStatus((st) => (st === 'error' ? st : 'idle'));
     };
-  }, [aiTurn, pendingDraw, match, actor, aiLevel, settings, engine, step]);
+  }, [aiTurn, pendingDraw, match, actor, aiLevel, seatKind, settings, engine, step, attempt]);
 
   // A draw offered to the AI gets its answer after a moment.
   useEffect(() => {
     if (!pendingDraw || match.result) return;
     const to = opposite(pendingDraw.by);
-    if (match.seats[to].kind !== 'ai') return;
+    if (!isMachine(match.seats[to], specRef.current.movers)) return;
     const t = window.setTimeout(() => {
       const seat = match.seats[to];
       const level = seat.kind === 'ai' ? seat.level : 5;
@@ -355,6 +399,17 @@ export function useMatchController<S, M, O, X>(
     }, 400);
     return () => window.clearTimeout(t);
   }, [pendingDraw, match, step]);
+
+  // The scoring phase: a machine accepts the count at once (again after each change).
+  useEffect(() => {
+    const sc = match.scoring;
+    if (!sc || match.result) return;
+    const c = (['black', 'white'] as const).find(
+      (k) => !sc.accepted[k] && isMachine(match.seats[k], specRef.current.movers),
+    );
+    if (!c) return;
+    step((x, now) => (x.match === match ? act(x, { type: 'accept-score', color: c }, now) : x));
+  }, [match, step]);
 
   // The flag: claim the timeout the moment the side to move runs out.
   useEffect(() => {
@@ -399,7 +454,16 @@ export function useMatchController<S, M, O, X>(
     actor,
     aiTurn,
     canPlay,
-    ai: { status: aiStatus, error: aiError, moveNow: () => moveNowRef.current?.() },
+    ai: {
+      status: aiStatus,
+      error: aiError,
+      moveNow: () => moveNowRef.current?.(),
+      retry: () => {
+        setAiError(undefined);
+        setAiStatus('idle');
+        setAttempt((a) => a + 1);
+      },
+    },
     notice: full.notice,
     announce: full.announce,
     canUndo: canUndo(ctl),
@@ -428,6 +492,24 @@ export function useMatchController<S, M, O, X>(
         const p = c.match.pending;
         if (p?.kind !== 'draw') return c;
         return act(c, { type: 'answer-draw', color: opposite(p.by), accept }, now);
+      }),
+    markDead: (point) =>
+      step((c, now) => {
+        const m = c.match;
+        if (!m.scoring || m.result) return c;
+        const who = speakerOf(m) ?? turn(m);
+        return act(c, { type: 'mark-dead', color: who, point }, now);
+      }),
+    acceptScore: () =>
+      step((c, now) => {
+        let out = c;
+        for (const k of ['black', 'white'] as const) {
+          const m = out.match;
+          if (!m.scoring || m.result || m.scoring.accepted[k] || m.seats[k].kind !== 'person')
+            continue;
+          out = act(out, { type: 'accept-score', color: k }, now);
+        }
+        return out;
       }),
     start: (next) => {
       setAiError(undefined);
