@@ -10,7 +10,7 @@
  * ```
  */
 import { columnLetter, type Color } from '@qipan/core';
-import type { GoRefusal } from '@qipan/go';
+import { captures, formatVertex, type GoMove, type GoRefusal, type GoState } from '@qipan/go';
 
 const REFUSALS: Record<GoRefusal | 'bad-point', string> = {
   occupied: 'Occupied: there is already a stone on that point',
@@ -68,3 +68,18 @@ export function starPoints(size: number): Set<string> {
 
 export const plural = (n: number, one: string, many = `${one}s`): string =>
   `${n} ${n === 1 ? one : many}`;
+
+export const moveWords = (color: Color, move: GoMove, size: number): string =>
+  `${colorName(color)} ${move.type === 'play' ? formatVertex(move.point, size) : move.type === 'pass' ? 'passes' : 'resigns'}`;
+
+/** The sentence after a move: who played where, captures, what comes next. */
+export function moveText(before: GoState, move: GoMove, after: GoState, by: string): string {
+  const color = before.turn;
+  let text = `${by ? `${by}: ` : ''}${moveWords(color, move, before.rules.size)}.`;
+  const taken = captures(after)[color] - captures(before)[color];
+  if (taken > 0) text += ` ${plural(taken, 'stone')} captured.`;
+  if (after.passes >= 2) text += ' Both passed: mark the dead stones, then accept the score.';
+  else if (after.handicapToPlace > 0)
+    text += ` Black places ${plural(after.handicapToPlace, 'more handicap stone')}.`;
+  return text;
+}

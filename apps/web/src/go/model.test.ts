@@ -5,12 +5,8 @@ import {
   currentScore,
   goTo,
   moveNumbers,
-  newGameModel,
   playMove,
-  resign,
-  stateOf,
   toggleDead,
-  undo,
   type GameModel,
 } from './model.js';
 import { loadSgfModel, recordToSgfText } from './sgfio.js';
@@ -18,13 +14,7 @@ import { nextNode, siblingNode, lineEnd } from './tree.js';
 import { resultText, starPoints } from './labels.js';
 
 function start(size = 5): GameModel {
-  const m = newGameModel({
-    size,
-    preset: 'japanese',
-    komi: 0.5,
-    handicap: 0,
-    opponent: { kind: 'person' },
-  });
+  const m = loadSgfModel(`(;GM[1]SZ[${size}]KM[0.5]RU[Japanese])`, 'test.sgf');
   if (!m.ok) throw new Error(m.error);
   return m.value;
 }
@@ -83,12 +73,6 @@ describe('Go page model', () => {
     expect(recordToSgfText(m.record)).toContain('RE[B+3.5]');
   });
 
-  it('resigns for the side to move', () => {
-    const m = resign(play(start(), [0, 0]));
-    expect(m.result).toBe('B+R');
-    expect(playMove(m, PASS).refused).toBe(true);
-  });
-
   it('branches at a past position and switches variations', () => {
     let m = play(start(9), [4, 4], [2, 2], [6, 6]);
     m = goTo(m, 1);
@@ -109,52 +93,6 @@ describe('Go page model', () => {
       );
     const bad = loadSgfModel('(;GM[1]SZ[9];B[ee]', 'y.sgf');
     expect(bad.ok).toBe(false);
-  });
-
-  it('undoes one move against a person, removing it from the record', () => {
-    const m = play(start(9), [4, 4], [2, 2]);
-    const u = undo(m);
-    expect(u.current).toBe(1);
-    expect(u.record.tree.size).toBe(2);
-    expect(u.announce).toMatch(/^Undone: White C7\./);
-    expect(stateOf(u).turn).toBe('white');
-    const back = undo(undo(u));
-    expect(back.current).toBe(0);
-    expect(back.announce).toBe('Nothing to undo.');
-  });
-
-  it('undoes back to before your own move against the bot, keeping variations that follow', () => {
-    const vsBot = newGameModel({
-      size: 9,
-      preset: 'japanese',
-      komi: 6.5,
-      handicap: 0,
-      opponent: { kind: 'bot', color: 'white', level: 1 },
-    });
-    if (!vsBot.ok) throw new Error(vsBot.error);
-    // You (Black) E5, the bot C7, you G3, the bot D6: Undo takes back G3 and D6.
-    const m = play(vsBot.value, [4, 4], [2, 2], [6, 6], [3, 3]);
-    const u = undo(m);
-    expect(u.current).toBe(2);
-    expect(u.record.tree.size).toBe(3);
-    expect(u.announce).toMatch(/^Undone: Black G3, White D6\./);
-    // While the bot thinks (your move is the last), Undo takes back that move alone.
-    const thinking = play(u, [5, 5]);
-    expect(undo(thinking).current).toBe(2);
-    // At an earlier move with moves after it, Undo only steps back.
-    const earlier = goTo(m, 3);
-    const stepped = undo(earlier);
-    expect(stepped.current).toBe(2);
-    expect(stepped.record.tree.size).toBe(5);
-  });
-
-  it('only steps back in a loaded record', () => {
-    const r = loadSgfModel('(;GM[1]SZ[9];B[ee];W[cc](;B[gg])(;B[dd]))', 'x.sgf');
-    if (!r.ok) throw new Error(r.error);
-    const m = goTo(r.value, 3);
-    const u = undo(m);
-    expect(u.current).toBe(2);
-    expect(u.record.tree.size).toBe(5);
   });
 
   it('knows the star points', () => {

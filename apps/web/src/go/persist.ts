@@ -1,32 +1,34 @@
 /**
- * Keeps the Go game across reloads and Back, in `localStorage` under
- * `qipan.saved.go` in the shared saved-game format (`game`, `version`, `savedAtMs`,
- * `finished`, `summary`, `payload`). The payload is the record as SGF text, the path
- * to the current node (child indexes from the root), the new-game settings, and the
- * review file name and result when there are any. A value that cannot be read is moved
- * aside to `qipan.saved.go.bad.<savedAtMs or now>` and reported; storage failures only
- * warn on the console.
+ * Keeps the Go page across reloads and Back in `localStorage` under `qipan.saved.go`
+ * (the shared saved-game envelope). The payload says which kind it is: a game in play
+ * is a match record (`kind: 'match'`, written and restored by the match controller),
+ * a reviewed SGF is `{ kind: 'review', sgf, path, source, result? }`. The format of
+ * before the match layer (`{ sgf, path, settings, source?, result? }`) is still read:
+ * a review stays a review, a game in play becomes a match. A value that cannot be read
+ * is moved aside to `qipan.saved.go.bad.<savedAtMs or now>` and reported.
  *
  * @example
  * ```ts
- * saveGoGame(model, settings);
- * const r = restoreGoGame(); // undefined (nothing saved) | { ok: true, model, settings } | { ok: false, notice }
+ * const s = startup(); // { kind: 'play', notice? } | { kind: 'review', model }
+ * saveReview(model);
  * ```
  */
 import { formatSgf, parseSgf } from '@qipan/core';
-import { goRecordToSgf, isOver, loadGoRecord, PRESETS, type GoRecord } from '@qipan/go';
-import { base, goTo, stateOf, type GameModel, type GameSettings, type Opponent } from './model.js';
+import { goRecordToSgf, isOver, loadGoRecord, type GoRecord } from '@qipan/go';
+import { apply, createMatch, goMatch } from '@qipan/match';
+import { saveMatch } from '../match/persist.js';
+import { badNotice, keepAside, saveEntry } from '../storage/saved.js';
+import { GO_SPEC } from './goSpec.js';
+import type { GoMatch } from './matchRecord.js';
+import { base, goTo, stateOf, type GameModel } from './model.js';
+import { optionsOf, parseSettings, seatsOf, type GameSettings } from './settings.js';
+import { pathTo } from './tree.js';
 
 export const SAVED_GO_KEY = 'qipan.saved.go';
 
-interface GoPayload {
-  readonly sgf: string;
-  /** Child indexes from the root to the current node. */
-  readonly path: readonly number[];
-  readonly settings: GameSettings;
-  readonly source?: string;
-  readonly result?: string;
-}
+export type Startup =
+  | { readonly kind: 'play'; readonly notice?: string }
+  | { readonly kind: 'review'; readonly model: GameModel };
 
 const sgfText = new WeakMap<GoRecord, string>();
 function textOf(record: GoRecord): string {
@@ -46,91 +48,59 @@ function pathOf(m: GameModel): number[] {
   return out.reverse();
 }
 
-function summaryOf(m: GameModel): string {
+/** Saves the review now (quietly does nothing when storage is unavailable). */
+export function saveReview(m: GameModel): void {
   const size = m.record.rules.size;
-  const o = m.opponent;
-  const who =
-    m.source !== undefined
-      ? `review of ${m.source}`
-      : o.kind === 'bot'
-        ? `vs AI level ${o.level}`
-        : o.kind === 'engine'
-          ? `vs ${o.name}`
-          : 'two players';
-  return `${size}×${size} · move ${stateOf(m).moveNumber} · ${who}`;
-}
-
-/** Saves the game now (quietly does nothing when storage is unavailable). */
-export function saveGoGame(m: GameModel, settings: GameSettings): void {
-  try {
-    const payload: GoPayload = {
+  saveEntry('go', {
+    finished: m.result !== undefined || isOver(stateOf(m)),
+    summary: `${size}×${size} · move ${stateOf(m).moveNumber} · review of ${m.source ?? 'a record'}`,
+    payload: {
+      kind: 'review',
       sgf: textOf(m.record),
       path: pathOf(m),
-      settings,
       ...(m.source === undefined ? {} : { source: m.source }),
       ...(m.result === undefined ? {} : { result: m.result }),
-    };
-    const value = {
-      game: 'go',
-      version: 1,
-      savedAtMs: Date.now(),
-      finished: m.result !== undefined || isOver(stateOf(m)),
-      summary: summaryOf(m),
-      payload,
-    };
-    localStorage.setItem(SAVED_GO_KEY, JSON.stringify(value));
-  } catch (e) {
-    console.warn('The Go game could not be saved:', e);
-  }
+    },
+  });
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
-function readOpponent(v: unknown): Opponent | string {
-  if (!isObject(v)) return 'no opponent';
-  if (v.kind === 'person') return { kind: 'person' };
-  const color = v.color === 'black' || v.color === 'white' ? v.color : undefined;
-  if (!color) return 'the opponent has no colour';
-  if (v.kind === 'bot' && typeof v.level === 'number')
-    return { kind: 'bot', color, level: v.level };
-  if (v.kind === 'engine' && typeof v.id === 'string' && typeof v.name === 'string') {
-    const level = typeof v.level === 'number' ? { level: v.level } : {};
-    return { kind: 'engine', id: v.id, name: v.name, color, ...level };
-  }
-  return `unknown opponent ${JSON.stringify(v.kind)}`;
-}
-
-function readSettings(v: unknown): GameSettings | string {
-  if (!isObject(v)) return 'no settings';
-  const { size, preset, komi, handicap } = v;
-  if (typeof size !== 'number' || typeof komi !== 'number' || typeof handicap !== 'number')
-    return 'settings without size, komi or handicap';
-  if (!(PRESETS as readonly unknown[]).includes(preset)) return `unknown rules ${String(preset)}`;
-  const opponent = readOpponent(v.opponent);
-  if (typeof opponent === 'string') return opponent;
-  return { size, preset: preset as GameSettings['preset'], komi, handicap, opponent };
-}
-
-type Restored =
-  | { readonly ok: true; readonly model: GameModel; readonly settings: GameSettings }
-  | { readonly ok: false; readonly notice: string };
-
-function read(text: string): Restored | string {
-  let v: unknown;
+/** A game in play saved before the match layer, replayed as a match (undefined if it does not replay). */
+function asMatch(model: GameModel, settings: GameSettings): GoMatch | undefined {
+  const now = Date.now();
+  let m: GoMatch;
   try {
-    v = JSON.parse(text);
+    m = createMatch(goMatch, {
+      options: optionsOf(settings),
+      seats: seatsOf(settings),
+      nowMs: now,
+    });
   } catch {
-    return 'it is not JSON';
+    return undefined;
   }
-  if (!isObject(v) || v.game !== 'go') return 'it is not a saved Go game';
-  if (v.version !== 1) return `unknown version ${JSON.stringify(v.version)}`;
-  const p = v.payload;
+  for (const id of pathTo(model.record, model.current).slice(1)) {
+    const mv = model.record.tree.node(id).data.move;
+    if (!mv) return undefined;
+    const r = apply(m, { type: 'move', move: mv.move }, now);
+    if (!r.ok) return undefined;
+    m = r.value;
+  }
+  return m;
+}
+
+/** Reads a review payload (or one of the older format): the model and, for a game in play, its settings. */
+function readOld(p: unknown): { model: GameModel; settings: GameSettings | undefined } | string {
   if (!isObject(p) || typeof p.sgf !== 'string') return 'it holds no record';
   const path = p.path;
   if (!Array.isArray(path) || !path.every((i) => Number.isInteger(i) && i >= 0))
     return 'the current move is not a list of variation numbers';
-  const settings = readSettings(p.settings);
-  if (typeof settings === 'string') return settings;
+  let settings: GameSettings | undefined;
+  if (p.kind !== 'review') {
+    const s = parseSettings(p.settings);
+    if (typeof s === 'string') return s;
+    settings = s;
+  }
   const parsed = parseSgf(p.sgf);
   if (!parsed.ok) return `the record: line ${parsed.error.line}: ${parsed.error.message}`;
   const tree = parsed.value[0];
@@ -146,23 +116,47 @@ function read(text: string): Restored | string {
   }
   const source = typeof p.source === 'string' ? p.source : undefined;
   const result = typeof p.result === 'string' ? p.result : undefined;
-  const opponent: Opponent = source === undefined ? settings.opponent : { kind: 'person' };
-  const start = { ...base(rec.value, opponent, source, ''), result };
-  const model = goTo(start, id);
-  return { ok: true, model: { ...model, announce: 'Your last Go game is back.' }, settings };
+  const model = goTo({ ...base(rec.value, source, ''), result }, id);
+  return {
+    model: { ...model, announce: 'Your last Go game is back.' },
+    settings: source === undefined && result === undefined ? settings : undefined,
+  };
 }
 
-/** The saved game, undefined when there is none, or the notice for one that was kept aside. */
-export function restoreGoGame(): Restored | undefined {
+function read(text: string): Startup | string {
+  let v: unknown;
+  try {
+    v = JSON.parse(text);
+  } catch {
+    return 'it is not JSON';
+  }
+  if (!isObject(v) || v.game !== 'go') return 'it is not a saved Go game';
+  if (v.version !== 1) return `unknown version ${JSON.stringify(v.version)}`;
+  const p = v.payload;
+  // A match record: the match controller reads it (and keeps it aside if it cannot).
+  if (isObject(p) && 'record' in p) return { kind: 'play' };
+  const r = readOld(p);
+  if (typeof r === 'string') return r;
+  if (!r.settings)
+    return { kind: 'review', model: { ...r.model, source: r.model.source ?? 'a saved record' } };
+  // A game in play of the older format continues as a match.
+  const m = asMatch(r.model, r.settings);
+  if (!m) return { kind: 'review', model: { ...r.model, source: 'a saved game' } };
+  saveMatch(GO_SPEC, m, r.settings);
+  return { kind: 'play' };
+}
+
+/** What the page opens with: the saved review, or play (the controller restores a saved match). */
+export function startup(): Startup {
   let text: string | null;
   try {
     text = localStorage.getItem(SAVED_GO_KEY);
   } catch (e) {
     console.warn('Saved games cannot be read:', e);
-    return undefined;
+    return { kind: 'play' };
   }
-  if (text === null) return undefined;
-  let r: Restored | string;
+  if (text === null) return { kind: 'play' };
+  let r: Startup | string;
   try {
     r = read(text);
   } catch (e) {
@@ -176,11 +170,6 @@ export function restoreGoGame(): Restored | undefined {
   } catch {
     // Not JSON: kept aside under the current time.
   }
-  try {
-    localStorage.setItem(`${SAVED_GO_KEY}.bad.${at}`, text);
-    localStorage.removeItem(SAVED_GO_KEY);
-  } catch (e) {
-    console.warn('The unreadable saved game could not be moved aside:', e);
-  }
-  return { ok: false, notice: `The saved game could not be read and was kept aside: ${r}` };
+  keepAside(SAVED_GO_KEY, text, at, localStorage);
+  return { kind: 'play', notice: badNotice(r) };
 }

@@ -38,7 +38,7 @@ export function loadSgfModel(
   const record = rec.value;
   const first = record.errors[0];
   const games = parsed.value.collection.length;
-  const model = base(record, { kind: 'person' }, source, '');
+  const model = base(record, source, '');
   let moves = 0;
   for (const n of record.tree.walk()) if (n.data.move) moves++;
   const announce = `Loaded ${source}: ${record.rules.size}×${record.rules.size}, ${moves} moves${

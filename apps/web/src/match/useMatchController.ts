@@ -61,6 +61,8 @@ export interface MatchSpec<S, M, O, X> {
   readonly saveAs: SavedGame;
   /** The game id the saved record must have. */
   readonly gameId: string;
+  /** Written as the saved payload's `kind` (for a page that keeps other payloads too). */
+  readonly payloadKind?: string;
   /** A new match with the page's default settings. */
   fresh(settings: X): Match<S, M, O>;
   /** The page's own settings kept with the game (e.g. the AI's thinking time), read leniently. */

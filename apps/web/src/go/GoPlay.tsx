@@ -1,0 +1,263 @@
+/**
+ * A Go game in play on the shared match controller: the board (moves, or dead
+ * stones while counting), clocks, Pass, Undo/Redo, Resign and draw offers, the
+ * machine's status (the bot, or a server engine with its error and Retry), the
+ * counting after two passes (`mark-dead`, `accept-score`), the result, the moves as a
+ * tree, and SGF save of the match.
+ *
+ * @example
+ * ```tsx
+ * <GoPlay engines={engines} onOpen={openSgf} loadError={undefined} notice={undefined} />
+ * ```
+ */
+import { pointKey } from '@qipan/core';
+import { guessDeadStones, score, type GoMove, type GoOptions, type GoState } from '@qipan/go';
+import { turn } from '@qipan/match';
+import { useMemo, useState, type ReactNode } from 'react';
+import { ClockDisplay } from '../components/ClockDisplay.js';
+import { MatchActions } from '../components/MatchActions.js';
+import { ResultPanel } from '../components/ResultPanel.js';
+import { TEXT as MATCH_TEXT } from '../match/messages.js';
+import { describeControl } from '../match/time.js';
+import { useMatchController, type MatchController } from '../match/useMatchController.js';
+import { GameTree } from './GameTree.js';
+import { GoBoard } from './GoBoard.js';
+import { Facts, GoFrame, Navigation, RulesFacts, StatusLine, useGoKeys } from './GoParts.js';
+import { GO_SPEC, resultText, sideName } from './goSpec.js';
+import { colorName } from './labels.js';
+import { recordOfMatch, sgfResult, withGameInfo } from './matchRecord.js';
+import { chainAt, stoneNumbers } from './model.js';
+import { NewGameForm } from './NewGameForm.js';
+import { ScorePanel } from './ScorePanel.js';
+import { downloadSgf, SgfPanel, type PasteState } from './SgfPanel.js';
+import { recordToSgfText, sgfFileName } from './sgfio.js';
+import { checkSettings, opponentOf, type GameSettings } from './settings.js';
+import type { EngineList } from './useServerEngines.js';
+import type { NavTarget } from './useGoReview.js';
+
+type GoGame = MatchController<GoState, GoMove, GoOptions, GameSettings>;
+
+export interface GoPlayProps {
+  readonly engines: EngineList;
+  /** Opens an SGF for review (leaves play). */
+  readonly onOpen: (input: Uint8Array | string, name: string) => void;
+  readonly loadError: string | undefined;
+  readonly paste: PasteState;
+  /** A notice from reading the saved game (kept aside). */
+  readonly notice: string | undefined;
+}
+
+function statusText(game: GoGame): string {
+  const { match, shown } = game;
+  if (match.result && game.live) return `Game over: ${resultText(match) ?? ''}`;
+  if (match.scoring && game.live) return 'Both passed: counting';
+  const opp = opponentOf(match);
+  if (game.aiTurn && game.live && opp.kind !== 'person') {
+    if (game.ai.status === 'error') return `${colorName(opp.color)} to play`;
+    return opp.kind === 'bot'
+      ? `The bot (${colorName(opp.color)}) is thinking…`
+      : `${opp.name} is thinking…`;
+  }
+  const you = opp.kind !== 'person' && game.live ? ' (you)' : '';
+  const place = shown.handicapToPlace > 0 ? `: place ${shown.handicapToPlace} handicap stones` : '';
+  return `${colorName(shown.turn)} to play${you}${place}`;
+}
+
+export function GoPlay(props: GoPlayProps): ReactNode {
+  const game: GoGame = useMatchController(GO_SPEC);
+  const { match, shown } = game;
+  const [numbers, setNumbers] = useState(false);
+  const [startError, setStartError] = useState<string | undefined>(undefined);
+  const { record, ids } = recordOfMatch(match);
+  const current = ids[game.shownPly] ?? 0;
+  const line = useMemo(() => new Set(ids), [ids]);
+  const nums = useMemo(
+    () => (numbers ? stoneNumbers(record, current) : undefined),
+    [numbers, record, current],
+  );
+  const counting = match.scoring && game.live ? match.scoring : undefined;
+  const breakdown = useMemo(
+    () => (counting ? score(match.state, { dead: counting.dead }) : undefined),
+    [counting, match.state],
+  );
+  const guessed = useMemo(() => {
+    if (!counting) return false;
+    const key = (ps: readonly { x: number; y: number }[]): string =>
+      ps.map(pointKey).sort().join(' ');
+    return key(guessDeadStones(match.state).dead) === key(counting.dead);
+  }, [counting, match.state]);
+
+  const nav = (to: NavTarget): void => {
+    const p = game.shownPly;
+    if (to === 'start') game.goTo(0);
+    else if (to === 'prev') game.goTo(p - 1);
+    else if (to === 'next') game.goTo(p + 1);
+    else if (to === 'end') game.goTo(match.plies);
+  };
+  useGoKeys(nav, game.undo);
+
+  const start = (s: GameSettings): void => {
+    const why = checkSettings(s);
+    setStartError(why);
+    if (!why) game.start(s);
+  };
+  const resetDead = (): void => {
+    // Toggle the groups that differ from the automatic guess until none does.
+    const guess = new Set(guessDeadStones(match.state).dead.map(pointKey));
+    const dead = new Set((counting?.dead ?? []).map(pointKey));
+    const differ = [...guess].filter((k) => !dead.has(k));
+    differ.push(...[...dead].filter((k) => !guess.has(k)));
+    const seen = new Set<string>();
+    for (const k of differ) {
+      if (seen.has(k)) continue;
+      const [x, y] = k.split(',').map(Number) as [number, number];
+      for (const q of chainAt(match.state, { x, y })) seen.add(pointKey(q));
+      game.markDead({ x, y });
+    }
+  };
+
+  const refusal = game.notice?.kind === 'refusal' ? game.notice.text : '';
+  const last = shown.lastMove?.type === 'play' ? shown.lastMove.point : undefined;
+  const ghost = game.canPlay ? shown.turn : undefined;
+  const opp = opponentOf(match);
+  const clock = match.clock;
+  const names = { black: sideName('black', match), white: sideName('white', match) };
+
+  return (
+    <GoFrame lede="Surround more of the board than your opponent." onFile={props.onOpen}>
+      <div className="game-layout">
+        <div className="go-main">
+          {props.notice ? (
+            <p className="note note--bad" role="alert" data-testid="saved-notice">
+              {props.notice}
+            </p>
+          ) : null}
+          <StatusLine turn={shown.turn} text={statusText(game)} />
+          {clock ? (
+            <ClockDisplay clock={clock} turn={turn(match)} running={!match.result} names={names} />
+          ) : null}
+          {/* Mouse clicks leave focus where it was, so ←/→ keep navigating the moves. */}
+          <div className="go-board-wrap" onMouseDown={(e) => e.preventDefault()}>
+            <GoBoard
+              state={shown}
+              last={last}
+              numbers={nums}
+              counting={
+                counting && breakdown
+                  ? { dead: new Set(counting.dead.map(pointKey)), ownership: breakdown.ownership }
+                  : undefined
+              }
+              ghost={ghost}
+              disabled={false}
+              onActivate={(p) =>
+                counting && !match.result ? game.markDead(p) : game.play({ type: 'play', point: p })
+              }
+            />
+          </div>
+          <p className={`go-refusal${refusal ? '' : ' go-refusal--empty'}`} data-testid="refusal">
+            {refusal}
+          </p>
+          <Facts state={shown} />
+          {game.ai.status === 'error' ? (
+            <div className="note note--bad go-engine-error" role="alert" data-testid="engine-error">
+              <span>
+                {opp.kind === 'bot' ? `The bot failed: ${game.ai.error ?? ''}` : game.ai.error}
+              </span>{' '}
+              <button type="button" onClick={game.ai.retry} data-testid="engine-retry">
+                Retry
+              </button>
+            </div>
+          ) : null}
+          <div className="go-controls">
+            <MatchActions
+              game={game}
+              undoLabel={
+                opp.kind === 'person' ? MATCH_TEXT.buttons.undo : MATCH_TEXT.buttons.undoAi
+              }
+            >
+              <button
+                type="button"
+                onClick={() => game.play({ type: 'pass' })}
+                disabled={!game.canPlay || !game.live}
+                data-testid="pass"
+              >
+                Pass
+              </button>
+              <label className="toggle">
+                <input
+                  type="checkbox"
+                  checked={numbers}
+                  onChange={(e) => setNumbers(e.target.checked)}
+                  data-testid="numbers"
+                />
+                Move numbers
+              </label>
+            </MatchActions>
+          </div>
+          <Navigation nav={nav} variations={false} />
+        </div>
+        <aside className="side go-side">
+          {match.result ? (
+            <ResultPanel
+              result={match.result}
+              text={
+                <span data-testid="result-text">{`${resultText(match) ?? ''} (${sgfResult(match.result)})`}</span>
+              }
+              onRematch={() => game.start(game.settings)}
+              onNewGame={() => document.getElementById('go-size')?.focus()}
+            />
+          ) : null}
+          {breakdown && counting ? (
+            <ScorePanel
+              score={breakdown}
+              guess={guessed}
+              deadCount={counting.dead.length}
+              accepted={match.result ? sgfResult(match.result) : undefined}
+              onAccept={game.acceptScore}
+              onReset={resetDead}
+            />
+          ) : null}
+          <section className="panel" aria-labelledby="tree-title">
+            <h2 id="tree-title">Moves</h2>
+            <GameTree
+              record={record}
+              current={current}
+              line={line}
+              onSelect={(id) => game.goTo(Math.max(0, ids.indexOf(id)))}
+            />
+          </section>
+          <details className="panel" open={match.plies === 0}>
+            <summary>
+              <h2>New game</h2>
+            </summary>
+            <NewGameForm
+              initial={game.settings}
+              error={startError}
+              onStart={start}
+              engines={props.engines}
+            />
+          </details>
+          <SgfPanel
+            onLoad={props.onOpen}
+            onSave={() => {
+              const rec = withGameInfo(match);
+              const name = downloadSgf(recordToSgfText(rec), sgfFileName(rec));
+              game.say({ kind: 'info', text: `Saved ${name}.` });
+            }}
+            error={props.loadError}
+            warning={undefined}
+            paste={props.paste}
+          />
+          <RulesFacts
+            rules={match.state.rules}
+            opponent={opp}
+            {...(clock ? { clock: describeControl(clock.control) } : {})}
+          />
+        </aside>
+      </div>
+      <p className="sr-only" role="status" aria-live="polite" data-testid="announce">
+        {game.announce}
+      </p>
+    </GoFrame>
+  );
+}
