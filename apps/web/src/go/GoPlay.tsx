@@ -68,6 +68,7 @@ export function GoPlay(props: GoPlayProps): ReactNode {
   const { match, shown } = game;
   const [numbers, setNumbers] = useState(false);
   const [startError, setStartError] = useState<string | undefined>(undefined);
+  const [formOpen, setFormOpen] = useState(() => game.match.plies === 0);
   const { record, ids } = recordOfMatch(match);
   const current = ids[game.shownPly] ?? 0;
   const line = useMemo(() => new Set(ids), [ids]);
@@ -204,7 +205,10 @@ export function GoPlay(props: GoPlayProps): ReactNode {
                 <span data-testid="result-text">{`${resultText(match) ?? ''} (${sgfResult(match.result)})`}</span>
               }
               onRematch={() => game.start(game.settings)}
-              onNewGame={() => document.getElementById('go-size')?.focus()}
+              onNewGame={() => {
+                setFormOpen(true);
+                requestAnimationFrame(() => document.getElementById('go-size')?.focus());
+              }}
             />
           ) : null}
           {breakdown && counting ? (
@@ -226,7 +230,11 @@ export function GoPlay(props: GoPlayProps): ReactNode {
               onSelect={(id) => game.goTo(Math.max(0, ids.indexOf(id)))}
             />
           </section>
-          <details className="panel" open={match.plies === 0}>
+          <details
+            className="panel"
+            open={formOpen}
+            onToggle={(e) => setFormOpen(e.currentTarget.open)}
+          >
             <summary>
               <h2>New game</h2>
             </summary>
