@@ -95,11 +95,15 @@ describe('/go on the match controller', () => {
     expect(pageErrors(page)).toEqual([]);
   });
 
-  it('resigns against the bot: the shared result panel says who won', async () => {
+  it('offers the bot a draw (declined) and resigns: the shared result panel says who won', async () => {
     const page = await app.page('/go');
     await startGo(page, { size: 9, opponent: 'bot' });
     await page.click(pt(4, 4));
     await youToPlay(page);
+    // A draw offered to the bot this early is declined.
+    await page.click('[data-testid="offer-draw"]');
+    await page.waitForSelector('[data-testid="notice"]');
+    expect(await text(page, 'notice')).toBe('The bot declined the draw offer.');
     await page.click('[data-testid="resign"]');
     await page.click('[data-testid="resign-confirm"]');
     await page.waitForSelector('[data-testid="result"][data-reason="resign"]');

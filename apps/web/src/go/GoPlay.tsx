@@ -158,6 +158,11 @@ export function GoPlay(props: GoPlayProps): ReactNode {
           <p className={`go-refusal${refusal ? '' : ' go-refusal--empty'}`} data-testid="refusal">
             {refusal}
           </p>
+          {game.notice?.kind === 'info' ? (
+            <p className="note small" data-testid="notice">
+              {game.notice.text}
+            </p>
+          ) : null}
           <Facts state={shown} />
           {game.ai.status === 'error' ? (
             <div className="note note--bad go-engine-error" role="alert" data-testid="engine-error">
