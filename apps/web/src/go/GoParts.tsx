@@ -1,23 +1,17 @@
 /**
- * Pieces the Go page's two views share: the page frame (title, lede, dropping an SGF
- * file anywhere), the keyboard (←/→, ↑/↓, Home/End, Ctrl+Z), the navigation buttons,
- * the status line, the facts under the board (move, last pass, captures) and the
- * "This game" panel.
+ * Pieces the Go page's two views share besides the layout: the keyboard (←/→, ↑/↓,
+ * Home/End, Ctrl+Z) and the "This game" panel.
  *
  * @example
  * ```tsx
- * <GoFrame lede="…" onFile={(bytes, name) => load(bytes, name)}>…</GoFrame>
+ * useGoKeys((to) => nav(to), undo);
+ * <RulesFacts rules={state.rules} opponent={{ kind: 'person' }} />
  * ```
  */
-import type { Color } from '@qipan/core';
-import { captures, type GoState, type GoRules } from '@qipan/go';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { colorName } from './labels.js';
-import { readSgfFile } from './SgfPanel.js';
+import type { GoRules } from '@qipan/go';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { Opponent } from './settings.js';
 import type { NavTarget } from './useGoReview.js';
-import './go.css';
-import './go-panels.css';
 
 const KEYS: Record<string, NavTarget> = {
   ArrowLeft: 'prev',
@@ -59,107 +53,6 @@ export function useGoKeys(nav: (to: NavTarget) => void, undo: () => void): void 
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
-}
-
-export function GoFrame(props: {
-  readonly lede: string;
-  readonly onFile: (bytes: Uint8Array, name: string) => void;
-  readonly children: ReactNode;
-}): ReactNode {
-  const [dragging, setDragging] = useState(false);
-  return (
-    <section
-      className={`page go${dragging ? ' go--drop' : ''}`}
-      onDragOver={(e) => {
-        if (e.dataTransfer.types.includes('Files')) {
-          e.preventDefault();
-          setDragging(true);
-        }
-      }}
-      onDragLeave={(e) => {
-        if (e.currentTarget === e.target) setDragging(false);
-      }}
-      onDrop={(e) => {
-        e.preventDefault();
-        setDragging(false);
-        const file = e.dataTransfer.files[0];
-        if (file) void readSgfFile(file).then((bytes) => props.onFile(bytes, file.name));
-      }}
-    >
-      <div className="page-head">
-        <div>
-          <h1>
-            Go{' '}
-            <span lang="zh" className="native">
-              围棋
-            </span>
-          </h1>
-          <p className="lede">{props.lede}</p>
-        </div>
-      </div>
-      {props.children}
-    </section>
-  );
-}
-
-export function StatusLine({
-  turn,
-  text,
-}: {
-  readonly turn: Color;
-  readonly text: string;
-}): ReactNode {
-  return (
-    <p className="go-status" data-testid="status">
-      <span className={`go-turn go-turn--${turn}`} aria-hidden="true" data-turn={turn} />
-      <span>{text}</span>
-    </p>
-  );
-}
-
-/** Move number (and the variation), the last pass, captures. */
-export function Facts(props: { readonly state: GoState; readonly variation?: string }): ReactNode {
-  const { state } = props;
-  const caps = captures(state);
-  const lastText =
-    state.lastMove?.type === 'pass' ? `${colorName(state.lastMove.color)} passed` : '';
-  return (
-    <div className="go-facts">
-      <span data-testid="move-number">
-        Move {state.moveNumber}
-        {lastText ? ` · ${lastText}` : ''}
-        {props.variation ? ` · ${props.variation}` : ''}
-      </span>
-      <span>
-        Captures: Black <b data-testid="captures-black">{caps.black}</b> · White{' '}
-        <b data-testid="captures-white">{caps.white}</b>
-      </span>
-    </div>
-  );
-}
-
-export function Navigation({
-  nav,
-  variations,
-}: {
-  readonly nav: (to: NavTarget) => void;
-  readonly variations: boolean;
-}): ReactNode {
-  const b = (to: NavTarget, label: string, glyph: string): ReactNode => (
-    <button type="button" onClick={() => nav(to)} aria-label={label} title={label}>
-      {glyph}
-    </button>
-  );
-  return (
-    <div className="button-row go-nav" role="group" aria-label="Move navigation">
-      {b('start', 'First position (Home)', '«')}
-      {b('prev', 'Previous move (←)', '‹')}
-      {b('next', 'Next move (→)', '›')}
-      {b('end', 'Last move (End)', '»')}
-      {variations ? b('up', 'Previous variation (↑)', '▲') : null}
-      {variations ? b('down', 'Next variation (↓)', '▼') : null}
-    </div>
-  );
 }
 
 export function RulesFacts(props: {

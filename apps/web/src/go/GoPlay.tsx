@@ -20,16 +20,14 @@ import { ResultPanel } from '../components/ResultPanel.js';
 import { TEXT as MATCH_TEXT } from '../match/messages.js';
 import { describeControl } from '../match/time.js';
 import { useMatchController, type MatchController } from '../match/useMatchController.js';
-import { GameTree } from './GameTree.js';
-import { GoBoard } from './GoBoard.js';
-import { Facts, GoFrame, Navigation, RulesFacts, StatusLine, useGoKeys } from './GoParts.js';
+import { GoLayout } from './GoLayout.js';
+import { RulesFacts, useGoKeys } from './GoParts.js';
 import { GO_SPEC, resultText, sideName } from './goSpec.js';
 import { colorName } from './labels.js';
 import { recordOfMatch, sgfResult, withGameInfo } from './matchRecord.js';
-import { chainAt, stoneNumbers } from './model.js';
-import { NewGameForm } from './NewGameForm.js';
+import { chainAt } from './model.js';
 import { ScorePanel } from './ScorePanel.js';
-import { downloadSgf, SgfPanel, type PasteState } from './SgfPanel.js';
+import { downloadSgf, type PasteState } from './SgfPanel.js';
 import { recordToSgfText, sgfFileName } from './sgfio.js';
 import { checkSettings, opponentOf, type GameSettings } from './settings.js';
 import type { EngineList } from './useServerEngines.js';
@@ -66,16 +64,11 @@ function statusText(game: GoGame): string {
 export function GoPlay(props: GoPlayProps): ReactNode {
   const game: GoGame = useMatchController(GO_SPEC);
   const { match, shown } = game;
-  const [numbers, setNumbers] = useState(false);
   const [startError, setStartError] = useState<string | undefined>(undefined);
   const [formOpen, setFormOpen] = useState(() => game.match.plies === 0);
   const { record, ids } = recordOfMatch(match);
   const current = ids[game.shownPly] ?? 0;
   const line = useMemo(() => new Set(ids), [ids]);
-  const nums = useMemo(
-    () => (numbers ? stoneNumbers(record, current) : undefined),
-    [numbers, record, current],
-  );
   const counting = match.scoring && game.live ? match.scoring : undefined;
   const breakdown = useMemo(
     () => (counting ? score(match.state, { dead: counting.dead }) : undefined),
@@ -117,92 +110,67 @@ export function GoPlay(props: GoPlayProps): ReactNode {
     }
   };
 
-  const refusal = game.notice?.kind === 'refusal' ? game.notice.text : '';
-  const last = shown.lastMove?.type === 'play' ? shown.lastMove.point : undefined;
-  const ghost = game.canPlay ? shown.turn : undefined;
   const opp = opponentOf(match);
   const clock = match.clock;
   const names = { black: sideName('black', match), white: sideName('white', match) };
 
   return (
-    <GoFrame lede="Surround more of the board than your opponent." onFile={props.onOpen}>
-      <div className="game-layout">
-        <div className="go-main">
-          {props.notice ? (
-            <p className="note note--bad" role="alert" data-testid="saved-notice">
-              {props.notice}
-            </p>
-          ) : null}
-          <StatusLine turn={shown.turn} text={statusText(game)} />
-          {clock ? (
-            <ClockDisplay clock={clock} turn={turn(match)} running={!match.result} names={names} />
-          ) : null}
-          {/* Mouse clicks leave focus where it was, so ←/→ keep navigating the moves. */}
-          <div className="go-board-wrap" onMouseDown={(e) => e.preventDefault()}>
-            <GoBoard
-              state={shown}
-              last={last}
-              numbers={nums}
-              counting={
-                counting && breakdown
-                  ? { dead: new Set(counting.dead.map(pointKey)), ownership: breakdown.ownership }
-                  : undefined
-              }
-              ghost={ghost}
-              disabled={false}
-              onActivate={(p) =>
-                counting && !match.result ? game.markDead(p) : game.play({ type: 'play', point: p })
-              }
-            />
+    <GoLayout
+      lede="Surround more of the board than your opponent."
+      onOpen={props.onOpen}
+      savedNotice={props.notice}
+      status={{ turn: shown.turn, text: statusText(game) }}
+      clocks={
+        clock ? (
+          <ClockDisplay clock={clock} turn={turn(match)} running={!match.result} names={names} />
+        ) : null
+      }
+      state={shown}
+      board={{
+        last: shown.lastMove?.type === 'play' ? shown.lastMove.point : undefined,
+        counting:
+          counting && breakdown
+            ? { dead: new Set(counting.dead.map(pointKey)), ownership: breakdown.ownership }
+            : undefined,
+        ghost: game.canPlay ? shown.turn : undefined,
+        disabled: false,
+        onActivate: (p) =>
+          counting && !match.result ? game.markDead(p) : game.play({ type: 'play', point: p }),
+      }}
+      refusal={game.notice?.kind === 'refusal' ? game.notice.text : ''}
+      info={game.notice?.kind === 'info' ? game.notice.text : undefined}
+      error={
+        game.ai.status === 'error' ? (
+          <div className="note note--bad go-engine-error" role="alert" data-testid="engine-error">
+            <span>
+              {opp.kind === 'bot' ? `The bot failed: ${game.ai.error ?? ''}` : game.ai.error}
+            </span>{' '}
+            <button type="button" onClick={game.ai.retry} data-testid="engine-retry">
+              Retry
+            </button>
           </div>
-          <p className={`go-refusal${refusal ? '' : ' go-refusal--empty'}`} data-testid="refusal">
-            {refusal}
-          </p>
-          {game.notice?.kind === 'info' ? (
-            <p className="note small" data-testid="notice">
-              {game.notice.text}
-            </p>
-          ) : null}
-          <Facts state={shown} />
-          {game.ai.status === 'error' ? (
-            <div className="note note--bad go-engine-error" role="alert" data-testid="engine-error">
-              <span>
-                {opp.kind === 'bot' ? `The bot failed: ${game.ai.error ?? ''}` : game.ai.error}
-              </span>{' '}
-              <button type="button" onClick={game.ai.retry} data-testid="engine-retry">
-                Retry
-              </button>
-            </div>
-          ) : null}
-          <div className="go-controls">
-            <MatchActions
-              game={game}
-              undoLabel={
-                opp.kind === 'person' ? MATCH_TEXT.buttons.undo : MATCH_TEXT.buttons.undoAi
-              }
-            >
-              <button
-                type="button"
-                onClick={() => game.play({ type: 'pass' })}
-                disabled={!game.canPlay || !game.live}
-                data-testid="pass"
-              >
-                Pass
-              </button>
-              <label className="toggle">
-                <input
-                  type="checkbox"
-                  checked={numbers}
-                  onChange={(e) => setNumbers(e.target.checked)}
-                  data-testid="numbers"
-                />
-                Move numbers
-              </label>
-            </MatchActions>
-          </div>
-          <Navigation nav={nav} variations={false} />
-        </div>
-        <aside className="side go-side">
+        ) : null
+      }
+      controls={(numbers) => (
+        <MatchActions
+          game={game}
+          undoLabel={opp.kind === 'person' ? MATCH_TEXT.buttons.undo : MATCH_TEXT.buttons.undoAi}
+        >
+          <button
+            type="button"
+            onClick={() => game.play({ type: 'pass' })}
+            disabled={!game.canPlay || !game.live}
+            data-testid="pass"
+          >
+            Pass
+          </button>
+          {numbers}
+        </MatchActions>
+      )}
+      nav={nav}
+      variations={false}
+      top={
+        <>
           {match.result ? (
             <ResultPanel
               result={match.result}
@@ -226,51 +194,41 @@ export function GoPlay(props: GoPlayProps): ReactNode {
               onReset={resetDead}
             />
           ) : null}
-          <section className="panel" aria-labelledby="tree-title">
-            <h2 id="tree-title">Moves</h2>
-            <GameTree
-              record={record}
-              current={current}
-              line={line}
-              onSelect={(id) => game.goTo(Math.max(0, ids.indexOf(id)))}
-            />
-          </section>
-          <details
-            className="panel"
-            open={formOpen}
-            onToggle={(e) => setFormOpen(e.currentTarget.open)}
-          >
-            <summary>
-              <h2>New game</h2>
-            </summary>
-            <NewGameForm
-              initial={game.settings}
-              error={startError}
-              onStart={start}
-              engines={props.engines}
-            />
-          </details>
-          <SgfPanel
-            onLoad={props.onOpen}
-            onSave={() => {
-              const rec = withGameInfo(match);
-              const name = downloadSgf(recordToSgfText(rec), sgfFileName(rec));
-              game.say({ kind: 'info', text: `Saved ${name}.` });
-            }}
-            error={props.loadError}
-            warning={undefined}
-            paste={props.paste}
-          />
-          <RulesFacts
-            rules={match.state.rules}
-            opponent={opp}
-            {...(clock ? { clock: describeControl(clock.control) } : {})}
-          />
-        </aside>
-      </div>
-      <p className="sr-only" role="status" aria-live="polite" data-testid="announce">
-        {game.announce}
-      </p>
-    </GoFrame>
+        </>
+      }
+      tree={{
+        title: 'Moves',
+        record,
+        current,
+        line,
+        onSelect: (id) => game.goTo(Math.max(0, ids.indexOf(id))),
+      }}
+      form={{
+        initial: game.settings,
+        error: startError,
+        onStart: start,
+        engines: props.engines,
+        open: formOpen,
+        onOpenChange: setFormOpen,
+      }}
+      sgf={{
+        onSave: () => {
+          const rec = withGameInfo(match);
+          const name = downloadSgf(recordToSgfText(rec), sgfFileName(rec));
+          game.say({ kind: 'info', text: `Saved ${name}.` });
+        },
+        error: props.loadError,
+        warning: undefined,
+        paste: props.paste,
+      }}
+      rules={
+        <RulesFacts
+          rules={match.state.rules}
+          opponent={opp}
+          {...(clock ? { clock: describeControl(clock.control) } : {})}
+        />
+      }
+      announce={game.announce}
+    />
   );
 }

@@ -6,24 +6,22 @@
  *
  * @example
  * ```tsx
- * <GoReviewView initial={model} engines={engines} onOpen={open} onNewGame={play} loadError={undefined} />
+ * <GoReviewView initial={model} engines={engines} onOpen={open} onNewGame={play}
+ *   loadError={undefined} paste={paste} />
  * ```
  */
 import { isOver } from '@qipan/go';
-import { useMemo, type ReactNode } from 'react';
-import { GameTree } from './GameTree.js';
-import { GoBoard } from './GoBoard.js';
-import { Facts, GoFrame, Navigation, RulesFacts, StatusLine, useGoKeys } from './GoParts.js';
+import { useMemo, useState, type ReactNode } from 'react';
+import { GoLayout } from './GoLayout.js';
+import { RulesFacts, useGoKeys } from './GoParts.js';
 import { colorName, resultText } from './labels.js';
-import { currentScore, moveNumbers, nodeAt, stateOf, type GameModel } from './model.js';
-import { NewGameForm } from './NewGameForm.js';
+import { currentScore, nodeAt, stateOf, type GameModel } from './model.js';
 import { ScorePanel } from './ScorePanel.js';
-import { SgfPanel, type PasteState } from './SgfPanel.js';
+import type { PasteState } from './SgfPanel.js';
 import { DEFAULT_SETTINGS, type GameSettings } from './settings.js';
 import { currentLine, variationAt } from './tree.js';
-import type { EngineList } from './useServerEngines.js';
 import { useGoReview } from './useGoReview.js';
-import { useState } from 'react';
+import type { EngineList } from './useServerEngines.js';
 
 export interface GoReviewViewProps {
   readonly initial: GameModel;
@@ -48,78 +46,53 @@ function statusText(m: GameModel): string {
 export function GoReviewView(props: GoReviewViewProps): ReactNode {
   const review = useGoReview(props.initial);
   const { model, nav } = review;
-  const [numbers, setNumbers] = useState(false);
+  const [formOpen, setFormOpen] = useState(false);
   const [startError, setStartError] = useState<string | undefined>(undefined);
   useGoKeys(nav, () => nav('prev'));
 
   const state = stateOf(model);
   const score = useMemo(() => currentScore(model), [model]);
-  const nums = useMemo(() => (numbers ? moveNumbers(model) : undefined), [numbers, model]);
   const { record, chosen, current } = model;
   const line = useMemo(
     () => new Set(currentLine(record, chosen, current)),
     [record, chosen, current],
   );
-  const variation = variationAt(model.record, model.current);
-  const last = state.lastMove?.type === 'play' ? state.lastMove.point : undefined;
+  const variation = variationAt(record, current);
   const live = model.result === undefined && !isOver(state);
-  const root = model.record.tree.node(model.record.tree.rootId).data.sgf;
+  const root = record.tree.node(record.tree.rootId).data.sgf;
   const recorded = root.RE?.[0];
   const players = { black: root.PB?.[0] ?? 'Black', white: root.PW?.[0] ?? 'White' };
 
   return (
-    <GoFrame
+    <GoLayout
       lede={`Reviewing ${model.source ?? 'a record'}: ${players.black} (Black) vs ${players.white} (White).`}
-      onFile={props.onOpen}
-    >
-      <div className="game-layout">
-        <div className="go-main">
-          <StatusLine turn={state.turn} text={statusText(model)} />
-          {/* Mouse clicks leave focus where it was, so ←/→ keep navigating the moves. */}
-          <div className="go-board-wrap" onMouseDown={(e) => e.preventDefault()}>
-            <GoBoard
-              state={state}
-              last={last}
-              numbers={nums}
-              counting={
-                model.marking && score
-                  ? { dead: model.marking.dead, ownership: score.ownership }
-                  : undefined
-              }
-              ghost={live ? state.turn : undefined}
-              disabled={false}
-              onActivate={review.activate}
-            />
-          </div>
-          <p
-            className={`go-refusal${model.refusal ? '' : ' go-refusal--empty'}`}
-            data-testid="refusal"
-          >
-            {model.refusal ?? ''}
-          </p>
-          <Facts
-            state={state}
-            {...(variation
-              ? { variation: `variation ${variation.index} of ${variation.count}` }
-              : {})}
-          />
-          <div className="button-row go-controls">
-            <button type="button" onClick={review.pass} disabled={!live} data-testid="pass">
-              Pass
-            </button>
-            <label className="toggle">
-              <input
-                type="checkbox"
-                checked={numbers}
-                onChange={(e) => setNumbers(e.target.checked)}
-                data-testid="numbers"
-              />
-              Move numbers
-            </label>
-          </div>
-          <Navigation nav={nav} variations />
+      onOpen={props.onOpen}
+      status={{ turn: state.turn, text: statusText(model) }}
+      state={state}
+      board={{
+        last: state.lastMove?.type === 'play' ? state.lastMove.point : undefined,
+        counting:
+          model.marking && score
+            ? { dead: model.marking.dead, ownership: score.ownership }
+            : undefined,
+        ghost: live ? state.turn : undefined,
+        disabled: false,
+        onActivate: review.activate,
+      }}
+      refusal={model.refusal ?? ''}
+      variation={variation ? `variation ${variation.index} of ${variation.count}` : undefined}
+      controls={(numbers) => (
+        <div className="button-row">
+          <button type="button" onClick={review.pass} disabled={!live} data-testid="pass">
+            Pass
+          </button>
+          {numbers}
         </div>
-        <aside className="side go-side">
+      )}
+      nav={nav}
+      variations
+      top={
+        <>
           {score && model.marking ? (
             <ScorePanel
               score={score}
@@ -139,43 +112,25 @@ export function GoReviewView(props: GoReviewViewProps): ReactNode {
               Result in the record: {resultText(recorded)} ({recorded})
             </p>
           ) : null}
-          <section className="panel" aria-labelledby="tree-title">
-            <h2 id="tree-title">Moves and variations</h2>
-            <p className="note small">
-              ←/→ previous/next move, ↑/↓ other variation, Home/End (on the focused board the arrows
-              move between points). Playing at an earlier position starts a variation.
-            </p>
-            <GameTree
-              record={model.record}
-              current={model.current}
-              line={line}
-              onSelect={review.select}
-            />
-          </section>
-          <details className="panel">
-            <summary>
-              <h2>New game</h2>
-            </summary>
-            <NewGameForm
-              initial={DEFAULT_SETTINGS}
-              error={startError}
-              onStart={(s) => setStartError(props.onNewGame(s))}
-              engines={props.engines}
-            />
-          </details>
-          <SgfPanel
-            onLoad={props.onOpen}
-            onSave={review.save}
-            error={props.loadError}
-            warning={model.warning}
-            paste={props.paste}
-          />
-          <RulesFacts rules={model.record.rules} opponent={{ kind: 'person' }} />
-        </aside>
-      </div>
-      <p className="sr-only" role="status" aria-live="polite" data-testid="announce">
-        {model.announce}
-      </p>
-    </GoFrame>
+        </>
+      }
+      tree={{ title: 'Moves and variations', record, current, line, onSelect: review.select }}
+      form={{
+        initial: DEFAULT_SETTINGS,
+        error: startError,
+        onStart: (s) => setStartError(props.onNewGame(s)),
+        engines: props.engines,
+        open: formOpen,
+        onOpenChange: setFormOpen,
+      }}
+      sgf={{
+        onSave: review.save,
+        error: props.loadError,
+        warning: model.warning,
+        paste: props.paste,
+      }}
+      rules={<RulesFacts rules={record.rules} opponent={{ kind: 'person' }} />}
+      announce={model.announce}
+    />
   );
 }
