@@ -198,7 +198,8 @@ export function GoPage(): ReactNode {
             className={`go-refusal${model.refusal ? '' : ' go-refusal--empty'}`}
             data-testid="refusal"
           >
-            {model.refusal ?? ''}
+            {/* A line, not a sentence: without its full stop (the announcement keeps it). */}
+            {model.refusal?.replace(/[.。]$/u, '') ?? ''}
           </p>
           <div className="go-facts">
             <span data-testid="move-number">

@@ -26,7 +26,7 @@ export const refusalText = (t: TFunction, reason: GoRefusal | 'bad-point'): stri
 export const colorName = (t: TFunction, c: Color): string =>
   c === 'black' ? t('common:color.black') : t('common:color.white');
 
-/** A number in the reader's language ('1,234.5', '1,234.5'). */
+/** A number in the reader's digits, without grouping (move numbers, komi, scores). */
 export const num = (t: TFunction, n: number): string => t('number', { n });
 
 /** 'B+3.5' → 'Black wins by 3.5 points'; 'W+R' → 'White wins by resignation'; '0' → 'Draw (jigo)'. */

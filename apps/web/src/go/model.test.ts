@@ -47,10 +47,8 @@ describe('Go page model', () => {
     let m = play(start(), [1, 0], [2, 0], [0, 1], [3, 1], [1, 2], [2, 2], [4, 4], [1, 1], [2, 1]);
     const r = playMove(t, m, { type: 'play', point: { x: 1, y: 1 } });
     expect(r.refused).toBe(true);
-    expect(r.model.refusal).toBe('Ko: you cannot retake immediately; play elsewhere first.');
-    expect(r.model.announce).toBe(
-      'Refused. Ko: you cannot retake immediately; play elsewhere first.',
-    );
+    expect(r.model.refusal).toBe('Ko: you cannot retake immediately.');
+    expect(r.model.announce).toBe('Refused. Ko: you cannot retake immediately.');
     expect(r.model.current).toBe(m.current);
     // The same refusal in Chinese.
     const zh = playMove(tr('zh'), m, { type: 'play', point: { x: 1, y: 1 } });

@@ -15,7 +15,7 @@ export const reasons = {
   go: {
     occupied: 'Occupied: there is already a stone on that point.',
     suicide: 'Suicide: the stone would have no liberty and capture nothing.',
-    ko: 'Ko: you cannot retake immediately; play elsewhere first.',
+    ko: 'Ko: you cannot retake immediately.',
     superko: 'Superko: the move would repeat an earlier position.',
     'game-over': 'The game is over.',
     'not-your-turn': 'It is not your turn.',

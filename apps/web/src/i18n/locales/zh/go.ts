@@ -6,7 +6,7 @@ export const go = {
   status: {
     gameOver: '对局结束',
     gameOverResult: '对局结束：{{result}}',
-    counting: '双方停一手：数子',
+    counting: '双方停一手：计分',
     botThinking: 'AI（{{color}}）正在思考…',
     engineThinking: '{{name}} 正在思考…',
     toPlay: '轮到{{color}}',
@@ -14,10 +14,11 @@ export const go = {
     placeHandicap_other: '轮到{{color}}：请摆放 {{count}} 颗让子',
   },
   passed: '{{color}}停一手',
-  number: '{{n, number}}',
-  moveNumber: '第 {{n, number}} 手',
+  number: '{{n, number(useGrouping: false)}}',
+  moveNumber: '第 {{n, number(useGrouping: false)}} 手',
   variationOf: '变化 {{index, number}} / {{count, number}}',
-  captures: '提子：黑 <black>{{black, number}}</black> · 白 <white>{{white, number}}</white>',
+  captures:
+    '提子：黑 <black>{{black, number(useGrouping: false)}}</black> · 白 <white>{{white, number(useGrouping: false)}}</white>',
   retry: '重试',
   botFailed: 'AI 出错：{{error}}',
   botFailedUnknown: 'AI 出错',
@@ -144,7 +145,7 @@ export const go = {
   },
   score: {
     final: '最终结果',
-    counting: '数子',
+    counting: '计分',
     deadGuess:
       '死子：已自动判断 {{count, number}} 颗。请检查：点击一块棋（或在其上按回车键）可标记为死棋或活棋。',
     deadMarked: '死子：已标记 {{count, number}} 颗。点击一块棋可以更改。',
