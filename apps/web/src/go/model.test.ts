@@ -131,6 +131,14 @@ describe('Go page model', () => {
     expect(bad.ok).toBe(false);
   });
 
+  it('says in words why a new game is impossible', () => {
+    const settings = { size: 5, preset: 'japanese', komi: 0.5, handicap: 9 } as const;
+    const r = newGameModel(t, { ...settings, opponent: { kind: 'person' } });
+    expect(r).toEqual({ ok: false, error: 'A 5 × 5 board cannot take 9 handicap stones.' });
+    const zh = newGameModel(tr('zh'), { ...settings, opponent: { kind: 'person' } });
+    expect(zh).toEqual({ ok: false, error: '5 × 5 的棋盘不能让 9 子。' });
+  });
+
   it('undoes one move against a person, removing it from the record', () => {
     const m = play(start(9), [4, 4], [2, 2]);
     const u = undo(t, m);

@@ -121,7 +121,13 @@ export function newGameModel(t: TFunction, settings: GameSettings): Result<GameM
     komi: settings.komi,
     handicap: settings.handicap >= 2 ? settings.handicap : 0,
   });
-  if (!s.ok) return err(s.error.message);
+  if (!s.ok) {
+    const { size, handicap, komi } = settings;
+    const why = s.error.reason;
+    if (why === 'bad-size') return err(t('form.badSize', { size }));
+    if (why === 'bad-handicap') return err(t('form.badHandicap', { size, count: handicap }));
+    return err(t('form.badKomi', { komi }));
+  }
   const opp = settings.opponent;
   const machine = opponentRecordName(t, opp);
   const names: Record<string, string[]> = {};

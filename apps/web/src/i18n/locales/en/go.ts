@@ -117,6 +117,10 @@ export const go = {
     placement: { fixed: 'fixed', free: 'free' },
   },
   form: {
+    badSize: 'A board of {{size}} × {{size}} is not possible.',
+    badHandicap_one: 'A {{size}} × {{size}} board cannot take {{count}} handicap stone.',
+    badHandicap_other: 'A {{size}} × {{size}} board cannot take {{count}} handicap stones.',
+    badKomi: 'Komi {{komi}} is not possible.',
     boardSize: 'Board size',
     usual: 'Usual',
     other: 'Other',

@@ -113,6 +113,9 @@ export const go = {
     placement: { fixed: '固定位置', free: '自由摆放' },
   },
   form: {
+    badSize: '不支持 {{size}} × {{size}} 的棋盘。',
+    badHandicap_other: '{{size}} × {{size}} 的棋盘不能让 {{count}} 子。',
+    badKomi: '贴目 {{komi}} 不可用。',
     boardSize: '棋盘大小',
     usual: '常用',
     other: '其他',
