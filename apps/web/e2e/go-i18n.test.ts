@@ -144,6 +144,11 @@ describe('/go in Chinese', () => {
       await page.getAttribute('[data-testid="tree"] [aria-current="step"]', 'aria-label'),
     ).toMatch(/^第 1 手，黑方 [A-HJ-T]\d+$/);
     expect(await text(page, 'announce')).toMatch(/^第 1 手：黑方 [A-HJ-T]\d+。$/);
+    // The home page's "Continue" line is saved in the reader's language.
+    const saved = await page.evaluate(() => localStorage.getItem('qipan.saved.go') ?? '{}');
+    expect((JSON.parse(saved) as { summary?: string }).summary).toBe(
+      '19×19 · 第 1 手 · 复盘 pro_game.sgf',
+    );
     // Malformed pasted text says where, in Chinese.
     await page.click('summary:has-text("粘贴 SGF 文本")');
     await page.fill('[data-testid="sgf-text"]', '(;GM[1]SZ[9];B[ee]');

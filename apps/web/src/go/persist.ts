@@ -9,7 +9,7 @@
  *
  * @example
  * ```ts
- * saveGoGame(model, settings);
+ * saveGoGame(t, model, settings); // summary in the language of t
  * const r = restoreGoGame(t); // undefined (nothing saved) | { ok: true, model, settings } | { ok: false, notice }
  * ```
  */
@@ -47,22 +47,23 @@ function pathOf(m: GameModel): number[] {
   return out.reverse();
 }
 
-function summaryOf(m: GameModel): string {
+/** The line under "Continue" on the home page, in the language of the moment it was saved. */
+function summaryOf(t: TFunction, m: GameModel): string {
   const size = m.record.rules.size;
   const o = m.opponent;
   const who =
     m.source !== undefined
-      ? `review of ${m.source}`
+      ? t('summary.review', { source: m.source })
       : o.kind === 'bot'
-        ? `vs AI level ${o.level}`
+        ? t('summary.bot', { level: o.level })
         : o.kind === 'engine'
-          ? `vs ${o.name}`
-          : 'two players';
-  return `${size}×${size} · move ${stateOf(m).moveNumber} · ${who}`;
+          ? t('summary.engine', { name: o.name })
+          : t('summary.people');
+  return t('summary.line', { size, n: stateOf(m).moveNumber, who });
 }
 
 /** Saves the game now (quietly does nothing when storage is unavailable). */
-export function saveGoGame(m: GameModel, settings: GameSettings): void {
+export function saveGoGame(t: TFunction, m: GameModel, settings: GameSettings): void {
   try {
     const payload: GoPayload = {
       sgf: textOf(m.record),
@@ -76,7 +77,7 @@ export function saveGoGame(m: GameModel, settings: GameSettings): void {
       version: 1,
       savedAtMs: Date.now(),
       finished: m.result !== undefined || isOver(stateOf(m)),
-      summary: summaryOf(m),
+      summary: summaryOf(t, m),
       payload,
     };
     localStorage.setItem(SAVED_GO_KEY, JSON.stringify(value));

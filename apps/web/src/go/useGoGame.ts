@@ -84,7 +84,7 @@ export function useGoGame(): GoGame {
   );
   const savedNotice = restored && !restored.ok ? restored.notice : undefined;
 
-  useEffect(() => saveGoGame(model, settings), [model, settings]);
+  useEffect(() => saveGoGame(t, model, settings), [t, model, settings]);
   const [startError, setStartError] = useState<string | undefined>(undefined);
   const [loadError, setLoadError] = useState<string | undefined>(undefined);
 

@@ -257,6 +257,13 @@ export const go = {
     notInRecord: 'the current move is not in the record',
     replay: 'it could not be replayed ({{message}})',
   },
+  summary: {
+    line: '{{size}}×{{size}} · move {{n}} · {{who}}',
+    review: 'review of {{source}}',
+    bot: 'vs AI level {{level}}',
+    engine: 'vs {{name}}',
+    people: 'two players',
+  },
   opponentName: {
     bot: 'the bot',
     person: 'your opponent',

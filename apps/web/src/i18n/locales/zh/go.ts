@@ -241,6 +241,13 @@ export const go = {
     notInRecord: '当前着法不在棋谱中',
     replay: '无法重放（{{message}}）',
   },
+  summary: {
+    line: '{{size}}×{{size}} · 第 {{n}} 手 · {{who}}',
+    review: '复盘 {{source}}',
+    bot: '对 AI {{level}} 级',
+    engine: '对 {{name}}',
+    people: '双人对局',
+  },
   opponentName: {
     bot: 'AI',
     person: '对手',
