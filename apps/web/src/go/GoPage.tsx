@@ -12,9 +12,10 @@
  */
 import { captures, isOver } from '@qipan/go';
 import { useEffect, useMemo, useState, type DragEvent, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { GameTree } from './GameTree.js';
 import { GoBoard } from './GoBoard.js';
-import { colorName, resultText } from './labels.js';
+import { colorName, num, resultText, type TFunction } from './labels.js';
 import {
   botToMove,
   canUndo,
@@ -49,24 +50,25 @@ function ignoresKeys(target: EventTarget | null): boolean {
   return target.closest('[role="grid"]') !== null;
 }
 
-function statusText(m: GameModel, thinking: boolean): string {
+function statusText(t: TFunction, m: GameModel, thinking: boolean): string {
   const s = stateOf(m);
   if (m.result !== undefined && nodeAt(m).children.length === 0)
-    return `Game over: ${resultText(m.result)}`;
-  if (m.marking) return 'Both passed: counting';
-  if (isOver(s)) return 'Game over';
+    return t('status.gameOverResult', { result: resultText(t, m.result) });
+  if (m.marking) return t('status.counting');
+  if (isOver(s)) return t('status.gameOver');
   if (thinking && m.opponent.kind === 'bot')
-    return `The bot (${colorName(m.opponent.color)}) is thinking…`;
-  if (thinking && m.opponent.kind === 'engine') return `${m.opponent.name} is thinking…`;
+    return t('status.botThinking', { color: colorName(t, m.opponent.color) });
+  if (thinking && m.opponent.kind === 'engine')
+    return t('status.engineThinking', { name: m.opponent.name });
+  const color = colorName(t, s.turn);
+  if (s.handicapToPlace > 0) return t('status.placeHandicap', { color, count: s.handicapToPlace });
   const you =
-    m.opponent.kind !== 'person' && m.opponent.color !== s.turn && nodeAt(m).children.length === 0
-      ? ' (you)'
-      : '';
-  const place = s.handicapToPlace > 0 ? `: place ${s.handicapToPlace} handicap stones` : '';
-  return `${colorName(s.turn)} to play${you}${place}`;
+    m.opponent.kind !== 'person' && m.opponent.color !== s.turn && nodeAt(m).children.length === 0;
+  return t(you ? 'status.toPlayYou' : 'status.toPlay', { color });
 }
 
 export function GoPage(): ReactNode {
+  const { t, i18n } = useTranslation(['go', 'common']);
   const game = useGoGame();
   const engines = useServerEngines();
   const { model, nav, undo } = game;
@@ -110,14 +112,17 @@ export function GoPage(): ReactNode {
     state.lastMove === undefined
       ? ''
       : state.lastMove.type === 'pass'
-        ? `${colorName(state.lastMove.color)} passed`
+        ? t('passed', { color: colorName(t, state.lastMove.color) })
         : '';
   const botTurn = botToMove(model);
   const live = model.result === undefined && !isOver(state);
   const ghost = live && !botTurn ? state.turn : undefined;
   const root = model.record.tree.node(model.record.tree.rootId).data.sgf;
   const recorded = root.RE?.[0];
-  const players = { black: root.PB?.[0] ?? 'Black', white: root.PW?.[0] ?? 'White' };
+  const players = {
+    black: root.PB?.[0] ?? colorName(t, 'black'),
+    white: root.PW?.[0] ?? colorName(t, 'white'),
+  };
 
   const onDrop = (e: DragEvent<HTMLElement>): void => {
     e.preventDefault();
@@ -143,15 +148,18 @@ export function GoPage(): ReactNode {
       <div className="page-head">
         <div>
           <h1>
-            Go{' '}
-            <span lang="zh" className="native">
-              围棋
-            </span>
+            {t('title')}
+            {i18n.resolvedLanguage === 'zh' ? null : (
+              <>
+                {' '}
+                <span lang="zh" className="native">
+                  围棋
+                </span>
+              </>
+            )}
           </h1>
           <p className="lede">
-            {model.source
-              ? `Reviewing ${model.source}: ${players.black} (Black) vs ${players.white} (White).`
-              : 'Surround more of the board than your opponent.'}
+            {model.source ? t('reviewing', { source: model.source, ...players }) : t('lede')}
           </p>
         </div>
       </div>
@@ -168,7 +176,7 @@ export function GoPage(): ReactNode {
               aria-hidden="true"
               data-turn={state.turn}
             />
-            <span>{statusText(model, game.bot.thinking || game.engine.thinking)}</span>
+            <span>{statusText(t, model, game.bot.thinking || game.engine.thinking)}</span>
           </p>
           {/* Mouse clicks leave focus where it was, so ←/→ keep navigating the moves. */}
           <div className="go-board-wrap" onMouseDown={(e) => e.preventDefault()}>
@@ -190,52 +198,62 @@ export function GoPage(): ReactNode {
             className={`go-refusal${model.refusal ? '' : ' go-refusal--empty'}`}
             data-testid="refusal"
           >
-            {model.refusal ?? ''}
+            {/* A line, not a sentence: without its full stop (the announcement keeps it). */}
+            {model.refusal?.replace(/[.。]$/u, '') ?? ''}
           </p>
           <div className="go-facts">
             <span data-testid="move-number">
-              Move {state.moveNumber}
+              {t('moveNumber', { n: state.moveNumber })}
               {lastText ? ` · ${lastText}` : ''}
-              {variation ? ` · variation ${variation.index} of ${variation.count}` : ''}
+              {variation
+                ? ` · ${t('variationOf', { index: variation.index, count: variation.count })}`
+                : ''}
             </span>
             <span>
-              Captures: Black <b data-testid="captures-black">{caps.black}</b> · White{' '}
-              <b data-testid="captures-white">{caps.white}</b>
+              <Trans
+                t={t}
+                i18nKey="captures"
+                values={{ black: caps.black, white: caps.white }}
+                components={{
+                  black: <b data-testid="captures-black" />,
+                  white: <b data-testid="captures-white" />,
+                }}
+              />
             </span>
           </div>
           {game.engine.error ? (
             <div className="note note--bad go-engine-error" role="alert" data-testid="engine-error">
               <span>{game.engine.error}</span>{' '}
               <button type="button" onClick={game.engine.retry} data-testid="engine-retry">
-                Retry
+                {t('retry')}
               </button>
             </div>
           ) : null}
           {game.bot.error ? (
             <p className="note note--bad" role="alert">
-              The bot failed: {game.bot.error}
+              {t('botFailed', { error: game.bot.error })}
             </p>
           ) : model.opponent.kind === 'bot' && game.bot.note ? (
             <p className="note small" data-testid="bot-note">
-              Bot’s last move: {game.bot.note}
+              {t('botLastMove', { note: game.bot.note })}
             </p>
           ) : null}
           <div className="button-row go-controls">
             <button type="button" onClick={game.pass} disabled={!live || botTurn}>
-              Pass
+              {t('pass')}
             </button>
             <button
               type="button"
               onClick={game.undo}
               disabled={!canUndo(model)}
-              title="Undo (Ctrl+Z)"
+              title={t('undoTitle')}
               data-testid="undo"
             >
-              Undo
+              {t('undo')}
             </button>
             {confirmResign ? (
               <span className="confirm">
-                Resign?{' '}
+                {t('resignConfirm')}{' '}
                 <button
                   type="button"
                   className="danger"
@@ -244,10 +262,10 @@ export function GoPage(): ReactNode {
                     setConfirmResign(false);
                   }}
                 >
-                  Yes, resign
+                  {t('resignYes')}
                 </button>{' '}
                 <button type="button" onClick={() => setConfirmResign(false)}>
-                  No
+                  {t('no')}
                 </button>
               </span>
             ) : (
@@ -256,7 +274,7 @@ export function GoPage(): ReactNode {
                 onClick={() => setConfirmResign(true)}
                 disabled={model.result !== undefined || isOver(state)}
               >
-                Resign
+                {t('resign')}
               </button>
             )}
             <label className="toggle">
@@ -266,7 +284,7 @@ export function GoPage(): ReactNode {
                 onChange={(e) => setNumbers(e.target.checked)}
                 data-testid="numbers"
               />
-              Move numbers
+              {t('moveNumbers')}
             </label>
           </div>
           <Navigation game={game} />
@@ -284,19 +302,16 @@ export function GoPage(): ReactNode {
           ) : null}
           {model.result !== undefined ? (
             <p className="win" data-testid="result">
-              {resultText(model.result)} ({model.result})
+              {resultText(t, model.result)} ({model.result})
             </p>
           ) : recorded !== undefined && model.source ? (
             <p className="note" data-testid="recorded-result">
-              Result in the record: {resultText(recorded)} ({recorded})
+              {t('recordedResult', { result: resultText(t, recorded), code: recorded })}
             </p>
           ) : null}
           <section className="panel" aria-labelledby="tree-title">
-            <h2 id="tree-title">Moves and variations</h2>
-            <p className="note small">
-              ←/→ previous/next move, ↑/↓ other variation, Home/End (on the focused board the arrows
-              move between points). Playing at an earlier position starts a variation.
-            </p>
+            <h2 id="tree-title">{t('treeTitle')}</h2>
+            <p className="note small">{t('treeHelp')}</p>
             <GameTree
               record={model.record}
               current={model.current}
@@ -306,7 +321,7 @@ export function GoPage(): ReactNode {
           </section>
           <details className="panel" open={model.record.tree.size <= 1 && !model.source}>
             <summary>
-              <h2>New game</h2>
+              <h2>{t('newGame')}</h2>
             </summary>
             <NewGameForm
               initial={game.settings}
@@ -332,56 +347,69 @@ export function GoPage(): ReactNode {
 }
 
 function Navigation({ game }: { readonly game: GoGame }): ReactNode {
+  const { t } = useTranslation(['go', 'common']);
   const b = (to: NavTarget, label: string, glyph: string): ReactNode => (
     <button type="button" onClick={() => game.nav(to)} aria-label={label} title={label}>
       {glyph}
     </button>
   );
   return (
-    <div className="button-row go-nav" role="group" aria-label="Move navigation">
-      {b('start', 'First position (Home)', '«')}
-      {b('prev', 'Previous move (←)', '‹')}
-      {b('next', 'Next move (→)', '›')}
-      {b('end', 'Last move (End)', '»')}
-      {b('up', 'Previous variation (↑)', '▲')}
-      {b('down', 'Next variation (↓)', '▼')}
+    <div className="button-row go-nav" role="group" aria-label={t('nav.label')}>
+      {b('start', t('nav.start'), '«')}
+      {b('prev', t('nav.prev'), '‹')}
+      {b('next', t('nav.next'), '›')}
+      {b('end', t('nav.end'), '»')}
+      {b('up', t('nav.up'), '▲')}
+      {b('down', t('nav.down'), '▼')}
     </div>
   );
 }
 
 function RulesFacts({ model }: { readonly model: GameModel }): ReactNode {
+  const { t } = useTranslation(['go', 'common']);
   const r = model.record.rules;
   const opp = model.opponent;
+  const rules = t('facts.rulesValue', {
+    preset: t(`rules.preset.${r.preset}`),
+    scoring: t(`rules.scoring.${r.scoring}`),
+    ko: t(`rules.ko.${r.ko}`),
+    suicide: t(`rules.suicide.${r.suicide}`),
+  });
+  const opponent =
+    opp.kind === 'bot'
+      ? t('facts.bot', { level: opp.level, color: t(`facts.side.${opp.color}`) })
+      : opp.kind === 'engine'
+        ? opp.level === undefined
+          ? t('facts.engine', { name: opp.name, color: t(`facts.side.${opp.color}`) })
+          : t('facts.engineLevel', {
+              name: opp.name,
+              level: opp.level,
+              color: t(`facts.side.${opp.color}`),
+            })
+        : t('facts.person');
   return (
     <section className="panel small" aria-labelledby="rules-title">
-      <h2 id="rules-title">This game</h2>
+      <h2 id="rules-title">{t('facts.title')}</h2>
       <dl className="facts">
-        <dt>Board</dt>
-        <dd>
-          {r.size} × {r.size}
-        </dd>
-        <dt>Rules</dt>
-        <dd>
-          {r.preset}, {r.scoring} scoring, ko: {r.ko}, suicide {r.suicide}
-        </dd>
-        <dt>Komi</dt>
-        <dd>{r.komi}</dd>
+        <dt>{t('facts.board')}</dt>
+        <dd>{t('facts.size', { size: r.size })}</dd>
+        <dt>{t('facts.rules')}</dt>
+        <dd>{rules}</dd>
+        <dt>{t('facts.komi')}</dt>
+        <dd>{num(t, r.komi)}</dd>
         {r.handicap >= 2 ? (
           <>
-            <dt>Handicap</dt>
+            <dt>{t('facts.handicap')}</dt>
             <dd>
-              {r.handicap} ({r.handicapPlacement})
+              {t('facts.handicapValue', {
+                count: r.handicap,
+                placement: t(`rules.placement.${r.handicapPlacement}`),
+              })}
             </dd>
           </>
         ) : null}
-        <dt>Opponent</dt>
-        <dd>
-          {opp.kind === 'bot'
-            ? `Qipan bot, level ${opp.level}, plays ${opp.color}`
-            : opp.kind === 'engine'
-              ? `${opp.name} on the server${opp.level === undefined ? '' : `, level ${opp.level}`}, plays ${opp.color}`
-              : 'A person on this device'}
-        </dd>
+        <dt>{t('facts.opponent')}</dt>
+        <dd>{opponent}</dd>
       </dl>
     </section>
   );

@@ -1,18 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import { createI18n } from '../i18n/setup.js';
+import type { TFunction } from './labels.js';
 import type { Preset } from '@qipan/go';
 import { genmoveBody } from './engineApi.js';
 import { botToMove, newGameModel, playMove, type GameModel, type Opponent } from './model.js';
 
+const tr = (lang: 'en' | 'zh'): TFunction =>
+  createI18n(lang).getFixedT(lang, ['go', 'common']) as unknown as TFunction;
+const t = tr('en');
+
 const GNUGO: Opponent = { kind: 'engine', id: 'gnugo', name: 'GNU Go', color: 'white', level: 1 };
 
 function start(preset: Preset, handicap: number, opponent: Opponent = GNUGO): GameModel {
-  const m = newGameModel({ size: 9, preset, komi: 0.5, handicap, opponent });
+  const m = newGameModel(t, { size: 9, preset, komi: 0.5, handicap, opponent });
   if (!m.ok) throw new Error(m.error);
   return m.value;
 }
 const play = (m: GameModel, ...moves: ([number, number] | 'pass')[]): GameModel =>
   moves.reduce((acc, mv) => {
     const r = playMove(
+      t,
       acc,
       mv === 'pass' ? { type: 'pass' } : { type: 'play', point: { x: mv[0], y: mv[1] } },
     );

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createI18n } from '../i18n/setup.js';
+import type { TFunction } from './labels.js';
 import { PASS } from '@qipan/go';
 import {
   acceptScore,
@@ -15,10 +17,15 @@ import {
 } from './model.js';
 import { loadSgfModel, recordToSgfText } from './sgfio.js';
 import { nextNode, siblingNode, lineEnd } from './tree.js';
-import { resultText, starPoints } from './labels.js';
+import { starPoints } from '@qipan/board-react';
+import { resultText } from './labels.js';
+
+const tr = (lang: 'en' | 'zh'): TFunction =>
+  createI18n(lang).getFixedT(lang, ['go', 'common']) as unknown as TFunction;
+const t = tr('en');
 
 function start(size = 5): GameModel {
-  const m = newGameModel({
+  const m = newGameModel(t, {
     size,
     preset: 'japanese',
     komi: 0.5,
@@ -30,7 +37,7 @@ function start(size = 5): GameModel {
 }
 const play = (m: GameModel, ...pts: [number, number][]): GameModel =>
   pts.reduce((acc, [x, y]) => {
-    const r = playMove(acc, { type: 'play', point: { x, y } });
+    const r = playMove(t, acc, { type: 'play', point: { x, y } });
     expect(r.refused).toBe(false);
     return r.model;
   }, m);
@@ -38,10 +45,15 @@ const play = (m: GameModel, ...pts: [number, number][]): GameModel =>
 describe('Go page model', () => {
   it('refuses ko with its reason and keeps the position', () => {
     let m = play(start(), [1, 0], [2, 0], [0, 1], [3, 1], [1, 2], [2, 2], [4, 4], [1, 1], [2, 1]);
-    const r = playMove(m, { type: 'play', point: { x: 1, y: 1 } });
+    const r = playMove(t, m, { type: 'play', point: { x: 1, y: 1 } });
     expect(r.refused).toBe(true);
-    expect(r.model.refusal).toBe('Ko: you cannot retake immediately');
+    expect(r.model.refusal).toBe('Ko: you cannot retake immediately.');
+    expect(r.model.announce).toBe('Refused. Ko: you cannot retake immediately.');
     expect(r.model.current).toBe(m.current);
+    // The same refusal in Chinese.
+    const zh = playMove(tr('zh'), m, { type: 'play', point: { x: 1, y: 1 } });
+    expect(zh.model.refusal).toMatch(/^打劫：/);
+    expect(zh.model.announce).toMatch(/^不允许。打劫：/);
     m = r.model;
     expect(moveNumbers(m).get('2,1')).toBe(9);
     expect(moveNumbers(m).has('1,1')).toBe(false);
@@ -63,68 +75,84 @@ describe('Go page model', () => {
       [1, 4],
       [4, 4],
     );
-    m = playMove(playMove(m, PASS).model, PASS).model;
+    m = playMove(t, playMove(t, m, PASS).model, PASS).model;
     expect(m.marking?.guess).toBe(true);
     expect(m.marking?.dead.size).toBe(0);
     // Nothing is dead by the guess; mark Black's E1 dead by hand, then alive again.
     const before = currentScore(m);
     expect(before?.territory).toEqual({ black: 9, white: 5 });
-    m = toggleDead(m, { x: 4, y: 4 });
+    m = toggleDead(t, m, { x: 4, y: 4 });
     expect(m.marking?.dead.has('4,4')).toBe(true);
     expect(m.marking?.guess).toBe(false);
     const after = currentScore(m);
     expect(after?.prisoners.white).toBe(1);
-    m = toggleDead(m, { x: 4, y: 4 });
+    m = toggleDead(t, m, { x: 4, y: 4 });
     expect(m.marking?.dead.size).toBe(0);
-    m = acceptScore(m);
+    m = acceptScore(t, m);
     expect(m.result).toBe('B+3.5');
-    expect(resultText(m.result ?? '')).toBe('Black wins by 3.5 points');
+    expect(resultText(t, m.result ?? '')).toBe('Black wins by 3.5 points');
+    expect(resultText(tr('zh'), m.result ?? '')).toBe('黑方胜 3.5 目');
+    expect(resultText(t, 'W+1')).toBe('White wins by 1 point');
+    expect(resultText(t, 'W+R')).toBe('White wins by resignation');
     expect(m.record.tree.node(0).data.sgf.RE).toEqual(['B+3.5']);
     expect(recordToSgfText(m.record)).toContain('RE[B+3.5]');
   });
 
   it('resigns for the side to move', () => {
-    const m = resign(play(start(), [0, 0]));
+    const m = resign(t, play(start(), [0, 0]));
     expect(m.result).toBe('B+R');
-    expect(playMove(m, PASS).refused).toBe(true);
+    expect(playMove(t, m, PASS).refused).toBe(true);
   });
 
   it('branches at a past position and switches variations', () => {
     let m = play(start(9), [4, 4], [2, 2], [6, 6]);
-    m = goTo(m, 1);
+    m = goTo(t, m, 1);
     m = play(m, [3, 3]);
     expect(m.record.tree.node(1).children).toEqual([2, 4]);
     expect(siblingNode(m.record, m.chosen, m.current, -1)).toBe(2);
-    m = goTo(m, 1);
+    m = goTo(t, m, 1);
     expect(nextNode(m.record, m.chosen, 1)).toBe(4);
     expect(lineEnd(m.record, {}, 0)).toBe(3);
   });
 
   it('loads a record up to an illegal move', () => {
-    const r = loadSgfModel('(;GM[1]SZ[9];B[ee];W[ee])', 'x.sgf');
+    const r = loadSgfModel(t, '(;GM[1]SZ[9];B[ee];W[ee])', 'x.sgf');
     expect(r.ok).toBe(true);
     if (r.ok)
       expect(r.value.warning).toBe(
         'Move 2 (White E5) is illegal: Occupied: there is already a stone on that point. Loaded up to move 1.',
       );
-    const bad = loadSgfModel('(;GM[1]SZ[9];B[ee]', 'y.sgf');
+    const zh = loadSgfModel(tr('zh'), '(;GM[1]SZ[9];B[ee];W[ee])', 'x.sgf');
+    if (zh.ok)
+      expect(zh.value.warning).toBe(
+        '第 2 手（白方 E5）不合法：这个点已经有棋子了。已载入到第 1 手。',
+      );
+    const bad = loadSgfModel(t, '(;GM[1]SZ[9];B[ee]', 'y.sgf');
     expect(bad.ok).toBe(false);
+  });
+
+  it('says in words why a new game is impossible', () => {
+    const settings = { size: 5, preset: 'japanese', komi: 0.5, handicap: 9 } as const;
+    const r = newGameModel(t, { ...settings, opponent: { kind: 'person' } });
+    expect(r).toEqual({ ok: false, error: 'A 5 × 5 board cannot take 9 handicap stones.' });
+    const zh = newGameModel(tr('zh'), { ...settings, opponent: { kind: 'person' } });
+    expect(zh).toEqual({ ok: false, error: '5 × 5 的棋盘不能让 9 子。' });
   });
 
   it('undoes one move against a person, removing it from the record', () => {
     const m = play(start(9), [4, 4], [2, 2]);
-    const u = undo(m);
+    const u = undo(t, m);
     expect(u.current).toBe(1);
     expect(u.record.tree.size).toBe(2);
     expect(u.announce).toMatch(/^Undone: White C7\./);
     expect(stateOf(u).turn).toBe('white');
-    const back = undo(undo(u));
+    const back = undo(t, undo(t, u));
     expect(back.current).toBe(0);
     expect(back.announce).toBe('Nothing to undo.');
   });
 
   it('undoes back to before your own move against the bot, keeping variations that follow', () => {
-    const vsBot = newGameModel({
+    const vsBot = newGameModel(t, {
       size: 9,
       preset: 'japanese',
       komi: 6.5,
@@ -134,32 +162,33 @@ describe('Go page model', () => {
     if (!vsBot.ok) throw new Error(vsBot.error);
     // You (Black) E5, the bot C7, you G3, the bot D6: Undo takes back G3 and D6.
     const m = play(vsBot.value, [4, 4], [2, 2], [6, 6], [3, 3]);
-    const u = undo(m);
+    const u = undo(t, m);
     expect(u.current).toBe(2);
     expect(u.record.tree.size).toBe(3);
     expect(u.announce).toMatch(/^Undone: Black G3, White D6\./);
     // While the bot thinks (your move is the last), Undo takes back that move alone.
     const thinking = play(u, [5, 5]);
-    expect(undo(thinking).current).toBe(2);
+    expect(undo(t, thinking).current).toBe(2);
     // At an earlier move with moves after it, Undo only steps back.
-    const earlier = goTo(m, 3);
-    const stepped = undo(earlier);
+    const earlier = goTo(t, m, 3);
+    const stepped = undo(t, earlier);
     expect(stepped.current).toBe(2);
     expect(stepped.record.tree.size).toBe(5);
   });
 
   it('only steps back in a loaded record', () => {
-    const r = loadSgfModel('(;GM[1]SZ[9];B[ee];W[cc](;B[gg])(;B[dd]))', 'x.sgf');
+    const r = loadSgfModel(t, '(;GM[1]SZ[9];B[ee];W[cc](;B[gg])(;B[dd]))', 'x.sgf');
     if (!r.ok) throw new Error(r.error);
-    const m = goTo(r.value, 3);
-    const u = undo(m);
+    const m = goTo(t, r.value, 3);
+    const u = undo(t, m);
     expect(u.current).toBe(2);
     expect(u.record.tree.size).toBe(5);
   });
 
   it('knows the star points', () => {
-    expect([...starPoints(9)].sort()).toEqual(['2,2', '2,6', '4,4', '6,2', '6,6']);
-    expect(starPoints(19).size).toBe(9);
-    expect(starPoints(13).has('6,6')).toBe(true);
+    const keys = (size: number): string[] => starPoints(size).map((p) => `${p.x},${p.y}`);
+    expect(keys(9).sort()).toEqual(['2,2', '2,6', '4,4', '6,2', '6,6']);
+    expect(keys(19)).toHaveLength(9);
+    expect(keys(13)).toContain('6,6');
   });
 });

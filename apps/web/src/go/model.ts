@@ -5,10 +5,11 @@
  *
  * @example
  * ```ts
- * const m = newGameModel(DEFAULT_SETTINGS);
+ * const { t } = useTranslation('go');
+ * const m = newGameModel(t, DEFAULT_SETTINGS);
  * if (m.ok) {
- *   const r = playMove(m.value, { type: 'play', point: { x: 4, y: 4 } });
- *   r.model.announce; // 'Black E5.'
+ *   const r = playMove(t, m.value, { type: 'play', point: { x: 4, y: 4 } });
+ *   r.model.announce; // 'Black E5.' (in the language of `t`)
  * }
  * ```
  */
@@ -32,7 +33,7 @@ import {
   type Preset,
   type ScoreBreakdown,
 } from '@qipan/go';
-import { colorName, plural, refusalText, resultText } from './labels.js';
+import { colorName, refusalText, resultText, type TFunction } from './labels.js';
 import { remember, type Chosen } from './tree.js';
 
 export type Opponent =
@@ -48,13 +49,20 @@ export type Opponent =
     };
 
 /** Who the machine opponent is, for sentences: 'the bot', 'GNU Go'. */
-export const opponentName = (o: Opponent): string =>
-  o.kind === 'engine' ? o.name : o.kind === 'bot' ? 'the bot' : 'your opponent';
+export const opponentName = (t: TFunction, o: Opponent): string =>
+  o.kind === 'engine'
+    ? o.name
+    : o.kind === 'bot'
+      ? t('opponentName.bot')
+      : t('opponentName.person');
 
 /** The name written into the record (PB/PW), undefined for a person. */
-export function opponentRecordName(o: Opponent): string | undefined {
-  if (o.kind === 'bot') return `Qipan bot (level ${o.level})`;
-  if (o.kind === 'engine') return o.level === undefined ? o.name : `${o.name} (level ${o.level})`;
+export function opponentRecordName(t: TFunction, o: Opponent): string | undefined {
+  if (o.kind === 'bot') return t('opponentName.botRecord', { level: o.level });
+  if (o.kind === 'engine')
+    return o.level === undefined
+      ? o.name
+      : t('opponentName.engineRecord', { name: o.name, level: o.level });
   return undefined;
 }
 
@@ -106,24 +114,28 @@ export const nodeAt = (m: GameModel, id = m.current): GoRecordNode => m.record.t
 export const stateOf = (m: GameModel, id = m.current): GoState => positionAt(m.record, id);
 
 /** A new game, or why the settings are impossible (e.g. too many handicap stones). */
-export function newGameModel(settings: GameSettings): Result<GameModel, string> {
+export function newGameModel(t: TFunction, settings: GameSettings): Result<GameModel, string> {
   const s = newGame({
     preset: settings.preset,
     size: settings.size,
     komi: settings.komi,
     handicap: settings.handicap >= 2 ? settings.handicap : 0,
   });
-  if (!s.ok) return err(s.error.message);
+  if (!s.ok) {
+    const { size, handicap, komi } = settings;
+    const why = s.error.reason;
+    if (why === 'bad-size') return err(t('form.badSize', { size }));
+    if (why === 'bad-handicap') return err(t('form.badHandicap', { size, count: handicap }));
+    return err(t('form.badKomi', { komi }));
+  }
   const opp = settings.opponent;
-  const machine = opponentRecordName(opp);
+  const machine = opponentRecordName(t, opp);
   const names: Record<string, string[]> = {};
   if (machine && opp.kind !== 'person') names[opp.color === 'black' ? 'PB' : 'PW'] = [machine];
   names.DT = [new Date().toISOString().slice(0, 10)];
   const record = setRootProperties(newGoRecord(s.value), names);
-  const turn = colorName(s.value.turn);
-  return ok(
-    base(record, opp, undefined, `New ${settings.size}×${settings.size} game. ${turn} to play.`),
-  );
+  const color = colorName(t, s.value.turn);
+  return ok(base(record, opp, undefined, t('announce.newGame', { size: settings.size, color })));
 }
 
 export function base(
@@ -155,15 +167,18 @@ export function botToMove(m: GameModel): boolean {
 }
 
 /** Goes to node `id` (navigation); starts the marking when it ends with two passes. */
-export function goTo(m: GameModel, id: number): GameModel {
+export function goTo(t: TFunction, m: GameModel, id: number): GameModel {
   if (!m.record.tree.has(id)) return m;
   const chosen = remember(m.record, m.chosen, id);
   const n = nodeAt(m, id).data;
   const mv = n.move;
   const announce =
     id === m.record.tree.rootId
-      ? 'Start of the game.'
-      : `Move ${n.moveNumber}: ${mv ? moveWords(mv.color, mv.move, m.record.rules.size) : 'setup'}.`;
+      ? t('announce.start')
+      : t('announce.move', {
+          n: n.moveNumber,
+          what: mv ? moveWords(t, mv.color, mv.move, m.record.rules.size) : t('announce.setup'),
+        });
   return withMarking({ ...m, current: id, chosen, refusal: undefined, announce });
 }
 
@@ -178,33 +193,52 @@ function withMarking(m: GameModel): GameModel {
   };
 }
 
-export const moveWords = (color: Color, move: GoMove, size: number): string =>
-  `${colorName(color)} ${move.type === 'play' ? formatVertex(move.point, size) : move.type === 'pass' ? 'passes' : 'resigns'}`;
+/** 'Black D4', 'White passes', 'Black resigns' in the language of `t`. */
+export function moveWords(t: TFunction, color: Color, move: GoMove, size: number): string {
+  const c = colorName(t, color);
+  if (move.type === 'play')
+    return t('announce.plays', { color: c, point: formatVertex(move.point, size) });
+  return t(move.type === 'pass' ? 'announce.passes' : 'announce.resigns', { color: c });
+}
 
 /** Plays for the side to move at the current node: a new node, or the existing one it matches. */
-export function playMove(m: GameModel, move: GoMove): { model: GameModel; refused: boolean } {
+export function playMove(
+  t: TFunction,
+  m: GameModel,
+  move: GoMove,
+): { model: GameModel; refused: boolean } {
   const n = nodeAt(m);
   const s = stateOf(m);
   if (m.result !== undefined && n.children.length === 0) {
-    return refuse(m, 'The game is over: ' + resultText(m.result));
+    return refuse(t, m, t('announce.gameIsOver', { result: resultText(t, m.result) }));
   }
-  if (isOver(s)) return refuse(m, refusalText('game-over'));
+  if (isOver(s)) return refuse(t, m, refusalText(t, 'game-over'));
   const color = s.turn;
   const r = addRecordMove(m.record, m.current, color, move);
-  if (!r.ok) return refuse(m, refusalText(r.error.reason));
-  const next = goTo({ ...m, record: r.value.record }, r.value.id);
+  if (!r.ok) return refuse(t, m, refusalText(t, r.error.reason));
+  const next = goTo(t, { ...m, record: r.value.record }, r.value.id);
   const after = stateOf(next);
   const taken = captures(after)[color] - captures(s)[color];
-  let announce = `${moveWords(color, move, s.rules.size)}.`;
-  if (taken > 0) announce += ` ${plural(taken, 'stone')} captured.`;
-  if (after.passes >= 2) announce += ' Both passed: mark the dead stones, then accept the score.';
+  const parts: string[] = [t('announce.played', { what: moveWords(t, color, move, s.rules.size) })];
+  if (taken > 0) parts.push(t('announce.captured', { count: taken }));
+  if (after.passes >= 2) parts.push(t('announce.bothPassed'));
   else if (after.handicapToPlace > 0)
-    announce += ` Black places ${plural(after.handicapToPlace, 'more handicap stone')}.`;
-  return { model: { ...next, announce }, refused: false };
+    parts.push(t('announce.moreHandicap', { count: after.handicapToPlace }));
+  return { model: { ...next, announce: sentences(t, parts) }, refused: false };
 }
 
-function refuse(m: GameModel, reason: string): { model: GameModel; refused: boolean } {
-  return { model: { ...m, refusal: reason, announce: `Refused. ${reason}.` }, refused: true };
+/** Sentences of one announcement, joined as the language does (a space in English). */
+export const sentences = (t: TFunction, parts: readonly string[]): string =>
+  parts.join(t('common:sentenceGap'));
+
+/** A refused move: the reason shown and announced. */
+export function refuse(
+  t: TFunction,
+  m: GameModel,
+  reason: string,
+): { model: GameModel; refused: boolean } {
+  const announce = t('announce.refused', { reason });
+  return { model: { ...m, refusal: reason, announce }, refused: true };
 }
 
 /** The points of the chain through `p` (same colour, orthogonally connected). */
@@ -235,7 +269,7 @@ export function chainAt(s: GoState, p: Point): Point[] {
 }
 
 /** During marking: toggles the whole chain through `p` dead/alive. */
-export function toggleDead(m: GameModel, p: Point): GameModel {
+export function toggleDead(t: TFunction, m: GameModel, p: Point): GameModel {
   if (!m.marking || m.result !== undefined) return m;
   const chain = chainAt(stateOf(m), p);
   if (chain.length === 0) return m;
@@ -246,11 +280,11 @@ export function toggleDead(m: GameModel, p: Point): GameModel {
     else dead.delete(pointKey(q));
   }
   const size = stateOf(m).rules.size;
-  const what = `${plural(chain.length, 'stone')} at ${formatVertex(p, size)}`;
+  const params = { count: chain.length, point: formatVertex(p, size) };
   return {
     ...m,
     marking: { ...m.marking, dead, guess: false },
-    announce: `${what} marked ${nowDead ? 'dead' : 'alive'}.`,
+    announce: t(nowDead ? 'announce.markedDead' : 'announce.markedAlive', params),
   };
 }
 
@@ -269,10 +303,11 @@ function withResult(m: GameModel, re: string): GameModel {
 }
 
 /** Accepts the counted score as the result. */
-export function acceptScore(m: GameModel): GameModel {
+export function acceptScore(t: TFunction, m: GameModel): GameModel {
   const s = currentScore(m);
   if (!s || m.result !== undefined) return m;
-  return { ...withResult(m, s.result), announce: `Game over. ${resultText(s.result)}.` };
+  const announce = t('announce.gameOver', { result: resultText(t, s.result) });
+  return { ...withResult(m, s.result), announce };
 }
 
 /**
@@ -310,23 +345,24 @@ function bareLine(m: GameModel, from: number, to: number): boolean {
  * person one move. Moves just played at the end of their line leave the record; in a
  * loaded record (review), or where other moves follow, Undo only steps back.
  */
-export function undo(m: GameModel): GameModel {
+export function undo(t: TFunction, m: GameModel): GameModel {
   const from = undoFrom(m);
   if (from === undefined) {
-    const reason = m.result !== undefined ? 'The game is over' : 'Nothing to undo';
-    return { ...m, announce: `${reason}.` };
+    const why = m.result !== undefined ? 'announce.overNoUndo' : 'announce.nothingToUndo';
+    return { ...m, announce: t(why) };
   }
   const tree = m.record.tree;
   const back = tree.node(from).parent as number;
   const words: string[] = [];
   for (let n = tree.node(m.current); n.id !== back; n = tree.node(n.parent as number)) {
     const mv = n.data.move;
-    if (mv) words.unshift(moveWords(mv.color, mv.move, m.record.rules.size));
+    if (mv) words.unshift(moveWords(t, mv.color, mv.move, m.record.rules.size));
   }
   const remove = m.source === undefined && bareLine(m, from, m.current);
   const record = remove ? removeRecordNode(m.record, from) : m.record;
-  const next = goTo({ ...m, record, marking: undefined }, back);
-  return { ...next, announce: `Undone: ${words.join(', ') || 'setup'}. ${next.announce}` };
+  const next = goTo(t, { ...m, record, marking: undefined }, back);
+  const moves = words.join(t('announce.listGap')) || t('announce.setup');
+  return { ...next, announce: sentences(t, [t('announce.undone', { moves }), next.announce]) };
 }
 
 /** The colour the person plays against a machine (the side to move when playing a person). */
@@ -334,13 +370,13 @@ export const personColor = (m: GameModel): Color =>
   m.opponent.kind === 'person' ? stateOf(m).turn : opposite(m.opponent.color);
 
 /** `color` resigns (the side to move when not given). */
-export function resign(m: GameModel, color: Color = stateOf(m).turn): GameModel {
+export function resign(t: TFunction, m: GameModel, color: Color = stateOf(m).turn): GameModel {
   if (m.result !== undefined) return m;
   const re = `${opposite(color) === 'black' ? 'B' : 'W'}+R`;
   return {
     ...withResult(m, re),
     marking: undefined,
-    announce: `${colorName(color)} resigns. ${resultText(re)}.`,
+    announce: t('announce.resigned', { color: colorName(t, color), result: resultText(t, re) }),
   };
 }
 

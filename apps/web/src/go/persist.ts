@@ -9,12 +9,13 @@
  *
  * @example
  * ```ts
- * saveGoGame(model, settings);
- * const r = restoreGoGame(); // undefined (nothing saved) | { ok: true, model, settings } | { ok: false, notice }
+ * saveGoGame(t, model, settings); // summary in the language of t
+ * const r = restoreGoGame(t); // undefined (nothing saved) | { ok: true, model, settings } | { ok: false, notice }
  * ```
  */
 import { formatSgf, parseSgf } from '@qipan/core';
 import { goRecordToSgf, isOver, loadGoRecord, PRESETS, type GoRecord } from '@qipan/go';
+import type { TFunction } from './labels.js';
 import { base, goTo, stateOf, type GameModel, type GameSettings, type Opponent } from './model.js';
 
 export const SAVED_GO_KEY = 'qipan.saved.go';
@@ -46,22 +47,23 @@ function pathOf(m: GameModel): number[] {
   return out.reverse();
 }
 
-function summaryOf(m: GameModel): string {
+/** The line under "Continue" on the home page, in the language of the moment it was saved. */
+function summaryOf(t: TFunction, m: GameModel): string {
   const size = m.record.rules.size;
   const o = m.opponent;
   const who =
     m.source !== undefined
-      ? `review of ${m.source}`
+      ? t('summary.review', { source: m.source })
       : o.kind === 'bot'
-        ? `vs AI level ${o.level}`
+        ? t('summary.bot', { level: o.level })
         : o.kind === 'engine'
-          ? `vs ${o.name}`
-          : 'two players';
-  return `${size}×${size} · move ${stateOf(m).moveNumber} · ${who}`;
+          ? t('summary.engine', { name: o.name })
+          : t('summary.people');
+  return t('summary.line', { size, n: stateOf(m).moveNumber, who });
 }
 
 /** Saves the game now (quietly does nothing when storage is unavailable). */
-export function saveGoGame(m: GameModel, settings: GameSettings): void {
+export function saveGoGame(t: TFunction, m: GameModel, settings: GameSettings): void {
   try {
     const payload: GoPayload = {
       sgf: textOf(m.record),
@@ -75,7 +77,7 @@ export function saveGoGame(m: GameModel, settings: GameSettings): void {
       version: 1,
       savedAtMs: Date.now(),
       finished: m.result !== undefined || isOver(stateOf(m)),
-      summary: summaryOf(m),
+      summary: summaryOf(t, m),
       payload,
     };
     localStorage.setItem(SAVED_GO_KEY, JSON.stringify(value));
@@ -86,27 +88,28 @@ export function saveGoGame(m: GameModel, settings: GameSettings): void {
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
-function readOpponent(v: unknown): Opponent | string {
-  if (!isObject(v)) return 'no opponent';
+function readOpponent(t: TFunction, v: unknown): Opponent | string {
+  if (!isObject(v)) return t('saved.noOpponent');
   if (v.kind === 'person') return { kind: 'person' };
   const color = v.color === 'black' || v.color === 'white' ? v.color : undefined;
-  if (!color) return 'the opponent has no colour';
+  if (!color) return t('saved.noColour');
   if (v.kind === 'bot' && typeof v.level === 'number')
     return { kind: 'bot', color, level: v.level };
   if (v.kind === 'engine' && typeof v.id === 'string' && typeof v.name === 'string') {
     const level = typeof v.level === 'number' ? { level: v.level } : {};
     return { kind: 'engine', id: v.id, name: v.name, color, ...level };
   }
-  return `unknown opponent ${JSON.stringify(v.kind)}`;
+  return t('saved.unknownOpponent', { kind: JSON.stringify(v.kind) });
 }
 
-function readSettings(v: unknown): GameSettings | string {
-  if (!isObject(v)) return 'no settings';
+function readSettings(t: TFunction, v: unknown): GameSettings | string {
+  if (!isObject(v)) return t('saved.noSettings');
   const { size, preset, komi, handicap } = v;
   if (typeof size !== 'number' || typeof komi !== 'number' || typeof handicap !== 'number')
-    return 'settings without size, komi or handicap';
-  if (!(PRESETS as readonly unknown[]).includes(preset)) return `unknown rules ${String(preset)}`;
-  const opponent = readOpponent(v.opponent);
+    return t('saved.settingsFields');
+  if (!(PRESETS as readonly unknown[]).includes(preset))
+    return t('saved.unknownRules', { rules: String(preset) });
+  const opponent = readOpponent(t, v.opponent);
   if (typeof opponent === 'string') return opponent;
   return { size, preset: preset as GameSettings['preset'], komi, handicap, opponent };
 }
@@ -115,45 +118,46 @@ type Restored =
   | { readonly ok: true; readonly model: GameModel; readonly settings: GameSettings }
   | { readonly ok: false; readonly notice: string };
 
-function read(text: string): Restored | string {
+function read(t: TFunction, text: string): Restored | string {
   let v: unknown;
   try {
     v = JSON.parse(text);
   } catch {
-    return 'it is not JSON';
+    return t('saved.notJson');
   }
-  if (!isObject(v) || v.game !== 'go') return 'it is not a saved Go game';
-  if (v.version !== 1) return `unknown version ${JSON.stringify(v.version)}`;
+  if (!isObject(v) || v.game !== 'go') return t('saved.notGo');
+  if (v.version !== 1) return t('saved.version', { version: JSON.stringify(v.version) });
   const p = v.payload;
-  if (!isObject(p) || typeof p.sgf !== 'string') return 'it holds no record';
+  if (!isObject(p) || typeof p.sgf !== 'string') return t('saved.noRecord');
   const path = p.path;
   if (!Array.isArray(path) || !path.every((i) => Number.isInteger(i) && i >= 0))
-    return 'the current move is not a list of variation numbers';
-  const settings = readSettings(p.settings);
+    return t('saved.badPath');
+  const settings = readSettings(t, p.settings);
   if (typeof settings === 'string') return settings;
   const parsed = parseSgf(p.sgf);
-  if (!parsed.ok) return `the record: line ${parsed.error.line}: ${parsed.error.message}`;
+  if (!parsed.ok)
+    return t('saved.recordLine', { line: parsed.error.line, message: parsed.error.message });
   const tree = parsed.value[0];
-  if (!tree) return 'the record holds no game';
+  if (!tree) return t('saved.recordNoGame');
   const rec = loadGoRecord(tree);
-  if (!rec.ok) return `the record: ${rec.error.message}`;
-  if (rec.value.errors[0]) return `the record: ${rec.value.errors[0].message}`;
+  if (!rec.ok) return t('saved.record', { message: rec.error.message });
+  if (rec.value.errors[0]) return t('saved.record', { message: rec.value.errors[0].message });
   let id = rec.value.tree.rootId;
   for (const i of path as number[]) {
     const next = rec.value.tree.node(id).children[i];
-    if (next === undefined) return 'the current move is not in the record';
+    if (next === undefined) return t('saved.notInRecord');
     id = next;
   }
   const source = typeof p.source === 'string' ? p.source : undefined;
   const result = typeof p.result === 'string' ? p.result : undefined;
   const opponent: Opponent = source === undefined ? settings.opponent : { kind: 'person' };
   const start = { ...base(rec.value, opponent, source, ''), result };
-  const model = goTo(start, id);
-  return { ok: true, model: { ...model, announce: 'Your last Go game is back.' }, settings };
+  const model = goTo(t, start, id);
+  return { ok: true, model: { ...model, announce: t('announce.restored') }, settings };
 }
 
 /** The saved game, undefined when there is none, or the notice for one that was kept aside. */
-export function restoreGoGame(): Restored | undefined {
+export function restoreGoGame(t: TFunction): Restored | undefined {
   let text: string | null;
   try {
     text = localStorage.getItem(SAVED_GO_KEY);
@@ -164,9 +168,9 @@ export function restoreGoGame(): Restored | undefined {
   if (text === null) return undefined;
   let r: Restored | string;
   try {
-    r = read(text);
+    r = read(t, text);
   } catch (e) {
-    r = `it could not be replayed (${e instanceof Error ? e.message : String(e)})`;
+    r = t('saved.replay', { message: e instanceof Error ? e.message : String(e) });
   }
   if (typeof r !== 'string') return r;
   let at = Date.now();
@@ -182,5 +186,5 @@ export function restoreGoGame(): Restored | undefined {
   } catch (e) {
     console.warn('The unreadable saved game could not be moved aside:', e);
   }
-  return { ok: false, notice: `The saved game could not be read and was kept aside: ${r}` };
+  return { ok: false, notice: t('savedNotice', { reason: r }) };
 }

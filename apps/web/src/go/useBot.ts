@@ -10,6 +10,7 @@
  */
 import type { GoMove } from '@qipan/go';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { BotReply, BotRequest } from './bot.worker.js';
 import { botToMove, type GameModel } from './model.js';
 import { pathTo } from './tree.js';
@@ -34,6 +35,9 @@ export function useBot(
   const seq = useRef(0);
   const onMoveRef = useRef(onMove);
   onMoveRef.current = onMove;
+  const { t } = useTranslation('go');
+  const fallback = useRef('');
+  fallback.current = t('botFailedUnknown');
   const due = botToMove(model) && model.opponent.kind === 'bot';
   const { record, current, opponent } = model;
   const level = opponent.kind === 'bot' ? opponent.level : 0;
@@ -64,7 +68,7 @@ export function useBot(
     w.onerror = (e: ErrorEvent) => {
       e.preventDefault();
       answered = true;
-      setStatus({ thinking: false, error: e.message || 'the bot failed', note: undefined });
+      setStatus({ thinking: false, error: e.message || fallback.current, note: undefined });
     };
     const line = pathTo(record, current).map((i) => record.tree.node(i).data.sgf);
     w.postMessage({ id, line, level, seed: id * 7919 + current } satisfies BotRequest);

@@ -9,12 +9,20 @@
  * ```tsx
  * const engine = useEngine(model, (move, at, record) => dispatch({ move, at, record }));
  * engine.thinking; // true while the server thinks
- * engine.error; // 'GNU Go failed: ... (HTTP 504)'; engine.retry() asks again
+ * engine.error; // 'GNU Go failed: ... (HTTP 504)' in the reader's language; engine.retry() asks again
  * ```
  */
 import { check, type GoMove } from '@qipan/go';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchEngines, genmoveBody, requestEngineMove, type ServerEngine } from './engineApi.js';
+import { useTranslation } from 'react-i18next';
+import {
+  engineProblemText,
+  fetchEngines,
+  genmoveBody,
+  requestEngineMove,
+  type EngineProblem,
+  type ServerEngine,
+} from './engineApi.js';
 import { refusalText } from './labels.js';
 import { botToMove, stateOf, type GameModel } from './model.js';
 
@@ -26,7 +34,7 @@ export interface EngineStatus {
 
 export type EngineList =
   | { readonly state: 'loading' }
-  | { readonly state: 'failed'; readonly message: string }
+  | { readonly state: 'failed'; readonly problem: EngineProblem }
   | { readonly state: 'ok'; readonly engines: readonly ServerEngine[] };
 
 /** One id per page: the server keeps one engine process per session. */
@@ -43,6 +51,10 @@ export function useEngine(
   const [session] = useState(newSessionId);
   const onMoveRef = useRef(onMove);
   onMoveRef.current = onMove;
+  // The language may change while the engine thinks: the words come from the latest `t`.
+  const { t } = useTranslation(['go', 'common']);
+  const tRef = useRef(t);
+  tRef.current = t;
   const modelRef = useRef(model);
   modelRef.current = model;
   const { record, current, opponent } = model;
@@ -56,7 +68,8 @@ export function useEngine(
     const m = modelRef.current;
     const body = genmoveBody(m, session);
     if (!body.ok) {
-      setError(`${name} cannot play here: ${body.error}`);
+      const reason = engineProblemText(tRef.current, body.error);
+      setError(tRef.current('engine.cannotPlay', { name, reason }));
       return;
     }
     const abort = new AbortController();
@@ -65,12 +78,15 @@ export function useEngine(
       if (abort.signal.aborted) return;
       setThinking(false);
       if (!r.ok) {
-        setError(`${name} failed: ${r.error}`);
+        setError(
+          tRef.current('engine.failed', { name, reason: engineProblemText(tRef.current, r.error) }),
+        );
         return;
       }
       const refusal = check(stateOf(m), r.value);
       if (refusal) {
-        setError(`${name} played an illegal move here: ${refusalText(refusal.reason)}`);
+        const reason = refusalText(tRef.current, refusal.reason);
+        setError(tRef.current('engine.illegal', { name, reason }));
         return;
       }
       onMoveRef.current(r.value, current, record);
@@ -92,7 +108,7 @@ export function useServerEngines(): EngineList {
     const abort = new AbortController();
     void fetchEngines(abort.signal).then((r) => {
       if (abort.signal.aborted) return;
-      setList(r.ok ? { state: 'ok', engines: r.value } : { state: 'failed', message: r.error });
+      setList(r.ok ? { state: 'ok', engines: r.value } : { state: 'failed', problem: r.error });
     });
     return () => abort.abort();
   }, []);

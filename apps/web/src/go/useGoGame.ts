@@ -14,6 +14,7 @@
 import type { Point } from '@qipan/core';
 import { isOver, PASS, type GoMove } from '@qipan/go';
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   acceptScore,
   botToMove,
@@ -23,6 +24,7 @@ import {
   opponentName,
   personColor,
   playMove,
+  refuse,
   resign,
   stateOf,
   toggleDead,
@@ -35,7 +37,7 @@ import { loadSgfModel, recordToSgfText, sgfFileName } from './sgfio.js';
 import { lineEnd, nextNode, previousNode, siblingNode } from './tree.js';
 import { useBot, type BotStatus } from './useBot.js';
 import { useEngine, type EngineStatus } from './useEngine.js';
-import { colorName } from './labels.js';
+import { colorName, type TFunction } from './labels.js';
 
 export type NavTarget = 'start' | 'prev' | 'next' | 'end' | 'up' | 'down';
 
@@ -63,8 +65,8 @@ export interface GoGame {
   save(): void;
 }
 
-function firstModel(): GameModel {
-  const m = newGameModel(DEFAULT_SETTINGS);
+function firstModel(t: TFunction): GameModel {
+  const m = newGameModel(t, DEFAULT_SETTINGS);
   if (!m.ok) throw new Error(m.error);
   return m.value;
 }
@@ -72,102 +74,119 @@ function firstModel(): GameModel {
 type Restored = ReturnType<typeof restoreGoGame>;
 
 export function useGoGame(): GoGame {
-  const [restored] = useState<Restored>(restoreGoGame);
+  const { t } = useTranslation(['go', 'common']);
+  const [restored] = useState<Restored>(() => restoreGoGame(t));
   const [model, setModel] = useState<GameModel>(() =>
-    restored?.ok ? restored.model : firstModel(),
+    restored?.ok ? restored.model : firstModel(t),
   );
   const [settings, setSettings] = useState<GameSettings>(
     restored?.ok ? restored.settings : DEFAULT_SETTINGS,
   );
   const savedNotice = restored && !restored.ok ? restored.notice : undefined;
 
-  useEffect(() => saveGoGame(model, settings), [model, settings]);
+  useEffect(() => saveGoGame(t, model, settings), [t, model, settings]);
   const [startError, setStartError] = useState<string | undefined>(undefined);
   const [loadError, setLoadError] = useState<string | undefined>(undefined);
 
-  const onBotMove = useCallback((move: GoMove, at: number, record: GameModel['record']) => {
-    setModel((m) => {
-      if (m.current !== at || m.record !== record) return m;
-      if (move.type === 'resign') return resign(m, stateOf(m).turn);
-      const r = playMove(m, move);
-      const who = m.opponent.kind === 'engine' ? m.opponent.name : 'Bot';
-      return r.refused ? m : { ...r.model, announce: `${who}: ${r.model.announce}` };
-    });
-  }, []);
+  const onBotMove = useCallback(
+    (move: GoMove, at: number, record: GameModel['record']) => {
+      setModel((m) => {
+        if (m.current !== at || m.record !== record) return m;
+        if (move.type === 'resign') return resign(t, m, stateOf(m).turn);
+        const r = playMove(t, m, move);
+        const who = m.opponent.kind === 'engine' ? m.opponent.name : t('opponentName.botShort');
+        const announce = t('announce.by', { who, text: r.model.announce });
+        return r.refused ? m : { ...r.model, announce };
+      });
+    },
+    [t],
+  );
   const bot = useBot(model, onBotMove);
   const engine = useEngine(model, onBotMove);
 
-  const start = useCallback((s: GameSettings): boolean => {
-    const m = newGameModel(s);
-    if (!m.ok) {
-      setStartError(m.error);
-      return false;
-    }
-    setStartError(undefined);
-    setLoadError(undefined);
-    setSettings(s);
-    setModel(m.value);
-    return true;
-  }, []);
-
-  const activate = useCallback((p: Point) => {
-    setModel((m) => {
-      if (m.marking && m.result === undefined) return toggleDead(m, p);
-      if (m.marking) return m;
-      if (botToMove(m)) {
-        const who = m.opponent.kind === 'person' ? '' : colorName(m.opponent.color);
-        const reason = `Not your turn: ${opponentName(m.opponent)} (${who}) is thinking`;
-        return { ...m, refusal: reason, announce: `Refused. ${reason}.` };
+  const start = useCallback(
+    (s: GameSettings): boolean => {
+      const m = newGameModel(t, s);
+      if (!m.ok) {
+        setStartError(m.error);
+        return false;
       }
-      return playMove(m, { type: 'play', point: p }).model;
-    });
-  }, []);
+      setStartError(undefined);
+      setLoadError(undefined);
+      setSettings(s);
+      setModel(m.value);
+      return true;
+    },
+    [t],
+  );
+
+  const activate = useCallback(
+    (p: Point) => {
+      setModel((m) => {
+        if (m.marking && m.result === undefined) return toggleDead(t, m, p);
+        if (m.marking) return m;
+        if (botToMove(m)) {
+          const who = m.opponent.kind === 'person' ? '' : colorName(t, m.opponent.color);
+          const name = opponentName(t, m.opponent);
+          return refuse(t, m, t('refusal.thinking', { name, who })).model;
+        }
+        return playMove(t, m, { type: 'play', point: p }).model;
+      });
+    },
+    [t],
+  );
 
   const pass = useCallback(() => {
-    setModel((m) => (botToMove(m) || m.marking ? m : playMove(m, PASS).model));
-  }, []);
+    setModel((m) => (botToMove(m) || m.marking ? m : playMove(t, m, PASS).model));
+  }, [t]);
 
   const doResign = useCallback(() => {
-    setModel((m) => resign(m, personColor(m)));
-  }, []);
+    setModel((m) => resign(t, m, personColor(m)));
+  }, [t]);
 
-  const doUndo = useCallback(() => setModel((m) => undo(m)), []);
+  const doUndo = useCallback(() => setModel((m) => undo(t, m)), [t]);
 
-  const nav = useCallback((to: NavTarget) => {
-    setModel((m) => {
-      const { record, chosen, current } = m;
-      let id: number | undefined;
-      if (to === 'start') id = 0;
-      else if (to === 'prev') id = previousNode(record, current);
-      else if (to === 'next') id = nextNode(record, chosen, current);
-      else if (to === 'end') id = lineEnd(record, chosen, current);
-      else id = siblingNode(record, chosen, current, to === 'up' ? -1 : 1);
-      return id === undefined || id === current ? m : goTo(m, id);
-    });
-  }, []);
+  const nav = useCallback(
+    (to: NavTarget) => {
+      setModel((m) => {
+        const { record, chosen, current } = m;
+        let id: number | undefined;
+        if (to === 'start') id = 0;
+        else if (to === 'prev') id = previousNode(record, current);
+        else if (to === 'next') id = nextNode(record, chosen, current);
+        else if (to === 'end') id = lineEnd(record, chosen, current);
+        else id = siblingNode(record, chosen, current, to === 'up' ? -1 : 1);
+        return id === undefined || id === current ? m : goTo(t, m, id);
+      });
+    },
+    [t],
+  );
 
-  const select = useCallback((id: number) => setModel((m) => goTo(m, id)), []);
+  const select = useCallback((id: number) => setModel((m) => goTo(t, m, id)), [t]);
 
   const resetMarking = useCallback(() => {
     setModel((m) => {
       if (!m.marking || m.result !== undefined) return m;
-      const back = goTo({ ...m, marking: undefined }, m.current);
-      return { ...back, announce: 'Dead stones reset to the automatic guess.' };
+      const back = goTo(t, { ...m, marking: undefined }, m.current);
+      return { ...back, announce: t('announce.deadReset') };
     });
-  }, []);
+  }, [t]);
 
-  const accept = useCallback(() => setModel((m) => acceptScore(m)), []);
+  const accept = useCallback(() => setModel((m) => acceptScore(t, m)), [t]);
 
-  const load = useCallback((input: Uint8Array | string, name: string) => {
-    const r = loadSgfModel(input, name);
-    if (!r.ok) {
-      setLoadError(r.error);
-      setModel((m) => ({ ...m, announce: r.error }));
-      return;
-    }
-    setLoadError(undefined);
-    setModel(r.value);
-  }, []);
+  const load = useCallback(
+    (input: Uint8Array | string, name: string) => {
+      const r = loadSgfModel(t, input, name);
+      if (!r.ok) {
+        setLoadError(r.error);
+        setModel((m) => ({ ...m, announce: r.error }));
+        return;
+      }
+      setLoadError(undefined);
+      setModel(r.value);
+    },
+    [t],
+  );
 
   const save = useCallback(() => {
     const text = recordToSgfText(model.record);
@@ -179,8 +198,8 @@ export function useGoGame(): GoGame {
     a.click();
     a.remove();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
-    setModel((m) => ({ ...m, announce: `Saved ${a.download}.` }));
-  }, [model.record]);
+    setModel((m) => ({ ...m, announce: t('announce.saved', { file: a.download }) }));
+  }, [model.record, t]);
 
   return {
     model,
