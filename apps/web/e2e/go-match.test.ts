@@ -140,7 +140,9 @@ describe('/go on the match controller', () => {
     const blackBefore = await text(page, 'total-black');
     await page.click(pt(0, 0));
     expect(await dead()).toBe(!wasDead);
-    expect(await text(page, 'announce')).toBe(`Stones at A5 marked ${wasDead ? 'alive' : 'dead'}.`);
+    expect(await text(page, 'announce')).toBe(
+      `1 stone at A5 marked ${wasDead ? 'alive' : 'dead'}.`,
+    );
     expect(await text(page, 'total-black')).not.toBe(blackBefore);
     if (wasDead) await page.click(pt(0, 0));
     expect(await dead()).toBe(true);

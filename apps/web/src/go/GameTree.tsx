@@ -11,7 +11,8 @@
  */
 import { formatVertex, type GoRecord, type GoRecordNode } from '@qipan/go';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { colorName } from './labels.js';
+import { useTranslation } from 'react-i18next';
+import { colorName, num, type TFunction } from './labels.js';
 
 export interface GameTreeProps {
   readonly record: GoRecord;
@@ -21,10 +22,11 @@ export interface GameTreeProps {
   readonly onSelect: (id: number) => void;
 }
 
-const moveText = (n: GoRecordNode, size: number): string => {
+const moveText = (t: TFunction, n: GoRecordNode, size: number): string => {
   const mv = n.data.move?.move;
-  if (!mv) return n.id === 0 ? 'Start' : 'Setup';
-  return mv.type === 'play' ? formatVertex(mv.point, size) : mv.type === 'pass' ? 'Pass' : 'Resign';
+  if (!mv) return n.id === 0 ? t('tree.start') : t('tree.setup');
+  if (mv.type === 'play') return formatVertex(mv.point, size);
+  return mv.type === 'pass' ? t('tree.pass') : t('tree.resign');
 };
 
 /** Records up to this many nodes show the whole tree; larger ones a window (below). */
@@ -33,6 +35,7 @@ const WINDOW = 300;
 const MAX_VARIATIONS = 20;
 
 export function GameTree({ record, current, line, onSelect }: GameTreeProps): ReactNode {
+  const { t } = useTranslation(['go', 'common']);
   const size = record.rules.size;
   const ref = useRef<HTMLDivElement>(null);
 
@@ -60,13 +63,17 @@ export function GameTree({ record, current, line, onSelect }: GameTreeProps): Re
         tabIndex={here ? 0 : -1}
         aria-label={
           mv
-            ? `Move ${n.data.moveNumber}, ${colorName(mv.color)} ${moveText(n, size)}`
-            : moveText(n, size)
+            ? t('tree.move', {
+                n: n.data.moveNumber,
+                color: colorName(t, mv.color),
+                move: moveText(t, n, size),
+              })
+            : moveText(t, n, size)
         }
         onClick={() => onSelect(n.id)}
       >
-        {mv ? <span className="tree-move__num">{n.data.moveNumber}</span> : null}
-        {moveText(n, size)}
+        {mv ? <span className="tree-move__num">{num(t, n.data.moveNumber)}</span> : null}
+        {moveText(t, n, size)}
       </button>
     );
   };
@@ -85,7 +92,12 @@ export function GameTree({ record, current, line, onSelect }: GameTreeProps): Re
         out.push(
           <div key={`v${n.id}`} className="tree-vars">
             {n.children.slice(1).map((c, i) => (
-              <div key={c} className="tree-var" role="group" aria-label={`Variation ${i + 2}`}>
+              <div
+                key={c}
+                className="tree-var"
+                role="group"
+                aria-label={t('tree.variation', { n: i + 2 })}
+              >
                 {renderLine(c)}
               </div>
             ))}
@@ -113,7 +125,7 @@ export function GameTree({ record, current, line, onSelect }: GameTreeProps): Re
         {words}
       </p>
     );
-    if (from > 0) out.push(gap('before', `… ${from} earlier moves (Home, ←)`));
+    if (from > 0) out.push(gap('before', t('tree.earlier', { count: from })));
     for (let i = from; i < to; i++) {
       const n = tree.node(ids[i] as number);
       out.push(button(n));
@@ -122,22 +134,36 @@ export function GameTree({ record, current, line, onSelect }: GameTreeProps): Re
       out.push(
         <div key={`v${n.id}`} className="tree-vars">
           {others.slice(0, MAX_VARIATIONS).map((c, k) => (
-            <div key={c} className="tree-var" role="group" aria-label={`Variation ${k + 2}`}>
+            <div
+              key={c}
+              className="tree-var"
+              role="group"
+              aria-label={t('tree.variation', { n: k + 2 })}
+            >
               {button(tree.node(c))}
             </div>
           ))}
           {others.length > MAX_VARIATIONS
-            ? gap(`more${n.id}`, `+ ${others.length - MAX_VARIATIONS} more variations (↑/↓)`)
+            ? gap(
+                `more${n.id}`,
+                t('tree.moreVariations', { count: others.length - MAX_VARIATIONS }),
+              )
             : null}
         </div>,
       );
     }
-    if (to < ids.length) out.push(gap('after', `… ${ids.length - to} later moves (End, →)`));
+    if (to < ids.length) out.push(gap('after', t('tree.later', { count: ids.length - to })));
     return out;
   };
 
   return (
-    <div className="game-tree" ref={ref} role="group" aria-label="Game tree" data-testid="tree">
+    <div
+      className="game-tree"
+      ref={ref}
+      role="group"
+      aria-label={t('tree.label')}
+      data-testid="tree"
+    >
       {record.tree.size > FULL_TREE_LIMIT ? renderWindow() : renderLine(0)}
     </div>
   );

@@ -13,6 +13,7 @@
 import type { Color } from '@qipan/core';
 import { captures, type GoRecord, type GoState } from '@qipan/go';
 import { useMemo, useState, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { GameTree } from './GameTree.js';
 import { GoBoard, type GoBoardProps } from './GoBoard.js';
 import { colorName } from './labels.js';
@@ -70,6 +71,7 @@ export interface GoLayoutProps {
 }
 
 export function GoLayout(p: GoLayoutProps): ReactNode {
+  const { t, i18n } = useTranslation(['go', 'common']);
   const [dragging, setDragging] = useState(false);
   const [numbers, setNumbers] = useState(false);
   const { record, current } = p.tree;
@@ -80,7 +82,9 @@ export function GoLayout(p: GoLayoutProps): ReactNode {
   const state = p.state;
   const caps = captures(state);
   const lastPass =
-    state.lastMove?.type === 'pass' ? `${colorName(state.lastMove.color)} passed` : '';
+    state.lastMove?.type === 'pass'
+      ? t('passed', { color: colorName(t, state.lastMove.color) })
+      : '';
   const toggle = (
     <label className="toggle">
       <input
@@ -89,7 +93,7 @@ export function GoLayout(p: GoLayoutProps): ReactNode {
         onChange={(e) => setNumbers(e.target.checked)}
         data-testid="numbers"
       />
-      Move numbers
+      {t('moveNumbers')}
     </label>
   );
   const nav = (to: NavTarget, label: string, glyph: string): ReactNode => (
@@ -120,10 +124,15 @@ export function GoLayout(p: GoLayoutProps): ReactNode {
       <div className="page-head">
         <div>
           <h1>
-            Go{' '}
-            <span lang="zh" className="native">
-              围棋
-            </span>
+            {t('title')}
+            {i18n.resolvedLanguage === 'zh' ? null : (
+              <>
+                {' '}
+                <span lang="zh" className="native">
+                  围棋
+                </span>
+              </>
+            )}
           </h1>
           <p className="lede">{p.lede}</p>
         </div>
@@ -149,7 +158,8 @@ export function GoLayout(p: GoLayoutProps): ReactNode {
             <GoBoard {...p.board} state={state} numbers={nums} />
           </div>
           <p className={`go-refusal${p.refusal ? '' : ' go-refusal--empty'}`} data-testid="refusal">
-            {p.refusal}
+            {/* The reason without its closing full stop, as a note. */}
+            {p.refusal.replace(/[.。]$/u, '')}
           </p>
           {p.info ? (
             <p className="note small" data-testid="notice">
@@ -158,36 +168,38 @@ export function GoLayout(p: GoLayoutProps): ReactNode {
           ) : null}
           <div className="go-facts">
             <span data-testid="move-number">
-              Move {state.moveNumber}
+              {t('moveNumber', { n: state.moveNumber })}
               {lastPass ? ` · ${lastPass}` : ''}
               {p.variation ? ` · ${p.variation}` : ''}
             </span>
             <span>
-              Captures: Black <b data-testid="captures-black">{caps.black}</b> · White{' '}
-              <b data-testid="captures-white">{caps.white}</b>
+              <Trans
+                t={t}
+                i18nKey="captures"
+                values={{ black: caps.black, white: caps.white }}
+                components={{
+                  black: <b data-testid="captures-black" />,
+                  white: <b data-testid="captures-white" />,
+                }}
+              />
             </span>
           </div>
           {p.error}
           <div className="go-controls">{p.controls(toggle)}</div>
-          <div className="button-row go-nav" role="group" aria-label="Move navigation">
-            {nav('start', 'First position (Home)', '«')}
-            {nav('prev', 'Previous move (←)', '‹')}
-            {nav('next', 'Next move (→)', '›')}
-            {nav('end', 'Last move (End)', '»')}
-            {p.variations ? nav('up', 'Previous variation (↑)', '▲') : null}
-            {p.variations ? nav('down', 'Next variation (↓)', '▼') : null}
+          <div className="button-row go-nav" role="group" aria-label={t('nav.label')}>
+            {nav('start', t('nav.start'), '«')}
+            {nav('prev', t('nav.prev'), '‹')}
+            {nav('next', t('nav.next'), '›')}
+            {nav('end', t('nav.end'), '»')}
+            {p.variations ? nav('up', t('nav.up'), '▲') : null}
+            {p.variations ? nav('down', t('nav.down'), '▼') : null}
           </div>
         </div>
         <aside className="side go-side">
           {p.top}
           <section className="panel" aria-labelledby="tree-title">
             <h2 id="tree-title">{p.tree.title}</h2>
-            {p.variations ? (
-              <p className="note small">
-                ←/→ previous/next move, ↑/↓ other variation, Home/End (on the focused board the
-                arrows move between points). Playing at an earlier position starts a variation.
-              </p>
-            ) : null}
+            {p.variations ? <p className="note small">{t('treeHelp')}</p> : null}
             <GameTree
               record={record}
               current={current}
@@ -201,7 +213,7 @@ export function GoLayout(p: GoLayoutProps): ReactNode {
             onToggle={(e) => p.form.onOpenChange(e.currentTarget.open)}
           >
             <summary>
-              <h2>New game</h2>
+              <h2>{t('newGame')}</h2>
             </summary>
             <NewGameForm
               initial={p.form.initial}

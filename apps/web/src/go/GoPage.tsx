@@ -13,8 +13,9 @@
  * ```
  */
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { saveMatch } from '../match/persist.js';
-import { freshMatch, GO_SPEC } from './goSpec.js';
+import { freshMatch, goSpec } from './goSpec.js';
 import { GoPlay } from './GoPlay.js';
 import { GoReviewView } from './GoReviewView.js';
 import type { GameModel } from './model.js';
@@ -29,13 +30,14 @@ type Mode =
   | { readonly kind: 'review'; readonly key: number; readonly model: GameModel };
 
 export function GoPage(): ReactNode {
+  const { t } = useTranslation(['go', 'common']);
   const engines = useServerEngines();
-  const [mode, setMode] = useState<Mode>(() => ({ ...startup(), key: 0 }));
+  const [mode, setMode] = useState<Mode>(() => ({ ...startup(t), key: 0 }));
   const [loadError, setLoadError] = useState<string | undefined>(undefined);
   const paste = usePasteState();
 
   const open = (input: Uint8Array | string, name: string): void => {
-    const r = loadSgfModel(input, name);
+    const r = loadSgfModel(t, input, name);
     if (!r.ok) {
       setLoadError(r.error);
       return;
@@ -45,10 +47,10 @@ export function GoPage(): ReactNode {
   };
 
   const newGame = (s: GameSettings): string | undefined => {
-    const why = checkSettings(s);
+    const why = checkSettings(t, s);
     if (why) return why;
     // The controller opens with the saved game: the new match is saved first.
-    saveMatch(GO_SPEC, freshMatch(s), s);
+    saveMatch(goSpec(t), freshMatch(s), s);
     setLoadError(undefined);
     setMode((m) => ({ kind: 'play', key: m.key + 1 }));
     return undefined;

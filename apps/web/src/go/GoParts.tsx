@@ -10,6 +10,8 @@
  */
 import type { GoRules } from '@qipan/go';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { num } from './labels.js';
 import type { Opponent } from './settings.js';
 import type { NavTarget } from './useGoReview.js';
 
@@ -60,40 +62,52 @@ export function RulesFacts(props: {
   readonly opponent: Opponent;
   readonly clock?: string;
 }): ReactNode {
+  const { t } = useTranslation(['go', 'common']);
   const { rules: r, opponent: opp } = props;
+  const rules = t('facts.rulesValue', {
+    preset: t(`rules.preset.${r.preset}`),
+    scoring: t(`rules.scoring.${r.scoring}`),
+    ko: t(`rules.ko.${r.ko}`),
+    suicide: t(`rules.suicide.${r.suicide}`),
+  });
+  const opponent =
+    opp.kind === 'bot'
+      ? t('facts.bot', { level: opp.level, color: t(`facts.side.${opp.color}`) })
+      : opp.kind === 'engine'
+        ? opp.level === undefined
+          ? t('facts.engine', { name: opp.name, color: t(`facts.side.${opp.color}`) })
+          : t('facts.engineLevel', {
+              name: opp.name,
+              level: opp.level,
+              color: t(`facts.side.${opp.color}`),
+            })
+        : t('facts.person');
   return (
     <section className="panel small" aria-labelledby="rules-title">
-      <h2 id="rules-title">This game</h2>
+      <h2 id="rules-title">{t('facts.title')}</h2>
       <dl className="facts">
-        <dt>Board</dt>
-        <dd>
-          {r.size} × {r.size}
-        </dd>
-        <dt>Rules</dt>
-        <dd>
-          {r.preset}, {r.scoring} scoring, ko: {r.ko}, suicide {r.suicide}
-        </dd>
-        <dt>Komi</dt>
-        <dd>{r.komi}</dd>
+        <dt>{t('facts.board')}</dt>
+        <dd>{t('facts.size', { size: r.size })}</dd>
+        <dt>{t('facts.rules')}</dt>
+        <dd>{rules}</dd>
+        <dt>{t('facts.komi')}</dt>
+        <dd>{num(t, r.komi)}</dd>
         {r.handicap >= 2 ? (
           <>
-            <dt>Handicap</dt>
+            <dt>{t('facts.handicap')}</dt>
             <dd>
-              {r.handicap} ({r.handicapPlacement})
+              {t('facts.handicapValue', {
+                count: r.handicap,
+                placement: t(`rules.placement.${r.handicapPlacement}`),
+              })}
             </dd>
           </>
         ) : null}
-        <dt>Opponent</dt>
-        <dd>
-          {opp.kind === 'bot'
-            ? `Qipan bot, level ${opp.level}, plays ${opp.color}`
-            : opp.kind === 'engine'
-              ? `${opp.name} on the server${opp.level === undefined ? '' : `, level ${opp.level}`}, plays ${opp.color}`
-              : 'A person on this device'}
-        </dd>
+        <dt>{t('facts.opponent')}</dt>
+        <dd>{opponent}</dd>
         {props.clock ? (
           <>
-            <dt>Clock</dt>
+            <dt>{t('play.clock')}</dt>
             <dd data-testid="clock-control">{props.clock}</dd>
           </>
         ) : null}

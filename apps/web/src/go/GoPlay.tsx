@@ -14,16 +14,16 @@ import { pointKey } from '@qipan/core';
 import { guessDeadStones, score, type GoMove, type GoOptions, type GoState } from '@qipan/go';
 import { turn } from '@qipan/match';
 import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ClockDisplay } from '../components/ClockDisplay.js';
 import { MatchActions } from '../components/MatchActions.js';
 import { ResultPanel } from '../components/ResultPanel.js';
-import { TEXT as MATCH_TEXT } from '../match/messages.js';
 import { describeControl } from '../match/time.js';
 import { useMatchController, type MatchController } from '../match/useMatchController.js';
 import { GoLayout } from './GoLayout.js';
 import { RulesFacts, useGoKeys } from './GoParts.js';
-import { GO_SPEC, resultText, sideName } from './goSpec.js';
-import { colorName } from './labels.js';
+import { goSpec, resultText, sideName } from './goSpec.js';
+import { colorName, type TFunction } from './labels.js';
 import { recordOfMatch, sgfResult, withGameInfo } from './matchRecord.js';
 import { chainAt } from './model.js';
 import { ScorePanel } from './ScorePanel.js';
@@ -45,24 +45,27 @@ export interface GoPlayProps {
   readonly notice: string | undefined;
 }
 
-function statusText(game: GoGame): string {
+function statusText(t: TFunction, game: GoGame): string {
   const { match, shown } = game;
-  if (match.result && game.live) return `Game over: ${resultText(match) ?? ''}`;
-  if (match.scoring && game.live) return 'Both passed: counting';
+  if (match.result && game.live)
+    return t('status.gameOverResult', { result: resultText(t, match) ?? '' });
+  if (match.scoring && game.live) return t('status.counting');
   const opp = opponentOf(match);
-  if (game.aiTurn && game.live && opp.kind !== 'person') {
-    if (game.ai.status === 'error') return `${colorName(opp.color)} to play`;
+  if (game.aiTurn && game.live && opp.kind !== 'person' && game.ai.status !== 'error')
     return opp.kind === 'bot'
-      ? `The bot (${colorName(opp.color)}) is thinking…`
-      : `${opp.name} is thinking…`;
-  }
-  const you = opp.kind !== 'person' && game.live ? ' (you)' : '';
-  const place = shown.handicapToPlace > 0 ? `: place ${shown.handicapToPlace} handicap stones` : '';
-  return `${colorName(shown.turn)} to play${you}${place}`;
+      ? t('status.botThinking', { color: colorName(t, opp.color) })
+      : t('status.engineThinking', { name: opp.name });
+  const color = colorName(t, shown.turn);
+  if (shown.handicapToPlace > 0)
+    return t('status.placeHandicap', { color, count: shown.handicapToPlace });
+  const you = opp.kind !== 'person' && game.live && !game.aiTurn;
+  return t(you ? 'status.toPlayYou' : 'status.toPlay', { color });
 }
 
 export function GoPlay(props: GoPlayProps): ReactNode {
-  const game: GoGame = useMatchController(GO_SPEC);
+  const { t } = useTranslation(['go', 'common']);
+  const spec = useMemo(() => goSpec(t), [t]);
+  const game: GoGame = useMatchController(spec);
   const { match, shown } = game;
   const [startError, setStartError] = useState<string | undefined>(undefined);
   const [formOpen, setFormOpen] = useState(() => game.match.plies === 0);
@@ -91,7 +94,7 @@ export function GoPlay(props: GoPlayProps): ReactNode {
   useGoKeys(nav, game.undo);
 
   const start = (s: GameSettings): void => {
-    const why = checkSettings(s);
+    const why = checkSettings(t, s);
     setStartError(why);
     if (!why) game.start(s);
   };
@@ -112,14 +115,14 @@ export function GoPlay(props: GoPlayProps): ReactNode {
 
   const opp = opponentOf(match);
   const clock = match.clock;
-  const names = { black: sideName('black', match), white: sideName('white', match) };
+  const names = { black: sideName(t, 'black', match), white: sideName(t, 'white', match) };
 
   return (
     <GoLayout
-      lede="Surround more of the board than your opponent."
+      lede={t('lede')}
       onOpen={props.onOpen}
       savedNotice={props.notice}
-      status={{ turn: shown.turn, text: statusText(game) }}
+      status={{ turn: shown.turn, text: statusText(t, game) }}
       clocks={
         clock ? (
           <ClockDisplay clock={clock} turn={turn(match)} running={!match.result} names={names} />
@@ -143,10 +146,10 @@ export function GoPlay(props: GoPlayProps): ReactNode {
         game.ai.status === 'error' ? (
           <div className="note note--bad go-engine-error" role="alert" data-testid="engine-error">
             <span>
-              {opp.kind === 'bot' ? `The bot failed: ${game.ai.error ?? ''}` : game.ai.error}
+              {opp.kind === 'bot' ? t('botFailed', { error: game.ai.error ?? '' }) : game.ai.error}
             </span>{' '}
             <button type="button" onClick={game.ai.retry} data-testid="engine-retry">
-              Retry
+              {t('retry')}
             </button>
           </div>
         ) : null
@@ -154,7 +157,7 @@ export function GoPlay(props: GoPlayProps): ReactNode {
       controls={(numbers) => (
         <MatchActions
           game={game}
-          undoLabel={opp.kind === 'person' ? MATCH_TEXT.buttons.undo : MATCH_TEXT.buttons.undoAi}
+          undoLabel={opp.kind === 'person' ? t('undo') : t('play.undoMine')}
         >
           <button
             type="button"
@@ -162,7 +165,7 @@ export function GoPlay(props: GoPlayProps): ReactNode {
             disabled={!game.canPlay || !game.live}
             data-testid="pass"
           >
-            Pass
+            {t('pass')}
           </button>
           {numbers}
         </MatchActions>
@@ -175,7 +178,7 @@ export function GoPlay(props: GoPlayProps): ReactNode {
             <ResultPanel
               result={match.result}
               text={
-                <span data-testid="result-text">{`${resultText(match) ?? ''} (${sgfResult(match.result)})`}</span>
+                <span data-testid="result-text">{`${resultText(t, match) ?? ''} (${sgfResult(match.result)})`}</span>
               }
               onRematch={() => game.start(game.settings)}
               onNewGame={() => {
@@ -197,7 +200,7 @@ export function GoPlay(props: GoPlayProps): ReactNode {
         </>
       }
       tree={{
-        title: 'Moves',
+        title: t('play.movesTitle'),
         record,
         current,
         line,
@@ -213,9 +216,9 @@ export function GoPlay(props: GoPlayProps): ReactNode {
       }}
       sgf={{
         onSave: () => {
-          const rec = withGameInfo(match);
+          const rec = withGameInfo(t, match);
           const name = downloadSgf(recordToSgfText(rec), sgfFileName(rec));
-          game.say({ kind: 'info', text: `Saved ${name}.` });
+          game.say({ kind: 'info', text: t('announce.saved', { file: name }) });
         },
         error: props.loadError,
         warning: undefined,

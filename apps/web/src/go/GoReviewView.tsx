@@ -12,9 +12,10 @@
  */
 import { isOver } from '@qipan/go';
 import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { GoLayout } from './GoLayout.js';
 import { RulesFacts, useGoKeys } from './GoParts.js';
-import { colorName, resultText } from './labels.js';
+import { colorName, resultText, type TFunction } from './labels.js';
 import { currentScore, nodeAt, stateOf, type GameModel } from './model.js';
 import { ScorePanel } from './ScorePanel.js';
 import type { PasteState } from './SgfPanel.js';
@@ -33,17 +34,19 @@ export interface GoReviewViewProps {
   readonly paste: PasteState;
 }
 
-function statusText(m: GameModel): string {
+function statusText(t: TFunction, m: GameModel): string {
   const s = stateOf(m);
   if (m.result !== undefined && nodeAt(m).children.length === 0)
-    return `Game over: ${resultText(m.result)}`;
-  if (m.marking) return 'Both passed: counting';
-  if (isOver(s)) return 'Game over';
-  const place = s.handicapToPlace > 0 ? `: place ${s.handicapToPlace} handicap stones` : '';
-  return `${colorName(s.turn)} to play${place}`;
+    return t('status.gameOverResult', { result: resultText(t, m.result) });
+  if (m.marking) return t('status.counting');
+  if (isOver(s)) return t('status.gameOver');
+  const color = colorName(t, s.turn);
+  if (s.handicapToPlace > 0) return t('status.placeHandicap', { color, count: s.handicapToPlace });
+  return t('status.toPlay', { color });
 }
 
 export function GoReviewView(props: GoReviewViewProps): ReactNode {
+  const { t } = useTranslation(['go', 'common']);
   const review = useGoReview(props.initial);
   const { model, nav } = review;
   const [formOpen, setFormOpen] = useState(false);
@@ -61,13 +64,16 @@ export function GoReviewView(props: GoReviewViewProps): ReactNode {
   const live = model.result === undefined && !isOver(state);
   const root = record.tree.node(record.tree.rootId).data.sgf;
   const recorded = root.RE?.[0];
-  const players = { black: root.PB?.[0] ?? 'Black', white: root.PW?.[0] ?? 'White' };
+  const players = {
+    black: root.PB?.[0] ?? colorName(t, 'black'),
+    white: root.PW?.[0] ?? colorName(t, 'white'),
+  };
 
   return (
     <GoLayout
-      lede={`Reviewing ${model.source ?? 'a record'}: ${players.black} (Black) vs ${players.white} (White).`}
+      lede={t('reviewing', { source: model.source ?? t('play.savedSource'), ...players })}
       onOpen={props.onOpen}
-      status={{ turn: state.turn, text: statusText(model) }}
+      status={{ turn: state.turn, text: statusText(t, model) }}
       state={state}
       board={{
         last: state.lastMove?.type === 'play' ? state.lastMove.point : undefined,
@@ -80,11 +86,13 @@ export function GoReviewView(props: GoReviewViewProps): ReactNode {
         onActivate: review.activate,
       }}
       refusal={model.refusal ?? ''}
-      variation={variation ? `variation ${variation.index} of ${variation.count}` : undefined}
+      variation={
+        variation ? t('variationOf', { index: variation.index, count: variation.count }) : undefined
+      }
       controls={(numbers) => (
         <div className="button-row">
           <button type="button" onClick={review.pass} disabled={!live} data-testid="pass">
-            Pass
+            {t('pass')}
           </button>
           {numbers}
         </div>
@@ -105,16 +113,16 @@ export function GoReviewView(props: GoReviewViewProps): ReactNode {
           ) : null}
           {model.result !== undefined ? (
             <p className="win" data-testid="result">
-              {resultText(model.result)} ({model.result})
+              {resultText(t, model.result)} ({model.result})
             </p>
           ) : recorded !== undefined ? (
             <p className="note" data-testid="recorded-result">
-              Result in the record: {resultText(recorded)} ({recorded})
+              {t('recordedResult', { result: resultText(t, recorded), code: recorded })}
             </p>
           ) : null}
         </>
       }
-      tree={{ title: 'Moves and variations', record, current, line, onSelect: review.select }}
+      tree={{ title: t('treeTitle'), record, current, line, onSelect: review.select }}
       form={{
         initial: DEFAULT_SETTINGS,
         error: startError,

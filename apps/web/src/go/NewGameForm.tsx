@@ -1,8 +1,8 @@
 /**
  * The new-game form: board size (9, 13, 19 first, any of 2–25), rules preset, komi,
- * handicap, the opponent (a person on this device, the Qipan bot with its level
+ * handicap, and the opponent (a person on this device, the Qipan bot with its level
  * and colour, or a GTP engine the server found, with its colour and level when it
- * takes one) and the clock (the shared time-control fields). Impossible settings are
+ * takes one), and the clock (the shared time-control fields). Impossible settings are
  * explained, never thrown.
  *
  * @example
@@ -14,19 +14,13 @@
 import type { Color } from '@qipan/core';
 import { maxFixedHandicap, PRESET_RULES, PRESETS, type Preset } from '@qipan/go';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TimeControlFields } from '../components/TimeControlFields.js';
-import { ENGINE_LEVELS, type ServerEngine } from './engineApi.js';
+import { ENGINE_LEVELS, engineProblemText, type ServerEngine } from './engineApi.js';
+import { num } from './labels.js';
 import { PAGE_BOT_LEVELS, type GameSettings, type Opponent } from './settings.js';
 import type { EngineList } from './useServerEngines.js';
 
-const PRESET_NAMES: Record<Preset, string> = {
-  chinese: 'Chinese (area)',
-  japanese: 'Japanese (territory)',
-  korean: 'Korean (territory)',
-  aga: 'AGA (area)',
-  'new-zealand': 'New Zealand (area)',
-  'tromp-taylor': 'Tromp-Taylor (area)',
-};
 const MAIN_SIZES = [9, 13, 19];
 const OTHER_SIZES = Array.from({ length: 24 }, (_, i) => i + 2).filter(
   (s) => !MAIN_SIZES.includes(s),
@@ -47,6 +41,7 @@ function initialChoice(o: Opponent): string {
 }
 
 export function NewGameForm({ initial, error, onStart, engines }: NewGameFormProps): ReactNode {
+  const { t } = useTranslation(['go', 'common']);
   const [size, setSize] = useState(initial.size);
   const [preset, setPreset] = useState<Preset>(initial.preset);
   const [komi, setKomi] = useState(String(initial.komi));
@@ -79,7 +74,7 @@ export function NewGameForm({ initial, error, onStart, engines }: NewGameFormPro
     e.preventDefault();
     const k = Number(komi.replace(',', '.'));
     if (komi.trim() === '' || !Number.isFinite(k)) {
-      setKomiError('Komi must be a number, e.g. 6.5');
+      setKomiError(t('form.komiError'));
       return;
     }
     setKomiError(undefined);
@@ -98,9 +93,14 @@ export function NewGameForm({ initial, error, onStart, engines }: NewGameFormPro
   };
 
   return (
-    <form className="go-form" onSubmit={submit} aria-label="New game" data-testid="new-game-form">
+    <form
+      className="go-form"
+      onSubmit={submit}
+      aria-label={t('newGame')}
+      data-testid="new-game-form"
+    >
       <label>
-        <span>Board size</span>
+        <span>{t('form.boardSize')}</span>
         <select
           id="go-size"
           value={size}
@@ -110,24 +110,24 @@ export function NewGameForm({ initial, error, onStart, engines }: NewGameFormPro
             if (fixed && handicap > maxFixedHandicap(n)) setHandicap(0);
           }}
         >
-          <optgroup label="Usual">
+          <optgroup label={t('form.usual')}>
             {MAIN_SIZES.map((s) => (
               <option key={s} value={s}>
-                {s} × {s}
+                {t('form.sizeOption', { size: s })}
               </option>
             ))}
           </optgroup>
-          <optgroup label="Other">
+          <optgroup label={t('form.other')}>
             {OTHER_SIZES.map((s) => (
               <option key={s} value={s}>
-                {s} × {s}
+                {t('form.sizeOption', { size: s })}
               </option>
             ))}
           </optgroup>
         </select>
       </label>
       <label>
-        <span>Rules</span>
+        <span>{t('form.rules')}</span>
         <select
           id="go-rules"
           value={preset}
@@ -139,13 +139,13 @@ export function NewGameForm({ initial, error, onStart, engines }: NewGameFormPro
         >
           {PRESETS.map((p) => (
             <option key={p} value={p}>
-              {PRESET_NAMES[p]}
+              {t(`rules.preset.${p}`)}
             </option>
           ))}
         </select>
       </label>
       <label>
-        <span>Handicap</span>
+        <span>{t('form.handicap')}</span>
         <select
           id="go-handicap"
           value={handicap}
@@ -155,16 +155,16 @@ export function NewGameForm({ initial, error, onStart, engines }: NewGameFormPro
             setKomi(String(defaultKomi(preset, h)));
           }}
         >
-          <option value={0}>None</option>
+          <option value={0}>{t('form.none')}</option>
           {Array.from({ length: Math.max(0, maxHandicap - 1) }, (_, i) => i + 2).map((h) => (
             <option key={h} value={h}>
-              {h} stones{fixed ? '' : ' (placed freely)'}
+              {t(fixed ? 'form.stones' : 'form.stonesFree', { count: h })}
             </option>
           ))}
         </select>
       </label>
       <label>
-        <span>Komi</span>
+        <span>{t('form.komi')}</span>
         <input
           id="go-komi"
           inputMode="decimal"
@@ -180,7 +180,7 @@ export function NewGameForm({ initial, error, onStart, engines }: NewGameFormPro
         </p>
       ) : null}
       <fieldset>
-        <legend>Opponent</legend>
+        <legend>{t('form.opponent')}</legend>
         <label className="radio">
           <input
             type="radio"
@@ -189,7 +189,7 @@ export function NewGameForm({ initial, error, onStart, engines }: NewGameFormPro
             checked={choice === 'bot'}
             onChange={() => setOpponent('bot')}
           />
-          Qipan bot
+          {t('form.bot')}
         </label>
         <label className="radio">
           <input
@@ -199,7 +199,7 @@ export function NewGameForm({ initial, error, onStart, engines }: NewGameFormPro
             checked={choice === 'person'}
             onChange={() => setOpponent('person')}
           />
-          A person on this device
+          {t('form.person')}
         </label>
         {available.map((e) => (
           <label className="radio" key={e.id}>
@@ -211,7 +211,7 @@ export function NewGameForm({ initial, error, onStart, engines }: NewGameFormPro
               onChange={() => setOpponent(engineChoice(e.id))}
             />
             {e.name}
-            {e.version ? ` ${e.version}` : ''} <span className="small">(on the server)</span>
+            {e.version ? ` ${e.version}` : ''} <span className="small">{t('form.onServer')}</span>
           </label>
         ))}
         <EngineNote engines={engines} none={available.length === 0} unavailable={unavailable} />
@@ -226,12 +226,12 @@ export function NewGameForm({ initial, error, onStart, engines }: NewGameFormPro
           levels={engine.levels ? ENGINE_LEVELS : undefined}
           level={engineLevel}
           onLevel={setEngineLevel}
-          weakest="weakest, fastest"
+          weakest={t('form.weakest')}
         />
       ) : null}
       {choice === 'bot' ? (
         <OpponentSettings
-          who="Bot"
+          who={t('form.botShort')}
           colorId="go-bot-color"
           color={botColor}
           onColor={setBotColor}
@@ -239,7 +239,7 @@ export function NewGameForm({ initial, error, onStart, engines }: NewGameFormPro
           levels={PAGE_BOT_LEVELS}
           level={level}
           onLevel={setLevel}
-          weakest="fastest"
+          weakest={t('form.fastest')}
         />
       ) : null}
       <TimeControlFields value={time} onChange={setTime} />
@@ -249,7 +249,7 @@ export function NewGameForm({ initial, error, onStart, engines }: NewGameFormPro
         </p>
       ) : null}
       <button type="submit" className="primary" data-testid="start-game">
-        Start game
+        {t('form.start')}
       </button>
     </form>
   );
@@ -264,13 +264,18 @@ function EngineNote({
   readonly none: boolean;
   readonly unavailable: readonly ServerEngine[];
 }): ReactNode {
+  const { t } = useTranslation(['go', 'common']);
   if (engines.state === 'loading') {
-    return <p className="note small">Looking for engines on the server…</p>;
+    return <p className="note small">{t('form.lookingForEngines')}</p>;
   }
   if (engines.state === 'failed') {
     return (
-      <p className="note small" data-testid="engines-note" title={engines.message}>
-        Server engines unavailable.
+      <p
+        className="note small"
+        data-testid="engines-note"
+        title={engineProblemText(t, engines.problem)}
+      >
+        {t('form.enginesUnavailable')}
       </p>
     );
   }
@@ -278,12 +283,12 @@ function EngineNote({
     <>
       {unavailable.map((e) => (
         <p className="note small" key={e.id} data-testid="engines-note">
-          {e.name} is unavailable: {e.available ? '' : e.reason}
+          {t('form.engineUnavailable', { name: e.name, reason: e.available ? '' : e.reason })}
         </p>
       ))}
       {none ? (
         <p className="note small" data-testid="engines-note">
-          No GTP engines on this server: install gnugo, or list engines in qipan.config.json.
+          {t('form.noEngines')}
         </p>
       ) : null}
     </>
@@ -307,19 +312,20 @@ interface OpponentSettingsProps {
 
 /** The computer opponent's colour and, when it has levels, its level. */
 function OpponentSettings(p: OpponentSettingsProps): ReactNode {
+  const { t } = useTranslation(['go', 'common']);
   const last = p.levels?.at(-1);
   return (
     <div className="go-form__row">
       <label>
-        <span>{p.who} plays</span>
+        <span>{t('form.plays', { who: p.who })}</span>
         <select id={p.colorId} value={p.color} onChange={(e) => p.onColor(e.target.value as Color)}>
-          <option value="white">White (you play Black)</option>
-          <option value="black">Black (you play White)</option>
+          <option value="white">{t('form.youBlack')}</option>
+          <option value="black">{t('form.youWhite')}</option>
         </select>
       </label>
       {p.levels ? (
         <label>
-          <span>{p.who} level</span>
+          <span>{t('form.level', { who: p.who })}</span>
           <select
             id={p.levelId}
             value={p.level}
@@ -327,8 +333,11 @@ function OpponentSettings(p: OpponentSettingsProps): ReactNode {
           >
             {p.levels.map((l) => (
               <option key={l} value={l}>
-                {l}
-                {l === p.levels?.[0] ? ` (${p.weakest})` : l === last ? ' (strongest)' : ''}
+                {l === p.levels?.[0]
+                  ? t('form.levelWeakest', { level: l, note: p.weakest })
+                  : l === last
+                    ? t('form.levelWeakest', { level: l, note: t('form.strongest') })
+                    : num(t, l)}
               </option>
             ))}
           </select>

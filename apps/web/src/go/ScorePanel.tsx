@@ -9,7 +9,8 @@
  */
 import type { ScoreBreakdown } from '@qipan/go';
 import type { ReactNode } from 'react';
-import { resultText } from './labels.js';
+import { useTranslation } from 'react-i18next';
+import { colorName, num, resultText } from './labels.js';
 
 export interface ScorePanelProps {
   readonly score: ScoreBreakdown;
@@ -21,37 +22,41 @@ export interface ScorePanelProps {
   readonly onReset: () => void;
 }
 
-const fmt = (n: number): string => (Number.isInteger(n) ? String(n) : n.toFixed(1));
-
 export function ScorePanel(props: ScorePanelProps): ReactNode {
   const { score: s, guess, deadCount, accepted, onAccept, onReset } = props;
+  const { t } = useTranslation(['go', 'common']);
+  // Scores are whole or half points: one decimal at most, in the reader's digits.
+  const fmt = (n: number): string => num(t, Number.isInteger(n) ? n : Math.round(n * 10) / 10);
   const area = s.scoring === 'area';
   const rows: [string, number, number][] = [
-    [area ? 'Territory' : 'Territory (points)', s.territory.black, s.territory.white],
+    [
+      area ? t('score.territory') : t('score.territoryPoints'),
+      s.territory.black,
+      s.territory.white,
+    ],
   ];
-  if (area) rows.push(['Stones on the board', s.stones.black, s.stones.white]);
-  else rows.push(['Captures and dead stones', s.prisoners.black, s.prisoners.white]);
-  rows.push(['Komi', 0, s.komi]);
-  if (s.handicapCompensation > 0) rows.push(['Handicap compensation', 0, s.handicapCompensation]);
+  if (area) rows.push([t('score.stones'), s.stones.black, s.stones.white]);
+  else rows.push([t('score.prisoners'), s.prisoners.black, s.prisoners.white]);
+  rows.push([t('score.komi'), 0, s.komi]);
+  if (s.handicapCompensation > 0)
+    rows.push([t('score.handicapCompensation'), 0, s.handicapCompensation]);
   return (
     <section className="panel score-panel" aria-labelledby="score-title" data-testid="score">
-      <h2 id="score-title">{accepted ? 'Final score' : 'Counting'}</h2>
+      <h2 id="score-title">{accepted ? t('score.final') : t('score.counting')}</h2>
       {accepted ? null : (
         <p className="note small" data-testid="marking-note">
-          {guess
-            ? `Dead stones: ${deadCount} marked by an automatic guess. Check it: click (or press Enter on) a group to mark it dead or alive.`
-            : `Dead stones: ${deadCount} marked. Click a group to change it.`}
+          {t(guess ? 'score.deadGuess' : 'score.deadMarked', { count: deadCount })}
         </p>
       )}
       <table className="score-table" data-testid="score-breakdown">
         <caption className="sr-only">
-          Score breakdown, {area ? 'area' : 'territory'} scoring
+          {t('score.caption', { scoring: t(`rules.scoring.${s.scoring}`) })}
         </caption>
         <thead>
           <tr>
-            <th scope="col">{area ? 'Area scoring' : 'Territory scoring'}</th>
-            <th scope="col">Black</th>
-            <th scope="col">White</th>
+            <th scope="col">{area ? t('score.areaScoring') : t('score.territoryScoring')}</th>
+            <th scope="col">{colorName(t, 'black')}</th>
+            <th scope="col">{colorName(t, 'white')}</th>
           </tr>
         </thead>
         <tbody>
@@ -65,22 +70,22 @@ export function ScorePanel(props: ScorePanelProps): ReactNode {
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row">Total</th>
+            <th scope="row">{t('score.total')}</th>
             <td data-testid="total-black">{fmt(s.total.black)}</td>
             <td data-testid="total-white">{fmt(s.total.white)}</td>
           </tr>
         </tfoot>
       </table>
       <p className="score-result" data-testid="score-result">
-        {resultText(s.result)} ({s.result})
+        {resultText(t, s.result)} ({s.result})
       </p>
       {accepted ? null : (
         <div className="button-row">
           <button type="button" className="primary" onClick={onAccept} data-testid="accept">
-            Accept score
+            {t('score.accept')}
           </button>
           <button type="button" onClick={onReset}>
-            Back to the guess
+            {t('score.backToGuess')}
           </button>
         </div>
       )}

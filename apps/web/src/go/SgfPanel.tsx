@@ -8,6 +8,7 @@
  * ```
  */
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface SgfPanelProps {
   readonly onLoad: (input: Uint8Array | string, name: string) => void;
@@ -36,10 +37,11 @@ export async function readSgfFile(file: File): Promise<Uint8Array> {
 }
 
 export function SgfPanel({ onLoad, onSave, error, warning, paste }: SgfPanelProps): ReactNode {
+  const { t } = useTranslation('go');
   const { text, setText } = paste;
   return (
     <section className="panel" aria-labelledby="sgf-title">
-      <h2 id="sgf-title">Game records (SGF)</h2>
+      <h2 id="sgf-title">{t('sgf.title')}</h2>
       <div className="button-row">
         <label className="file-button">
           <input
@@ -52,21 +54,21 @@ export function SgfPanel({ onLoad, onSave, error, warning, paste }: SgfPanelProp
               if (file) void readSgfFile(file).then((bytes) => onLoad(bytes, file.name));
             }}
           />
-          <span>Open SGF file…</span>
+          <span>{t('sgf.open')}</span>
         </label>
         <button type="button" onClick={onSave} data-testid="save-sgf">
-          Save SGF
+          {t('sgf.save')}
         </button>
       </div>
-      <p className="note small">Or drop an .sgf file anywhere on this page.</p>
+      <p className="note small">{t('sgf.drop')}</p>
       <details
         className="paste"
         open={paste.open}
         onToggle={(e) => paste.setOpen(e.currentTarget.open)}
       >
-        <summary>Paste SGF text</summary>
+        <summary>{t('sgf.paste')}</summary>
         <label htmlFor="sgf-text" className="sr-only">
-          SGF text
+          {t('sgf.text')}
         </label>
         <textarea
           id="sgf-text"
@@ -80,10 +82,10 @@ export function SgfPanel({ onLoad, onSave, error, warning, paste }: SgfPanelProp
         <button
           type="button"
           disabled={text.trim() === ''}
-          onClick={() => onLoad(text, 'pasted SGF')}
+          onClick={() => onLoad(text, t('sgf.pastedSource'))}
           data-testid="load-sgf-text"
         >
-          Load pasted SGF
+          {t('sgf.loadPasted')}
         </button>
       </details>
       {error ? (

@@ -8,12 +8,14 @@
  * ```ts
  * const list = await fetchEngines(); // ok([{ id: 'gnugo', name: 'GNU Go', available: true, ... }])
  * const body = genmoveBody(match, 'tab-1'); // ok({ session, size, komi, rules, handicap, moves, color })
- * if (body.ok) await requestEngineMove('gnugo', body.value); // ok({ type: 'play', point }) | err('...')
+ * if (body.ok) await requestEngineMove('gnugo', body.value); // ok({ type: 'play', point }) | err({ code: 'http', … })
+ * engineProblemText(t, { code: 'no-start' }); // 'the game has no start'
  * ```
  */
 import { err, ok, type Color, type Result } from '@qipan/core';
 import { PRESETS, formatVertex, parseVertex, positionAt, stoneRows, type GoMove } from '@qipan/go';
 import { turn } from '@qipan/match';
+import type { TFunction } from './labels.js';
 import { recordOfMatch, type GoMatch } from './matchRecord.js';
 
 export type ServerEngine =
@@ -31,6 +33,32 @@ export type ServerEngine =
       readonly available: false;
       readonly reason: string;
     };
+
+/** Why the server's engines cannot be listed or asked: a code and its details. */
+export type EngineProblemCode =
+  | 'status'
+  | 'no-list'
+  | 'network'
+  | 'not-engine'
+  | 'rules'
+  | 'no-start'
+  | 'white-stones'
+  | 'unreachable'
+  | 'no-json'
+  | 'http'
+  | 'http-no-reason'
+  | 'bad-answer';
+
+export interface EngineProblem {
+  readonly code: EngineProblemCode;
+  readonly params?: Readonly<Record<string, string | number>>;
+}
+
+/** The problem in the reader's language. */
+export function engineProblemText(t: TFunction, p: EngineProblem): string {
+  const say = t as unknown as (key: string, options: object) => string;
+  return say(`engine.problem.${p.code}`, { ...p.params });
+}
 
 /** Levels offered for engines that take `level` (GNU Go's range; 10 is its default). */
 export const ENGINE_LEVELS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
@@ -53,34 +81,38 @@ const isEngine = (v: unknown): v is ServerEngine => {
 };
 
 /** The server's engines, or why they cannot be listed (no server, an old one…). */
-export async function fetchEngines(signal?: AbortSignal): Promise<Result<ServerEngine[], string>> {
+export async function fetchEngines(
+  signal?: AbortSignal,
+): Promise<Result<ServerEngine[], EngineProblem>> {
   try {
     const r = await fetch('/api/go/engines', { signal: signal ?? null });
-    if (!r.ok) return err(`the server answered ${r.status}`);
+    if (!r.ok) return err({ code: 'status', params: { status: r.status } });
     const json = (await r.json()) as { engines?: unknown };
-    if (!Array.isArray(json.engines)) return err('the server sent no engine list');
+    if (!Array.isArray(json.engines)) return err({ code: 'no-list' });
     return ok(json.engines.filter(isEngine));
   } catch (e) {
-    return err(e instanceof Error ? e.message : String(e));
+    return err({
+      code: 'network',
+      params: { message: e instanceof Error ? e.message : String(e) },
+    });
   }
 }
 
 /** The match's game as the server wants it, for the engine at the seat to move; an error for what GTP cannot say. */
-export function genmoveBody(m: GoMatch, session: string): Result<GenmoveBody, string> {
+export function genmoveBody(m: GoMatch, session: string): Result<GenmoveBody, EngineProblem> {
   const color = turn(m);
   const seat = m.seats[color];
-  if (seat.kind !== 'engine') return err('the side to move is not a server engine');
+  if (seat.kind !== 'engine') return err({ code: 'not-engine' });
   const { record, ids } = recordOfMatch(m);
   const rules = record.rules;
   if (!(PRESETS as readonly string[]).includes(rules.preset)) {
-    return err(`the rules of this game (${rules.preset}) cannot be sent to an engine`);
+    return err({ code: 'rules', params: { rules: rules.preset } });
   }
   const size = rules.size;
   const stones: string[] = [];
   for (const [y, row] of stoneRows(record.rootState).entries()) {
     for (const [x, c] of row.entries()) {
-      if (c === 'white')
-        return err('the start position has white stones: an engine cannot take it');
+      if (c === 'white') return err({ code: 'white-stones' });
       if (c === 'black') stones.push(formatVertex({ x, y }, size));
     }
   }
@@ -123,7 +155,7 @@ export async function requestEngineMove(
   engineId: string,
   body: GenmoveBody,
   signal?: AbortSignal,
-): Promise<Result<GoMove, string>> {
+): Promise<Result<GoMove, EngineProblem>> {
   let r: Response;
   try {
     r = await fetch(`/api/go/engines/${encodeURIComponent(engineId)}/genmove`, {
@@ -133,21 +165,28 @@ export async function requestEngineMove(
       signal: signal ?? null,
     });
   } catch (e) {
-    return err(`the server cannot be reached (${e instanceof Error ? e.message : String(e)})`);
+    const message = e instanceof Error ? e.message : String(e);
+    return err({ code: 'unreachable', params: { message } });
   }
   let json: { move?: unknown; error?: { message?: unknown } };
   try {
     json = (await r.json()) as typeof json;
   } catch {
-    return err(`the server answered ${r.status} without JSON`);
+    return err({ code: 'no-json', params: { status: r.status } });
   }
   if (!r.ok) {
     const message = typeof json.error?.message === 'string' ? json.error.message : '';
-    return err(`${message || 'no reason given'} (HTTP ${r.status})`);
+    return err(
+      message
+        ? { code: 'http', params: { message, status: r.status } }
+        : { code: 'http-no-reason', params: { status: r.status } },
+    );
   }
   const move = json.move;
   if (move === 'resign') return ok({ type: 'resign' });
   if (move === 'pass') return ok({ type: 'pass' });
   const point = typeof move === 'string' ? parseVertex(move, body.size) : undefined;
-  return point ? ok({ type: 'play', point }) : err(`the engine answered "${String(move)}"`);
+  return point
+    ? ok({ type: 'play', point })
+    : err({ code: 'bad-answer', params: { move: String(move) } });
 }

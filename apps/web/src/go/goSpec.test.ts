@@ -1,9 +1,16 @@
 import { apply, fromRecordAs, goMatch, toRecord } from '@qipan/match';
 import { describe, expect, it } from 'vitest';
-import { freshMatch, GO_SPEC, resultText, sideName } from './goSpec.js';
+import { createI18n } from '../i18n/setup.js';
+import { freshMatch, goSpec, resultText, sideName } from './goSpec.js';
+import type { TFunction } from './labels.js';
 import { recordOfMatch, sgfResult, withGameInfo, type GoMatch } from './matchRecord.js';
 import { recordToSgfText } from './sgfio.js';
 import { checkSettings, DEFAULT_SETTINGS, opponentOf, parseSettings, seatsOf } from './settings.js';
+
+const tr = (lang: 'en' | 'zh'): TFunction =>
+  createI18n(lang).getFixedT(lang, ['go', 'common']) as unknown as TFunction;
+const t = tr('en');
+const GO_SPEC = goSpec(t);
 
 const vsBot = {
   ...DEFAULT_SETTINGS,
@@ -40,27 +47,30 @@ describe('Go settings as a match', () => {
     expect(m.seats.black).toEqual({ kind: 'engine', id: 'gnugo', name: 'GNU Go', level: 3 });
     expect(opponentOf(m)).toEqual(gnugo);
     expect(m.clock?.control).toEqual(vsBot.time);
-    expect(parseSettings(JSON.parse(JSON.stringify(vsBot)))).toEqual(vsBot);
-    expect(parseSettings({ ...vsBot, preset: 'martian' })).toBe('unknown rules martian');
-    expect(checkSettings({ ...vsBot, handicap: 12 })).toMatch(/handicap of 12 is not possible/);
-    expect(checkSettings(vsBot)).toBeUndefined();
+    expect(parseSettings(t, JSON.parse(JSON.stringify(vsBot)))).toEqual(vsBot);
+    expect(parseSettings(t, { ...vsBot, preset: 'martian' })).toBe('unknown rules martian');
+    expect(checkSettings(t, { ...vsBot, handicap: 12 })).toBe(
+      'A 5 × 5 board cannot take 12 handicap stones.',
+    );
+    expect(checkSettings(t, vsBot)).toBeUndefined();
   });
 
   it('words moves, refusals, results and the summary', () => {
     let m = freshMatch(vsBot);
     m = play(m, [2, 2]);
-    expect(sideName('black', m)).toBe('You');
-    expect(sideName('white', m)).toBe('The bot');
+    expect(sideName(t, 'black', m)).toBe('You');
+    expect(sideName(t, 'white', m)).toBe('The bot');
     expect(GO_SPEC.summary(m, vsBot)).toBe('5×5 · move 1 · vs AI level 2');
+    expect(goSpec(tr('zh')).summary(m, vsBot)).toBe('5×5 · 第 1 手 · 对 AI 2 级');
     const r = apply(m, { type: 'move', move: { type: 'play', point: { x: 2, y: 2 } } }, 5000);
     expect(r.ok).toBe(false);
     if (!r.ok)
-      expect(GO_SPEC.refusalText(r.error, undefined, m)).toBe(
-        'Occupied: there is already a stone on that point',
+      expect(GO_SPEC.refusalText(r.error, undefined, m)).toMatch(
+        /^Occupied: there is already a stone/,
       );
     const resigned = apply(m, { type: 'resign', color: 'black' }, 6000);
     if (!resigned.ok) throw new Error('resign refused');
-    expect(resultText(resigned.value)).toBe('You resigned: The bot wins.');
+    expect(resultText(t, resigned.value)).toBe('You resigned: The bot wins.');
     expect(sgfResult(resigned.value.result!)).toBe('W+R');
   });
 
@@ -83,7 +93,7 @@ describe('Go settings as a match', () => {
     expect(m.result?.reason).toBe('score');
     const re = sgfResult(m.result!);
     expect(re).toMatch(/^[BW]\+\d+(\.5)?$/);
-    const sgf = recordToSgfText(withGameInfo(m));
+    const sgf = recordToSgfText(withGameInfo(t, m));
     expect(sgf).toContain(`RE[${re}]`);
     expect(sgf.replace(/\s+/g, '')).toContain(';B[cc];W[aa];B[];W[]');
     // The saved match record reads back.

@@ -1,85 +1,72 @@
 /**
- * Words of the Go page: refusal reasons, results, coordinate labels and what the
- * live region says after a move.
+ * Words of the Go page in the reader's language: colour names, results ('B+3.5'),
+ * refusal reasons (through the shared reason catalogue) and numbers. Every function
+ * takes the `t` of the page (`useTranslation()`), so pure modules import no global.
  *
  * @example
  * ```ts
- * refusalText('ko'); // 'Ko: you cannot retake immediately'
- * resultText('B+3.5'); // 'Black wins by 3.5 points'
- * columnLabels(9); // ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'J']
+ * const { t } = useTranslation(['go', 'common']);
+ * refusalText(t, 'ko'); // 'Ko: you cannot retake immediately; play elsewhere first.'
+ * resultText(t, 'B+3.5'); // 'Black wins by 3.5 points' / '黑胜 3.5 目'
+ * colorName(t, 'white'); // 'White' / '白'
  * ```
  */
-import { columnLetter, type Color } from '@qipan/core';
+import type { Color } from '@qipan/core';
 import { captures, formatVertex, type GoMove, type GoRefusal, type GoState } from '@qipan/go';
+import type { TFunction as AnyTFunction } from 'i18next';
+import { reasonMessage } from '../i18n/reasons.js';
 
-const REFUSALS: Record<GoRefusal | 'bad-point', string> = {
-  occupied: 'Occupied: there is already a stone on that point',
-  suicide: 'Suicide: the stone would have no liberties and capture nothing',
-  ko: 'Ko: you cannot retake immediately',
-  superko: 'Superko: the move would repeat an earlier position',
-  'game-over': 'The game is over',
-  'not-your-turn': 'Not your turn',
-  'off-board': 'That point is not on the board',
-  malformed: 'That is not a move',
-  'bad-point': 'That is not a point on the board',
-};
+/** The `t` of the Go namespace (`useTranslation(['go', 'common'])`); other namespaces by prefix. */
+export type TFunction = AnyTFunction<['go', 'common']>;
 
-export const refusalText = (reason: GoRefusal | 'bad-point'): string => REFUSALS[reason];
+/** Why a move is refused, one sentence ending in a full stop. */
+export const refusalText = (t: TFunction, reason: GoRefusal | 'bad-point'): string =>
+  reason === 'bad-point' ? t('refusal.bad-point') : reasonMessage(t, 'go', reason);
 
-export const colorName = (c: Color): string => (c === 'black' ? 'Black' : 'White');
+export const colorName = (t: TFunction, c: Color): string =>
+  c === 'black' ? t('common:color.black') : t('common:color.white');
 
-/** 'B+3.5' → 'Black wins by 3.5 points'; 'W+R' → 'White wins by resignation'; '0' → 'Draw'. */
-export function resultText(re: string): string {
+/** A number in the reader's digits, without grouping (move numbers, komi, scores). */
+export const num = (t: TFunction, n: number): string => t('number', { n });
+
+/** 'B+3.5' → 'Black wins by 3.5 points'; 'W+R' → 'White wins by resignation'; '0' → 'Draw (jigo)'. */
+export function resultText(t: TFunction, re: string): string {
   const m = /^([BW])\+(.*)$/i.exec(re.trim());
-  if (!m) return re.trim() === '0' || /^draw$/i.test(re.trim()) ? 'Draw (jigo)' : re;
-  const who = (m[1] as string).toUpperCase() === 'B' ? 'Black' : 'White';
+  if (!m) return re.trim() === '0' || /^draw$/i.test(re.trim()) ? t('result.draw') : re;
+  const color = colorName(t, (m[1] as string).toUpperCase() === 'B' ? 'black' : 'white');
   const how = (m[2] as string).trim();
-  if (/^r(esign)?$/i.test(how)) return `${who} wins by resignation`;
-  if (/^t(ime)?$/i.test(how)) return `${who} wins on time`;
-  if (/^f(orfeit)?$/i.test(how)) return `${who} wins by forfeit`;
-  if (how === '') return `${who} wins`;
+  if (/^r(esign)?$/i.test(how)) return t('result.resign', { color });
+  if (/^t(ime)?$/i.test(how)) return t('result.time', { color });
+  if (/^f(orfeit)?$/i.test(how)) return t('result.forfeit', { color });
+  if (how === '') return t('result.wins', { color });
   const n = Number(how);
-  return Number.isFinite(n) ? `${who} wins by ${how} point${n === 1 ? '' : 's'}` : `${who}+${how}`;
+  return Number.isFinite(n)
+    ? t('result.points', { color, count: n, points: n })
+    : `${m[1] as string}+${how}`;
 }
 
-/** Column letters A…Z without I. */
-export const columnLabels = (size: number): string[] =>
-  Array.from({ length: size }, (_, x) => columnLetter(x, { skipI: true }).toUpperCase());
-
-/** Row numbers top to bottom (size … 1). */
-export const rowLabels = (size: number): string[] =>
-  Array.from({ length: size }, (_, y) => String(size - y));
-
-/** Star points (hoshi) of the usual board sizes, as `x,y` keys. */
-export function starPoints(size: number): Set<string> {
-  const out = new Set<string>();
-  if (size < 7) return out;
-  const lo = size >= 13 ? 3 : 2;
-  const hi = size - 1 - lo;
-  const cs = size % 2 === 1 && size >= 9 ? [lo, (size - 1) / 2, hi] : [lo, hi];
-  for (const x of cs) for (const y of cs) out.add(`${x},${y}`);
-  if (size % 2 === 1 && size < 13) {
-    // 9×9 and 11×11: corners and centre only.
-    const mid = (size - 1) / 2;
-    for (const k of [`${lo},${mid}`, `${hi},${mid}`, `${mid},${lo}`, `${mid},${hi}`]) out.delete(k);
-  }
-  return out;
+/** 'Black D4', 'White passes', 'Black resigns' in the language of `t`. */
+export function moveWords(t: TFunction, color: Color, move: GoMove, size: number): string {
+  const c = colorName(t, color);
+  if (move.type === 'play')
+    return t('announce.plays', { color: c, point: formatVertex(move.point, size) });
+  return t(move.type === 'pass' ? 'announce.passes' : 'announce.resigns', { color: c });
 }
 
-export const plural = (n: number, one: string, many = `${one}s`): string =>
-  `${n} ${n === 1 ? one : many}`;
+/** Sentences of one announcement, joined as the language does (a space in English). */
+export const sentences = (t: TFunction, parts: readonly string[]): string =>
+  parts.join(t('common:sentenceGap'));
 
-export const moveWords = (color: Color, move: GoMove, size: number): string =>
-  `${colorName(color)} ${move.type === 'play' ? formatVertex(move.point, size) : move.type === 'pass' ? 'passes' : 'resigns'}`;
-
-/** The sentence after a move: who played where, captures, what comes next. */
-export function moveText(before: GoState, move: GoMove, after: GoState, by: string): string {
+/** The sentence after a move: what was played, captures, what comes next. */
+export function moveText(t: TFunction, before: GoState, move: GoMove, after: GoState): string {
   const color = before.turn;
-  let text = `${by ? `${by}: ` : ''}${moveWords(color, move, before.rules.size)}.`;
+  const parts: string[] = [
+    t('announce.played', { what: moveWords(t, color, move, before.rules.size) }),
+  ];
   const taken = captures(after)[color] - captures(before)[color];
-  if (taken > 0) text += ` ${plural(taken, 'stone')} captured.`;
-  if (after.passes >= 2) text += ' Both passed: mark the dead stones, then accept the score.';
+  if (taken > 0) parts.push(t('announce.captured', { count: taken }));
+  if (after.passes >= 2) parts.push(t('announce.bothPassed'));
   else if (after.handicapToPlace > 0)
-    text += ` Black places ${plural(after.handicapToPlace, 'more handicap stone')}.`;
-  return text;
+    parts.push(t('announce.moreHandicap', { count: after.handicapToPlace }));
+  return sentences(t, parts);
 }

@@ -7,12 +7,13 @@
  * @example
  * ```ts
  * const { record, ids } = recordOfMatch(match); // ids[k]: the node after k moves
- * recordToSgfText(withGameInfo(match)); // '(;GM[1]FF[4]…PB[…]RE[B+3.5];B[ee]…)'
+ * recordToSgfText(withGameInfo(t, match)); // '(;GM[1]FF[4]…PW[Qipan bot (level 2)]RE[B+3.5];B[ee]…)'
  * ```
  */
 import type { GoMove, GoOptions, GoRecord, GoState } from '@qipan/go';
 import { addRecordMove, newGoRecord, setRootProperties } from '@qipan/go';
 import { goMatch, lineMoves, type Match, type MatchResult } from '@qipan/match';
+import type { TFunction } from './labels.js';
 import { opponentOf, opponentRecordName } from './settings.js';
 
 export type GoMatch = Match<GoState, GoMove, GoOptions>;
@@ -55,14 +56,14 @@ export function sgfResult(r: MatchResult): string {
   return `${w}+`;
 }
 
-/** The record with the game information: players, date, result. */
-export function withGameInfo(m: GoMatch): GoRecord {
+/** The record with the game information: players (in the language of `t`), date, result. */
+export function withGameInfo(t: TFunction, m: GoMatch): GoRecord {
   const { record } = recordOfMatch(m);
   const opp = opponentOf(m);
   const props: Record<string, string[]> = {
     DT: [new Date(m.startedAtMs).toISOString().slice(0, 10)],
   };
-  const machine = opponentRecordName(opp);
+  const machine = opponentRecordName(t, opp);
   if (machine && opp.kind !== 'person') props[opp.color === 'black' ? 'PB' : 'PW'] = [machine];
   if (m.result) props.RE = [sgfResult(m.result)];
   return setRootProperties(record, props);

@@ -6,10 +6,11 @@
  *
  * @example
  * ```ts
- * const m = loadSgfModel('(;GM[1]SZ[9])', 'a.sgf');
+ * const { t } = useTranslation(['go', 'common']);
+ * const m = loadSgfModel(t, '(;GM[1]SZ[9])', 'a.sgf');
  * if (m.ok) {
- *   const r = playMove(m.value, { type: 'play', point: { x: 4, y: 4 } });
- *   r.model.announce; // 'Black E5.'
+ *   const r = playMove(t, m.value, { type: 'play', point: { x: 4, y: 4 } });
+ *   r.model.announce; // 'Black E5.' (in the language of `t`)
  * }
  * ```
  */
@@ -28,7 +29,7 @@ import {
   type GoState,
   type ScoreBreakdown,
 } from '@qipan/go';
-import { moveText, moveWords, plural, refusalText, resultText } from './labels.js';
+import { moveText, moveWords, refusalText, resultText, type TFunction } from './labels.js';
 import { remember, type Chosen } from './tree.js';
 
 export interface Marking {
@@ -76,15 +77,18 @@ export function base(record: GoRecord, source: string | undefined, announce: str
 }
 
 /** Goes to node `id` (navigation); starts the marking when it ends with two passes. */
-export function goTo(m: GameModel, id: number): GameModel {
+export function goTo(t: TFunction, m: GameModel, id: number): GameModel {
   if (!m.record.tree.has(id)) return m;
   const chosen = remember(m.record, m.chosen, id);
   const n = nodeAt(m, id).data;
   const mv = n.move;
   const announce =
     id === m.record.tree.rootId
-      ? 'Start of the game.'
-      : `Move ${n.moveNumber}: ${mv ? moveWords(mv.color, mv.move, m.record.rules.size) : 'setup'}.`;
+      ? t('announce.start')
+      : t('announce.move', {
+          n: n.moveNumber,
+          what: mv ? moveWords(t, mv.color, mv.move, m.record.rules.size) : t('announce.setup'),
+        });
   return withMarking({ ...m, current: id, chosen, refusal: undefined, announce });
 }
 
@@ -100,21 +104,31 @@ function withMarking(m: GameModel): GameModel {
 }
 
 /** Plays for the side to move at the current node: a new node, or the existing one it matches. */
-export function playMove(m: GameModel, move: GoMove): { model: GameModel; refused: boolean } {
+export function playMove(
+  t: TFunction,
+  m: GameModel,
+  move: GoMove,
+): { model: GameModel; refused: boolean } {
   const n = nodeAt(m);
   const s = stateOf(m);
   if (m.result !== undefined && n.children.length === 0) {
-    return refuse(m, 'The game is over: ' + resultText(m.result));
+    return refuse(t, m, t('announce.gameIsOver', { result: resultText(t, m.result) }));
   }
-  if (isOver(s)) return refuse(m, refusalText('game-over'));
+  if (isOver(s)) return refuse(t, m, refusalText(t, 'game-over'));
   const r = addRecordMove(m.record, m.current, s.turn, move);
-  if (!r.ok) return refuse(m, refusalText(r.error.reason));
-  const next = goTo({ ...m, record: r.value.record }, r.value.id);
-  return { model: { ...next, announce: moveText(s, move, stateOf(next), '') }, refused: false };
+  if (!r.ok) return refuse(t, m, refusalText(t, r.error.reason));
+  const next = goTo(t, { ...m, record: r.value.record }, r.value.id);
+  return { model: { ...next, announce: moveText(t, s, move, stateOf(next)) }, refused: false };
 }
 
-function refuse(m: GameModel, reason: string): { model: GameModel; refused: boolean } {
-  return { model: { ...m, refusal: reason, announce: `Refused. ${reason}.` }, refused: true };
+/** A refused move: the reason shown and announced. */
+export function refuse(
+  t: TFunction,
+  m: GameModel,
+  reason: string,
+): { model: GameModel; refused: boolean } {
+  const announce = t('announce.refused', { reason });
+  return { model: { ...m, refusal: reason, announce }, refused: true };
 }
 
 /** The points of the chain through `p` (same colour, orthogonally connected). */
@@ -145,7 +159,7 @@ export function chainAt(s: GoState, p: Point): Point[] {
 }
 
 /** During marking: toggles the whole chain through `p` dead/alive. */
-export function toggleDead(m: GameModel, p: Point): GameModel {
+export function toggleDead(t: TFunction, m: GameModel, p: Point): GameModel {
   if (!m.marking || m.result !== undefined) return m;
   const chain = chainAt(stateOf(m), p);
   if (chain.length === 0) return m;
@@ -156,11 +170,11 @@ export function toggleDead(m: GameModel, p: Point): GameModel {
     else dead.delete(pointKey(q));
   }
   const size = stateOf(m).rules.size;
-  const what = `${plural(chain.length, 'stone')} at ${formatVertex(p, size)}`;
+  const params = { count: chain.length, point: formatVertex(p, size) };
   return {
     ...m,
     marking: { ...m.marking, dead, guess: false },
-    announce: `${what} marked ${nowDead ? 'dead' : 'alive'}.`,
+    announce: t(nowDead ? 'announce.markedDead' : 'announce.markedAlive', params),
   };
 }
 
@@ -179,16 +193,14 @@ function withResult(m: GameModel, re: string): GameModel {
 }
 
 /** Accepts the counted score as the result. */
-export function acceptScore(m: GameModel): GameModel {
+export function acceptScore(t: TFunction, m: GameModel): GameModel {
   const s = currentScore(m);
   if (!s || m.result !== undefined) return m;
-  return { ...withResult(m, s.result), announce: `Game over. ${resultText(s.result)}.` };
+  const announce = t('announce.gameOver', { result: resultText(t, s.result) });
+  return { ...withResult(m, s.result), announce };
 }
 
-/** Stone numbers along the line to the current node: `x,y` → move number of the stone there. */
-export const moveNumbers = (m: GameModel): Map<string, number> => stoneNumbers(m.record, m.current);
-
-/** Stone numbers along the line to node `id` of `record`. */
+/** Stone numbers along the line to node `id` of `record`: `x,y` → move number of the stone there. */
 export function stoneNumbers(record: GoRecord, id: number): Map<string, number> {
   const out = new Map<string, number>();
   const s = positionAt(record, id);

@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createI18n } from '../i18n/setup.js';
+import type { TFunction } from './labels.js';
 import { startup, SAVED_GO_KEY } from './persist.js';
+
+const t = createI18n('en').getFixedT('en', ['go', 'common']) as unknown as TFunction;
 
 const store = new Map<string, string>();
 const fake = {
@@ -31,25 +35,25 @@ const saved = () =>
 
 describe('the Go page at start-up', () => {
   it('plays when nothing is saved or a match record is', () => {
-    expect(startup()).toEqual({ kind: 'play' });
+    expect(startup(t)).toEqual({ kind: 'play' });
     store.set(SAVED_GO_KEY, envelope({ kind: 'match', record: {}, settings }));
-    expect(startup()).toEqual({ kind: 'play' });
+    expect(startup(t)).toEqual({ kind: 'play' });
   });
 
   it('reopens a review, of today and of the older format', () => {
     const sgf = '(;GM[1]SZ[9];B[ee];W[cc])';
     store.set(SAVED_GO_KEY, envelope({ kind: 'review', sgf, path: [0], source: 'a.sgf' }));
-    const r = startup();
+    const r = startup(t);
     expect(r.kind === 'review' && [r.model.source, r.model.current]).toEqual(['a.sgf', 1]);
     store.set(SAVED_GO_KEY, envelope({ sgf, path: [0, 0], settings, source: 'b.sgf' }));
-    const old = startup();
+    const old = startup(t);
     expect(old.kind === 'review' && old.model.source).toBe('b.sgf');
   });
 
   it('continues a game in play of the older format as a match', () => {
     const sgf = '(;GM[1]SZ[9]KM[6.5]RU[Japanese];B[ee];W[cc];B[gg])';
     store.set(SAVED_GO_KEY, envelope({ sgf, path: [0, 0], settings }));
-    expect(startup()).toEqual({ kind: 'play' });
+    expect(startup(t)).toEqual({ kind: 'play' });
     const p = saved()?.payload;
     expect(p?.kind).toBe('match');
     // Up to the move that was shown.
@@ -59,7 +63,7 @@ describe('the Go page at start-up', () => {
 
   it('keeps an unreadable value aside and says why', () => {
     store.set(SAVED_GO_KEY, envelope({ sgf: '(;GM[1]', path: 'x', settings }));
-    expect(startup()).toEqual({
+    expect(startup(t)).toEqual({
       kind: 'play',
       notice:
         'The saved game could not be read and was kept aside: the current move is not a list of variation numbers',

@@ -9,16 +9,17 @@
  *
  * @example
  * ```ts
- * const s = startup(); // { kind: 'play', notice? } | { kind: 'review', model }
- * saveReview(model);
+ * const s = startup(t); // { kind: 'play', notice? } | { kind: 'review', model } (words in the language of t)
+ * saveReview(t, model);
  * ```
  */
 import { formatSgf, parseSgf } from '@qipan/core';
 import { goRecordToSgf, isOver, loadGoRecord, type GoRecord } from '@qipan/go';
 import { apply, createMatch, goMatch } from '@qipan/match';
 import { saveMatch } from '../match/persist.js';
-import { badNotice, keepAside, saveEntry } from '../storage/saved.js';
-import { GO_SPEC } from './goSpec.js';
+import { keepAside, saveEntry } from '../storage/saved.js';
+import { goSpec } from './goSpec.js';
+import type { TFunction } from './labels.js';
 import type { GoMatch } from './matchRecord.js';
 import { base, goTo, stateOf, type GameModel } from './model.js';
 import { optionsOf, parseSettings, seatsOf, type GameSettings } from './settings.js';
@@ -49,11 +50,12 @@ function pathOf(m: GameModel): number[] {
 }
 
 /** Saves the review now (quietly does nothing when storage is unavailable). */
-export function saveReview(m: GameModel): void {
+export function saveReview(t: TFunction, m: GameModel): void {
   const size = m.record.rules.size;
+  const who = t('summary.review', { source: m.source ?? t('play.savedSource') });
   saveEntry('go', {
     finished: m.result !== undefined || isOver(stateOf(m)),
-    summary: `${size}×${size} · move ${stateOf(m).moveNumber} · review of ${m.source ?? 'a record'}`,
+    summary: t('summary.line', { size, n: stateOf(m).moveNumber, who }),
     payload: {
       kind: 'review',
       sgf: textOf(m.record),
@@ -90,64 +92,68 @@ function asMatch(model: GameModel, settings: GameSettings): GoMatch | undefined 
 }
 
 /** Reads a review payload (or one of the older format): the model and, for a game in play, its settings. */
-function readOld(p: unknown): { model: GameModel; settings: GameSettings | undefined } | string {
-  if (!isObject(p) || typeof p.sgf !== 'string') return 'it holds no record';
+function readOld(
+  t: TFunction,
+  p: unknown,
+): { model: GameModel; settings: GameSettings | undefined } | string {
+  if (!isObject(p) || typeof p.sgf !== 'string') return t('saved.noRecord');
   const path = p.path;
   if (!Array.isArray(path) || !path.every((i) => Number.isInteger(i) && i >= 0))
-    return 'the current move is not a list of variation numbers';
+    return t('saved.badPath');
   let settings: GameSettings | undefined;
   if (p.kind !== 'review') {
-    const s = parseSettings(p.settings);
+    const s = parseSettings(t, p.settings);
     if (typeof s === 'string') return s;
     settings = s;
   }
   const parsed = parseSgf(p.sgf);
-  if (!parsed.ok) return `the record: line ${parsed.error.line}: ${parsed.error.message}`;
+  if (!parsed.ok)
+    return t('saved.recordLine', { line: parsed.error.line, message: parsed.error.message });
   const tree = parsed.value[0];
-  if (!tree) return 'the record holds no game';
+  if (!tree) return t('saved.recordNoGame');
   const rec = loadGoRecord(tree);
-  if (!rec.ok) return `the record: ${rec.error.message}`;
-  if (rec.value.errors[0]) return `the record: ${rec.value.errors[0].message}`;
+  if (!rec.ok) return t('saved.record', { message: rec.error.message });
+  if (rec.value.errors[0]) return t('saved.record', { message: rec.value.errors[0].message });
   let id = rec.value.tree.rootId;
   for (const i of path as number[]) {
     const next = rec.value.tree.node(id).children[i];
-    if (next === undefined) return 'the current move is not in the record';
+    if (next === undefined) return t('saved.notInRecord');
     id = next;
   }
   const source = typeof p.source === 'string' ? p.source : undefined;
   const result = typeof p.result === 'string' ? p.result : undefined;
-  const model = goTo({ ...base(rec.value, source, ''), result }, id);
+  const model = goTo(t, { ...base(rec.value, source, ''), result }, id);
   return {
-    model: { ...model, announce: 'Your last Go game is back.' },
+    model: { ...model, announce: t('announce.restored') },
     settings: source === undefined && result === undefined ? settings : undefined,
   };
 }
 
-function read(text: string): Startup | string {
+function read(t: TFunction, text: string): Startup | string {
   let v: unknown;
   try {
     v = JSON.parse(text);
   } catch {
-    return 'it is not JSON';
+    return t('saved.notJson');
   }
-  if (!isObject(v) || v.game !== 'go') return 'it is not a saved Go game';
-  if (v.version !== 1) return `unknown version ${JSON.stringify(v.version)}`;
+  if (!isObject(v) || v.game !== 'go') return t('saved.notGo');
+  if (v.version !== 1) return t('saved.version', { version: JSON.stringify(v.version) });
   const p = v.payload;
   // A match record: the match controller reads it (and keeps it aside if it cannot).
   if (isObject(p) && 'record' in p) return { kind: 'play' };
-  const r = readOld(p);
+  const r = readOld(t, p);
   if (typeof r === 'string') return r;
-  if (!r.settings)
-    return { kind: 'review', model: { ...r.model, source: r.model.source ?? 'a saved record' } };
+  const source = r.model.source ?? t('play.savedSource');
+  if (!r.settings) return { kind: 'review', model: { ...r.model, source } };
   // A game in play of the older format continues as a match.
   const m = asMatch(r.model, r.settings);
-  if (!m) return { kind: 'review', model: { ...r.model, source: 'a saved game' } };
-  saveMatch(GO_SPEC, m, r.settings);
+  if (!m) return { kind: 'review', model: { ...r.model, source } };
+  saveMatch(goSpec(t), m, r.settings);
   return { kind: 'play' };
 }
 
 /** What the page opens with: the saved review, or play (the controller restores a saved match). */
-export function startup(): Startup {
+export function startup(t: TFunction): Startup {
   let text: string | null;
   try {
     text = localStorage.getItem(SAVED_GO_KEY);
@@ -158,9 +164,9 @@ export function startup(): Startup {
   if (text === null) return { kind: 'play' };
   let r: Startup | string;
   try {
-    r = read(text);
+    r = read(t, text);
   } catch (e) {
-    r = `it could not be replayed (${e instanceof Error ? e.message : String(e)})`;
+    r = t('saved.replay', { message: e instanceof Error ? e.message : String(e) });
   }
   if (typeof r !== 'string') return r;
   let at = Date.now();
@@ -171,5 +177,5 @@ export function startup(): Startup {
     // Not JSON: kept aside under the current time.
   }
   keepAside(SAVED_GO_KEY, text, at, localStorage);
-  return { kind: 'play', notice: badNotice(r) };
+  return { kind: 'play', notice: t('savedNotice', { reason: r }) };
 }

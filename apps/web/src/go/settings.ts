@@ -6,7 +6,7 @@
  * @example
  * ```ts
  * const s = { ...DEFAULT_SETTINGS, opponent: { kind: 'person' } } as const;
- * checkSettings(s); // undefined, or 'a fixed handicap of 12 is not possible on 9×9'
+ * checkSettings(t, s); // undefined, or 'A 9 × 9 board cannot take 12 handicap stones.'
  * seatsOf(s); // { black: { kind: 'person' }, white: { kind: 'person' } }
  * ```
  */
@@ -14,6 +14,7 @@ import type { Color } from '@qipan/core';
 import { newGame, PRESETS, type GoOptions, type Preset } from '@qipan/go';
 import type { Match, Seat, TimeControl } from '@qipan/match';
 import { readTimeControl } from '../match/time.js';
+import type { TFunction } from './labels.js';
 
 export type Opponent =
   | { readonly kind: 'person' }
@@ -55,10 +56,14 @@ export const optionsOf = (s: GameSettings): GoOptions => ({
   handicap: s.handicap >= 2 ? s.handicap : 0,
 });
 
-/** Why a game with these settings cannot start, or undefined. */
-export function checkSettings(s: GameSettings): string | undefined {
+/** Why a game with these settings cannot start (in the language of `t`), or undefined. */
+export function checkSettings(t: TFunction, s: GameSettings): string | undefined {
   const r = newGame(optionsOf(s));
-  return r.ok ? undefined : r.error.message;
+  if (r.ok) return undefined;
+  const { size, handicap, komi } = s;
+  if (r.error.reason === 'bad-size') return t('form.badSize', { size });
+  if (r.error.reason === 'bad-handicap') return t('form.badHandicap', { size, count: handicap });
+  return t('form.badKomi', { komi });
 }
 
 export function seatsOf(s: GameSettings): { black: Seat; white: Seat } {
@@ -96,41 +101,41 @@ export function opponentOf(m: Match<unknown, unknown, unknown>): Opponent {
   return { kind: 'person' };
 }
 
-/** Who the machine opponent is, for sentences: 'the bot', 'GNU Go'. */
-export const opponentName = (o: Opponent): string =>
-  o.kind === 'engine' ? o.name : o.kind === 'bot' ? 'the bot' : 'your opponent';
-
 /** The name written into the record (PB/PW), undefined for a person. */
-export function opponentRecordName(o: Opponent): string | undefined {
-  if (o.kind === 'bot') return `Qipan bot (level ${o.level})`;
-  if (o.kind === 'engine') return o.level === undefined ? o.name : `${o.name} (level ${o.level})`;
+export function opponentRecordName(t: TFunction, o: Opponent): string | undefined {
+  if (o.kind === 'bot') return t('opponentName.botRecord', { level: o.level });
+  if (o.kind === 'engine')
+    return o.level === undefined
+      ? o.name
+      : t('opponentName.engineRecord', { name: o.name, level: o.level });
   return undefined;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
-function readOpponent(v: unknown): Opponent | string {
-  if (!isObject(v)) return 'no opponent';
+function readOpponent(t: TFunction, v: unknown): Opponent | string {
+  if (!isObject(v)) return t('saved.noOpponent');
   if (v.kind === 'person') return { kind: 'person' };
   const color = v.color === 'black' || v.color === 'white' ? v.color : undefined;
-  if (!color) return 'the opponent has no colour';
+  if (!color) return t('saved.noColour');
   if (v.kind === 'bot' && typeof v.level === 'number')
     return { kind: 'bot', color, level: v.level };
   if (v.kind === 'engine' && typeof v.id === 'string' && typeof v.name === 'string') {
     const level = typeof v.level === 'number' ? { level: v.level } : {};
     return { kind: 'engine', id: v.id, name: v.name, color, ...level };
   }
-  return `unknown opponent ${JSON.stringify(v.kind)}`;
+  return t('saved.unknownOpponent', { kind: JSON.stringify(v.kind) });
 }
 
 /** Settings from saved JSON, strictly: the settings, or what is wrong with them. */
-export function parseSettings(v: unknown): GameSettings | string {
-  if (!isObject(v)) return 'no settings';
+export function parseSettings(t: TFunction, v: unknown): GameSettings | string {
+  if (!isObject(v)) return t('saved.noSettings');
   const { size, preset, komi, handicap } = v;
   if (typeof size !== 'number' || typeof komi !== 'number' || typeof handicap !== 'number')
-    return 'settings without size, komi or handicap';
-  if (!(PRESETS as readonly unknown[]).includes(preset)) return `unknown rules ${String(preset)}`;
-  const opponent = readOpponent(v.opponent);
+    return t('saved.settingsFields');
+  if (!(PRESETS as readonly unknown[]).includes(preset))
+    return t('saved.unknownRules', { rules: String(preset) });
+  const opponent = readOpponent(t, v.opponent);
   if (typeof opponent === 'string') return opponent;
   const p = preset as Preset;
   return { size, preset: p, komi, handicap, opponent, time: readTimeControl(v.time) };
@@ -138,6 +143,6 @@ export function parseSettings(v: unknown): GameSettings | string {
 
 /** Settings from saved JSON, leniently (defaults for what does not read). */
 export function readSettings(v: unknown): GameSettings {
-  const s = parseSettings(v);
+  const s = parseSettings(((key: string) => key) as unknown as TFunction, v);
   return typeof s === 'string' ? DEFAULT_SETTINGS : s;
 }

@@ -13,7 +13,8 @@
  */
 import type { Point } from '@qipan/core';
 import { PASS } from '@qipan/go';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { acceptScore, goTo, playMove, toggleDead, type GameModel } from './model.js';
 import { saveReview } from './persist.js';
 import { downloadSgf } from './SgfPanel.js';
@@ -34,18 +35,25 @@ export interface GoReview {
 }
 
 export function useGoReview(initial: GameModel): GoReview {
+  const { t } = useTranslation(['go', 'common']);
+  // Callbacks word their announcements with the latest language.
+  const tRef = useRef(t);
+  tRef.current = t;
   const [model, setModel] = useState<GameModel>(initial);
-  useEffect(() => saveReview(model), [model]);
+  useEffect(() => saveReview(tRef.current, model), [model]);
 
   const activate = useCallback((p: Point) => {
     setModel((m) => {
-      if (m.marking && m.result === undefined) return toggleDead(m, p);
+      if (m.marking && m.result === undefined) return toggleDead(tRef.current, m, p);
       if (m.marking) return m;
-      return playMove(m, { type: 'play', point: p }).model;
+      return playMove(tRef.current, m, { type: 'play', point: p }).model;
     });
   }, []);
 
-  const pass = useCallback(() => setModel((m) => (m.marking ? m : playMove(m, PASS).model)), []);
+  const pass = useCallback(
+    () => setModel((m) => (m.marking ? m : playMove(tRef.current, m, PASS).model)),
+    [],
+  );
 
   const nav = useCallback((to: NavTarget) => {
     setModel((m) => {
@@ -56,25 +64,25 @@ export function useGoReview(initial: GameModel): GoReview {
       else if (to === 'next') id = nextNode(record, chosen, current);
       else if (to === 'end') id = lineEnd(record, chosen, current);
       else id = siblingNode(record, chosen, current, to === 'up' ? -1 : 1);
-      return id === undefined || id === current ? m : goTo(m, id);
+      return id === undefined || id === current ? m : goTo(tRef.current, m, id);
     });
   }, []);
 
-  const select = useCallback((id: number) => setModel((m) => goTo(m, id)), []);
+  const select = useCallback((id: number) => setModel((m) => goTo(tRef.current, m, id)), []);
 
   const resetMarking = useCallback(() => {
     setModel((m) => {
       if (!m.marking || m.result !== undefined) return m;
-      const back = goTo({ ...m, marking: undefined }, m.current);
-      return { ...back, announce: 'Dead stones reset to the automatic guess.' };
+      const back = goTo(tRef.current, { ...m, marking: undefined }, m.current);
+      return { ...back, announce: tRef.current('announce.deadReset') };
     });
   }, []);
 
-  const accept = useCallback(() => setModel((m) => acceptScore(m)), []);
+  const accept = useCallback(() => setModel((m) => acceptScore(tRef.current, m)), []);
 
   const save = useCallback(() => {
     const name = downloadSgf(recordToSgfText(model.record), sgfFileName(model.record));
-    setModel((m) => ({ ...m, announce: `Saved ${name}.` }));
+    setModel((m) => ({ ...m, announce: tRef.current('announce.saved', { file: name }) }));
   }, [model.record]);
 
   return { model, activate, pass, nav, select, resetMarking, accept, save };

@@ -8,11 +8,11 @@
  * ```
  */
 import { useEffect, useState } from 'react';
-import { fetchEngines, type ServerEngine } from './engineApi.js';
+import { fetchEngines, type EngineProblem, type ServerEngine } from './engineApi.js';
 
 export type EngineList =
   | { readonly state: 'loading' }
-  | { readonly state: 'failed'; readonly message: string }
+  | { readonly state: 'failed'; readonly problem: EngineProblem }
   | { readonly state: 'ok'; readonly engines: readonly ServerEngine[] };
 
 /** The server's engines, fetched once when the page opens. */
@@ -22,7 +22,7 @@ export function useServerEngines(): EngineList {
     const abort = new AbortController();
     void fetchEngines(abort.signal).then((r) => {
       if (abort.signal.aborted) return;
-      setList(r.ok ? { state: 'ok', engines: r.value } : { state: 'failed', message: r.error });
+      setList(r.ok ? { state: 'ok', engines: r.value } : { state: 'failed', problem: r.error });
     });
     return () => abort.abort();
   }, []);

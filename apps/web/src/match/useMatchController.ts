@@ -78,6 +78,12 @@ export interface MatchSpec<S, M, O, X> {
    * match as it was and `ai.retry()` asks again.
    */
   readonly movers?: { readonly [K in Seat['kind']]?: () => AiEngine<S, M, O> };
+  /** The live-region sentence for a refusal whose shown text is `text` (default: `text`). */
+  refusedSentence?(text: string): string;
+  /** The live-region sentence for a new game (default: the shared "New game."). */
+  startSentence?(match: Match<S, M, O>): string;
+  /** The live-region sentence for a game restored from storage (default: the shared one). */
+  restoredSentence?(match: Match<S, M, O>): string;
   /** The live-region sentence for a dead-stone toggle in the scoring phase (Go). */
   markSentence?(point: Point, match: Match<S, M, O>): string;
   /** The AI's time per move at `level` without a clock. */
@@ -163,7 +169,7 @@ function initialFull<S, M, O, X>(spec: MatchSpec<S, M, O, X>): Full<S, M, O, X> 
       },
       settings: saved.settings,
       notice: undefined,
-      announce: TEXT.continued,
+      announce: spec.restoredSentence?.(saved.match) ?? TEXT.continued,
     };
   const migrated = saved.kind === 'none' ? spec.migrate?.() : undefined;
   if (migrated)
@@ -199,7 +205,7 @@ function describe<S, M, O, X>(
     }
     case 'refused': {
       const text = spec.refusalText(e.error, e.move, m);
-      return { notice: { kind: 'refusal', text }, announce: text };
+      return { notice: { kind: 'refusal', text }, announce: spec.refusedSentence?.(text) ?? text };
     }
     case 'undo':
       return { notice: undefined, announce: TEXT.undone(e.plies) };
@@ -515,12 +521,14 @@ export function useMatchController<S, M, O, X>(
       }),
     start: (next) => {
       setAiError(undefined);
+      const s = specRef.current;
+      const fresh = s.fresh(next);
       setFull((prev) => ({
         ...prev,
-        ctl: startCtl(specRef.current.fresh(next)),
+        ctl: startCtl(fresh),
         settings: next,
         notice: undefined,
-        announce: TEXT.newGame,
+        announce: s.startSentence?.(fresh) ?? TEXT.newGame,
       }));
     },
     load: (m, text, next) =>

@@ -13,9 +13,9 @@ export const reasons = {
     malformed: 'That move cannot be read.',
   },
   go: {
-    occupied: 'That point is occupied.',
+    occupied: 'Occupied: there is already a stone on that point.',
     suicide: 'Suicide: the stone would have no liberty and capture nothing.',
-    ko: 'Ko: the stone cannot be retaken at once; play elsewhere first.',
+    ko: 'Ko: you cannot retake immediately.',
     superko: 'Superko: the move would repeat an earlier position.',
     'game-over': 'The game is over.',
     'not-your-turn': 'It is not your turn.',
