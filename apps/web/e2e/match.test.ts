@@ -136,6 +136,11 @@ describe('the match controller', () => {
     await page.click(gk(7, 7));
     // White's clock runs, under ten seconds: low.
     await page.waitForSelector('[data-testid="clock-white"][data-running][data-low]');
+    await page.waitForFunction(() =>
+      document
+        .querySelector('[data-testid="clock-announce"]')
+        ?.textContent?.includes('White: low on time'),
+    );
     await app.screenshot(page, 'match-gomoku-clock-low');
     await page.waitForSelector('[data-testid="result"][data-reason="timeout"]', { timeout: 5000 });
     expect(await text(page, '[data-testid="result"]')).toContain(
@@ -289,6 +294,27 @@ describe('the match controller', () => {
     await page.click('header a[href="/"]');
     await page.waitForSelector('[data-continue="queens"]');
     expect(await page.getAttribute('[data-continue="queens"] a', 'href')).toBe('/queens?n=6');
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it('the Continue list reads any page’s saved envelope (Go’s too) and skips finished games', async () => {
+    const page = await app.page('/', DESKTOP);
+    await page.waitForSelector('[data-game="go"]');
+    await page.evaluate(() => {
+      const entry = (game: string, finished: boolean, summary: string, savedAtMs: number) =>
+        JSON.stringify({ game, version: 1, savedAtMs, finished, summary, payload: {} });
+      localStorage.setItem(
+        'qipan.saved.go',
+        entry('go', false, '9×9 · move 12', Date.now() - 130_000),
+      );
+      localStorage.setItem('qipan.saved.chongzi', entry('chongzi', true, 'over', Date.now()));
+    });
+    await page.reload();
+    await page.waitForSelector('[data-continue="go"]');
+    expect(await text(page, '[data-continue="go"]')).toContain('9×9 · move 12');
+    expect(await text(page, '[data-continue="go"]')).toContain('2 minutes ago');
+    expect(await page.$('[data-continue="chongzi"]')).toBeNull();
+    expect(await page.getAttribute('[data-continue="go"] a', 'href')).toBe('/go');
     expect(pageErrors(page)).toEqual([]);
   });
 
