@@ -179,3 +179,27 @@ describe('scoring actions (Go)', () => {
     expect(isAiSeat(person)).toBe(false);
   });
 });
+
+describe('markDeadAt and acceptForPeople', () => {
+  it('toggle a group only while counting, and accept for every person here at once', async () => {
+    const { goMatch } = await import('@qipan/match');
+    const { acceptForPeople, markDeadAt } = await import('./controller.js');
+    let c = startCtl(
+      createMatch(goMatch, {
+        options: { size: 5, preset: 'japanese' },
+        seats: { black: person, white: person },
+        nowMs: 0,
+      }),
+    );
+    c = playMove(c, { type: 'play', point: { x: 0, y: 0 } }, 1);
+    // Not counting yet: nothing happens.
+    expect(markDeadAt(c, 'black', { x: 0, y: 0 }, 2)).toBe(c);
+    c = playMove(c, { type: 'pass' }, 2);
+    c = playMove(c, { type: 'pass' }, 3);
+    c = markDeadAt(c, 'white', { x: 0, y: 0 }, 4);
+    expect(c.match.scoring?.dead).toEqual([{ x: 0, y: 0 }]);
+    c = acceptForPeople(c, 5);
+    expect(c.match.result).toMatchObject({ reason: 'score', winner: 'white' });
+    expect(acceptForPeople(c, 6)).toBe(c);
+  });
+});

@@ -310,3 +310,25 @@ export function cutHere<S, M, O>(c: Ctl<S, M, O>): Ctl<S, M, O> {
 /** Whether `c`'s shown position is the live one. */
 export const atLive = (c: Ctl<unknown, unknown, unknown>): boolean =>
   c.view === undefined || c.view === c.match.plies;
+
+/** Scoring phase: `color` toggles the group at `point` dead/alive (refused outside it). */
+export function markDeadAt<S, M, O>(
+  c: Ctl<S, M, O>,
+  color: Color,
+  point: Point,
+  nowMs: number,
+): Ctl<S, M, O> {
+  if (!c.match.scoring || c.match.result) return c;
+  return act(c, { type: 'mark-dead', color, point }, nowMs);
+}
+
+/** Scoring phase: every person's seat that has not accepted the count accepts it. */
+export function acceptForPeople<S, M, O>(c: Ctl<S, M, O>, nowMs: number): Ctl<S, M, O> {
+  let out = c;
+  for (const k of ['black', 'white'] as const) {
+    const m = out.match;
+    if (!m.scoring || m.result || m.scoring.accepted[k] || m.seats[k].kind !== 'person') continue;
+    out = act(out, { type: 'accept-score', color: k }, nowMs);
+  }
+  return out;
+}

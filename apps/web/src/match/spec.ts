@@ -142,3 +142,11 @@ export function speakerOf(match: Match<unknown, unknown, unknown>): Color | unde
   if (white.kind === 'person') return 'white';
   return undefined;
 }
+
+/** Whether a machine plays `seat` on this page (the AI, or a seat kind the spec has a mover for). */
+export function isMachine(
+  seat: Seat,
+  movers: { readonly [K in Seat['kind']]?: unknown } | undefined,
+): boolean {
+  return seat.kind === 'ai' || movers?.[seat.kind] !== undefined;
+}

@@ -28,11 +28,13 @@ import {
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AiEngine, AiStatus } from './ai.js';
 import {
+  acceptForPeople,
   act,
   atLive,
   canRedo,
   canUndo,
   cutHere,
+  markDeadAt,
   mayCut,
   playMove,
   redoMove,
@@ -46,7 +48,7 @@ import {
 import { TEXT } from './messages.js';
 import { restoreMatch, saveMatch } from './persist.js';
 import { shownState } from './shown.js';
-import { describe, speakerOf, type MatchSpec, type Notice } from './spec.js';
+import { describe, isMachine, speakerOf, type MatchSpec, type Notice } from './spec.js';
 
 export type { MatchSpec, Notice } from './spec.js';
 import { aiBudgetMs } from './time.js';
@@ -130,14 +132,6 @@ function initialFull<S, M, O, X>(spec: MatchSpec<S, M, O, X>): Full<S, M, O, X> 
   const notice: Notice | undefined =
     saved.kind === 'bad' ? { kind: 'refusal', text: saved.notice } : undefined;
   return { ctl: startCtl(spec.fresh(settings), undefined), settings, notice, announce: '' };
-}
-
-/** Whether a machine plays `seat` on this page (the AI, or a seat kind the spec has a mover for). */
-function isMachine(
-  seat: Seat,
-  movers: { readonly [K in Seat['kind']]?: unknown } | undefined,
-): boolean {
-  return seat.kind === 'ai' || movers?.[seat.kind] !== undefined;
 }
 
 export function useMatchController<S, M, O, X>(
@@ -374,23 +368,8 @@ export function useMatchController<S, M, O, X>(
         return act(c, { type: 'answer-draw', color: opposite(p.by), accept }, now);
       }),
     markDead: (point) =>
-      step((c, now) => {
-        const m = c.match;
-        if (!m.scoring || m.result) return c;
-        const who = speakerOf(m) ?? turn(m);
-        return act(c, { type: 'mark-dead', color: who, point }, now);
-      }),
-    acceptScore: () =>
-      step((c, now) => {
-        let out = c;
-        for (const k of ['black', 'white'] as const) {
-          const m = out.match;
-          if (!m.scoring || m.result || m.scoring.accepted[k] || m.seats[k].kind !== 'person')
-            continue;
-          out = act(out, { type: 'accept-score', color: k }, now);
-        }
-        return out;
-      }),
+      step((c, now) => markDeadAt(c, speakerOf(c.match) ?? turn(c.match), point, now)),
+    acceptScore: () => step((c, now) => acceptForPeople(c, now)),
     start: (next) => {
       setAiError(undefined);
       const s = specRef.current;
