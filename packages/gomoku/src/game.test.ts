@@ -283,3 +283,20 @@ describe('options and moves as text', () => {
     expect(gomoku.formatMove({ choose: 'place-two' }, s)).toBe('swap:place-two');
   });
 });
+
+describe('moves from outside (found by the conformance suite)', () => {
+  const s = newGame({ size: 15, opening: 'swap2' });
+  it.each([
+    ['null', null],
+    ['true', true],
+    ['a string', 'h8'],
+    ['string coordinates', { x: '3', y: 4 }],
+    ['a stone of colour red', { x: 3, y: 4, color: 'red' }],
+    ['a choice that is an object', { choose: { x: '4' } }],
+  ])('%s is refused as malformed, by play and by check, and nothing changes', (_, m) => {
+    const r = gomoku.play(s, m as unknown as GomokuMove);
+    expect(r.ok ? undefined : r.error.reason).toBe('malformed');
+    expect(gomoku.check(s, m as unknown as GomokuMove)?.reason).toBe('malformed');
+    expect(s.moves).toEqual([]);
+  });
+});

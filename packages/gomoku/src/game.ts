@@ -56,8 +56,26 @@ export function playMove(s: GomokuState, move: GomokuMove): Result<GomokuState, 
   return apply(s, move);
 }
 
+/** Why a value from outside is not a {@link GomokuMove} shape, or undefined when it is one. */
+export function malformedMove(move: unknown): Refusal | undefined {
+  if (typeof move !== 'object' || move === null)
+    return illegal('malformed', 'a move is a stone {x, y} or a choice {choose}');
+  if ('choose' in move)
+    return typeof move.choose === 'string'
+      ? undefined
+      : illegal('malformed', 'a choice is black, white or place-two');
+  const m = move as { x?: unknown; y?: unknown; color?: unknown };
+  if (typeof m.x !== 'number' || typeof m.y !== 'number')
+    return illegal('malformed', 'a stone needs numbers x and y');
+  if (m.color !== undefined && m.color !== 'black' && m.color !== 'white')
+    return illegal('malformed', 'a stone colour is black or white');
+  return undefined;
+}
+
 function apply(s: GomokuState, move: GomokuMove): Result<GomokuState, Refusal> {
   if (s.outcome) return err(illegal('game-over', 'the game is over'));
+  const malformed = malformedMove(move);
+  if (malformed) return err(malformed);
   if (isChoice(move)) return applyChoice(s, move);
   if (CHOICE_PHASES.has(s.phase))
     return err(illegal('choice-expected', `a colour choice is due (${s.phase})`));

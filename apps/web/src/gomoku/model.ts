@@ -112,6 +112,8 @@ export function refusalText(r: GomokuRefusal): string {
       return 'A stone is due, not a choice';
     case 'invalid-choice':
       return 'That choice is not available now';
+    case 'malformed':
+      return 'That is not a move';
   }
 }
 
