@@ -18,7 +18,7 @@ const options: fc.Arbitrary<ChongziOptions> = fc.record({
   firstPlayer: fc.constantFrom(...SIDES),
   capturesDuringPlacement: fc.boolean(),
   drawByRepetition: fc.boolean(),
-  quietMoveLimit: fc.constantFrom(null, 0, 1, 10, 100),
+  quietMoveLimit: fc.constantFrom(null, 1, 2, 10, 100),
 });
 
 /** Chongzi-shaped inputs: steps, placements and removals on and off the board. */

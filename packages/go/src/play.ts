@@ -34,14 +34,14 @@ export const isOver = (s: GoState): boolean => s.resigned !== undefined || s.pas
 
 function repeats(
   board: FastBoard,
-  toMove: Color,
+  turn: Color,
   positions: PositionLink,
   situational: boolean,
 ): boolean {
   const lo = board.hashLo;
   const hi = board.hashHi;
   for (let p: PositionLink | undefined = positions; p; p = p.prev) {
-    if (p.lo === lo && p.hi === hi && (!situational || p.toMove === toMove)) return true;
+    if (p.lo === lo && p.hi === hi && (!situational || p.turn === turn)) return true;
   }
   return false;
 }

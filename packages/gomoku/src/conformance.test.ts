@@ -31,7 +31,7 @@ const moves = (s: GomokuState): fc.Arbitrary<unknown> => {
 };
 
 /** A swap2 choice leaves the colour of the next stone as it was. */
-const turnAfter = (s: GomokuState, m: GomokuMove) => (isChoice(m) ? s.toMove : opposite(s.toMove));
+const turnAfter = (s: GomokuState, m: GomokuMove) => (isChoice(m) ? s.turn : opposite(s.turn));
 
 conformanceSuite({
   name: 'gomoku small boards, every rule and opening',
