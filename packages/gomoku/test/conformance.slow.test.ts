@@ -14,7 +14,7 @@ conformanceSuite({
   name: 'gomoku 5×5 to 25×25, games to the end',
   definition: gomoku,
   options,
-  turnAfter: (s, m) => (isChoice(m) ? s.toMove : opposite(s.toMove)),
+  turnAfter: (s, m) => (isChoice(m) ? s.turn : opposite(s.turn)),
   maxPlies: 700,
   numRuns: 60,
   legalSample: 8,

@@ -5,14 +5,8 @@ import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { err, ok, type Point, type Result } from '@qipan/core';
-import {
-  fromSetup,
-  GomocupSession,
-  gomocupBrain,
-  parseMoveString,
-  playMove,
-  type RuleSet,
-} from '@qipan/gomoku';
+import { fromSetup, GomocupSession, parseMoveString, playMove, type RuleSet } from '@qipan/gomoku';
+import { gomocupBrain } from '@qipan/gomoku/ai';
 import { BALANCED_OPENINGS, matchCommand, openingStones } from './match.js';
 import { ProcessBrain, type NoAnswer } from './process-brain.js';
 import { refereeGame, type AsyncBrain } from './referee.js';

@@ -1,7 +1,7 @@
 // `qipan gomoku play` with a scripted player on fake streams.
 import { Readable, Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { newGame, parsePoint, playMove } from '@qipan/gomoku';
+import { initial as newGame, parsePoint, playMove } from '@qipan/gomoku';
 import { gomokuCommand } from './command.js';
 import { drawBoard } from './play.js';
 

@@ -17,18 +17,17 @@
  */
 import { createInterface } from 'node:readline';
 import {
-  chooseMove,
   formatPoint,
   isChoice,
   MAX_SIZE,
   MIN_SIZE,
-  newGame,
+  initial as newGame,
   parsePoint,
   playMove,
   RULE_SETS,
-  type AiLevel,
   type GomokuState,
 } from '@qipan/gomoku';
+import { chooseMove, type AiLevel } from '@qipan/gomoku/ai';
 import { describeArgError, parseArgs } from '../args.js';
 import { GOMOKU_STATUS, refuseGomoku, type GomokuIo } from './io.js';
 import { GOMOKU_USAGE } from './usage.js';

@@ -12,7 +12,6 @@
  * ```
  */
 import {
-  chooseMove,
   forbiddenPoints,
   formatForbiddenList,
   formatPoint,
@@ -20,10 +19,10 @@ import {
   isChoice,
   parsePositionText,
   RULE_SETS,
-  type AiLevel,
   type GomokuState,
   type RuleSet,
 } from '@qipan/gomoku';
+import { chooseMove, type AiLevel } from '@qipan/gomoku/ai';
 import { err, ok, type Color, type Result } from '@qipan/core';
 import { describeArgError, parseArgs } from '../args.js';
 import { GOMOKU_STATUS, readInput, refuseGomoku, type GomokuIo } from './io.js';

@@ -9,7 +9,8 @@
  * <ChongziPage />
  * ```
  */
-import { AI_LEVEL_NAMES, PHASES, type ChongziState } from '@qipan/chongzi';
+import { PHASES, type ChongziState } from '@qipan/chongzi';
+import { AI_LEVEL_NAMES } from '@qipan/chongzi/ai';
 import { parsePointKey, type Point } from '@qipan/core';
 import {
   useMemo,

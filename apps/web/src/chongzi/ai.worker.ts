@@ -12,16 +12,8 @@
  * ```
  */
 /// <reference lib="webworker" />
-import {
-  chooseMove,
-  initialState,
-  playMove,
-  solve4x4,
-  type AiLevel,
-  type ChongziMove,
-  type ChongziOptions,
-  type Solution4x4,
-} from '@qipan/chongzi';
+import { initialState, playMove, type ChongziMove, type ChongziOptions } from '@qipan/chongzi';
+import { chooseMove, solve4x4, type AiLevel, type Solution4x4 } from '@qipan/chongzi/ai';
 
 export interface AiRequest {
   readonly id: number;

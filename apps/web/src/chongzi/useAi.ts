@@ -10,7 +10,8 @@
  * ai.status; // 'idle' | 'preparing' | 'thinking' | 'error'
  * ```
  */
-import type { AiLevel, ChongziMove, ChongziOptions } from '@qipan/chongzi';
+import type { ChongziMove, ChongziOptions } from '@qipan/chongzi';
+import type { AiLevel } from '@qipan/chongzi/ai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AiReply, AiRequest } from './ai.worker.js';
 

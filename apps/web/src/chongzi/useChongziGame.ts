@@ -12,13 +12,13 @@
 import {
   initialState,
   playMove,
-  type AiLevel,
   type BoardSize,
   type ChongziMove,
   type ChongziState,
   type Side,
   type Start,
 } from '@qipan/chongzi';
+import { type AiLevel } from '@qipan/chongzi/ai';
 import { pointKey, type Point } from '@qipan/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { clickIntent, describeMove, endText, SIDE_NAME } from './model.js';

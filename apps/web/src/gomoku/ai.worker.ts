@@ -12,7 +12,8 @@
  * ```
  */
 /// <reference lib="webworker" />
-import { chooseMove, type AiLevel, type GomokuMove, type GomokuState } from '@qipan/gomoku';
+import { type GomokuMove, type GomokuState } from '@qipan/gomoku';
+import { chooseMove, type AiLevel } from '@qipan/gomoku/ai';
 
 export interface AiRequest {
   readonly id: number;

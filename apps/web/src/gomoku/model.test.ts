@@ -1,4 +1,10 @@
-import { fromMoveString, fromSgf, newGame, playMove, type GomokuState } from '@qipan/gomoku';
+import {
+  fromMoveString,
+  fromSgf,
+  initial as newGame,
+  playMove,
+  type GomokuState,
+} from '@qipan/gomoku';
 import { describe, expect, it } from 'vitest';
 import { starPoints } from './GomokuBoard.js';
 import {

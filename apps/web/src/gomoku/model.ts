@@ -16,9 +16,8 @@ import {
   formatPoint,
   fromSetup,
   isChoice,
-  newGame,
+  initial as newGame,
   playMove,
-  type AiLevel,
   type ForbiddenKind,
   type GomokuMove,
   type GomokuRefusal,
@@ -27,6 +26,7 @@ import {
   type Player,
   type RuleSet,
 } from '@qipan/gomoku';
+import { type AiLevel } from '@qipan/gomoku/ai';
 
 export const OPPONENTS = ['human', 'ai'] as const;
 export type Opponent = (typeof OPPONENTS)[number];

@@ -10,7 +10,8 @@
  * const saved = loadGame(); // { settings, line, cursor } or undefined
  * ```
  */
-import { AI_LEVELS, fromJsonRecord, toJsonRecord, type GomokuState } from '@qipan/gomoku';
+import { fromJsonRecord, toJsonRecord, type GomokuState } from '@qipan/gomoku';
+import { AI_LEVELS } from '@qipan/gomoku/ai';
 import { DEFAULT_SETTINGS, replay, type Settings } from './model.js';
 
 const KEY = 'qipan.gomoku.v1';

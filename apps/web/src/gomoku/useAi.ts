@@ -11,7 +11,8 @@
  * ai.thinking; // true until the answer arrives
  * ```
  */
-import type { AiLevel, GomokuMove, GomokuState } from '@qipan/gomoku';
+import type { GomokuMove, GomokuState } from '@qipan/gomoku';
+import type { AiLevel } from '@qipan/gomoku/ai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AiReply, AiRequest } from './ai.worker.js';
 

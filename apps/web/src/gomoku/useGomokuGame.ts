@@ -18,7 +18,7 @@ import type { Point } from '@qipan/core';
 import {
   actor,
   formatPoint,
-  newGame,
+  initial as newGame,
   playMove,
   type GomokuMove,
   type GomokuState,

@@ -7,7 +7,8 @@
  *
  * @example
  * ```ts
- * import { gomoku, chooseMove } from '@qipan/gomoku';
+ * import { gomoku } from '@qipan/gomoku';
+ * import { chooseMove } from '@qipan/gomoku/ai';
  * const s = gomoku.initial({ rule: 'renju' });
  * const answer = chooseMove(s, { timeMs: 500, level: 5 });
  * if (answer) gomoku.play(s, answer.move); // always legal

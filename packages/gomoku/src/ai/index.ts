@@ -1,0 +1,37 @@
+/**
+ * `@qipan/gomoku/ai`: the gomoku AI and its search internals — the mutable search
+ * board, threat-space search (VCF, VCT) and alpha-beta. The rules are on `@qipan/gomoku`.
+ *
+ * @example
+ * ```ts
+ * import { gomoku } from '@qipan/gomoku';
+ * import { chooseMove } from '@qipan/gomoku/ai';
+ * const s = gomoku.initial({ rule: 'renju' });
+ * const answer = chooseMove(s, { timeMs: 500, level: 5 });
+ * if (answer) gomoku.play(s, answer.move); // always legal
+ * ```
+ */
+
+// The AI, and the AI as a Gomocup brain.
+export {
+  AI_LEVELS,
+  chooseMove,
+  gomocupBrain,
+  type AiLevel,
+  type AiOptions,
+  type AiAnswer,
+} from './ai.js';
+
+// Search internals.
+export { SearchBoard, WINDOW_SCORE } from './search-board.js';
+export {
+  WIN,
+  searchMove,
+  candidates,
+  openFourPoints,
+  leafScore,
+  type SearchOptions,
+  type SearchResult,
+} from './search.js';
+export { findVcf, type VcfOptions } from './vcf.js';
+export { findVct, type VctOptions } from './vct.js';
