@@ -43,7 +43,7 @@ conformanceSuite({
   moves,
   turnAfter,
   maxPlies: 120,
-  numRuns: 25,
+  numRuns: 16,
 });
 
 conformanceSuite({

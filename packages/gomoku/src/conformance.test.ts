@@ -40,7 +40,7 @@ conformanceSuite({
   moves,
   turnAfter,
   maxPlies: 60,
-  numRuns: 30,
+  numRuns: 16,
 });
 
 conformanceSuite({
