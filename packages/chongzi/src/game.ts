@@ -33,6 +33,7 @@ import { indexToPoint, maskPoints, pointToIndex } from './geometry.js';
 import { formatMove, parseMove } from './notation.js';
 import {
   initial,
+  newGame,
   pieceAt,
   stateFromFast,
   toFastBoard,
@@ -172,6 +173,7 @@ export const chongzi: GameDefinition<
 > & { outcome(state: ChongziState): ChongziOutcome | undefined } = {
   id: 'chongzi',
   initial: (options) => initial(options),
+  newGame: (options) => newGame(options),
   turn: (state) => sideColor(state.turn),
   legalMoves,
   check: checkMove,

@@ -45,3 +45,10 @@ describe('undefined for nothing', () => {
     expect(end && 'winnerSide' in end).toBe(false);
   });
 });
+
+describe('newGame on options from outside (found by the conformance suite)', () => {
+  it('refuses a value that is not an options object instead of throwing', () => {
+    expect(newGame(null as unknown as ChongziOptions).ok).toBe(false);
+    expect(newGame('5x5' as unknown as ChongziOptions).ok).toBe(false);
+  });
+});

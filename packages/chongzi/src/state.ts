@@ -186,6 +186,8 @@ export interface ChongziOptionsError {
 export function checkOptions(
   options: ChongziOptions = {},
 ): Result<ResolvedOptions, ChongziOptionsError> {
+  if (typeof options !== 'object' || options === null)
+    return err({ reason: 'bad-options', option: 'size', message: 'the options must be an object' });
   const o = resolveOptions(options);
   const bad = (option: keyof ChongziOptions, message: string) =>
     err<ChongziOptionsError>({ reason: 'bad-options', option, message });

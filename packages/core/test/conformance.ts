@@ -246,6 +246,35 @@ export function conformanceSuite<S, M, O>(spec: ConformanceSpec<S, M, O>): void 
         },
       );
     });
+    it('newGame agrees with initial on valid options and never throws on any options', () => {
+      const d = spec.definition;
+      if (!d.newGame) return;
+      fc.assert(
+        fc.property(spec.options, (options) => {
+          const r = noThrow('newGame', () => d.newGame!(options));
+          expect(r.ok, r.ok ? '' : r.error.message).toBe(true);
+          if (r.ok) expect(snapshot(r.value)).toBe(snapshot(d.initial(options)));
+        }),
+        { numRuns: 20 },
+      );
+      const junk = fc.oneof(
+        fc.anything(),
+        fc.record({
+          size: garbageMove(),
+          rule: fc.string(),
+          start: fc.string(),
+          preset: fc.string(),
+          opening: fc.string(),
+        }),
+      );
+      fc.assert(
+        fc.property(junk, (options) => {
+          const r = noThrow(`newGame(${show(options)})`, () => d.newGame!(options as O));
+          if (!r.ok) expect(typeof r.error.reason).toBe('string');
+        }),
+        { numRuns: 200, endOnFailure: true },
+      );
+    });
     it('garbage on the initial state: refused or played, never thrown', () => {
       fc.assert(
         fc.property(spec.options, fc.gen(), (options, g) => {

@@ -69,7 +69,7 @@ export interface GoRecord {
 }
 
 export interface GoRecordError {
-  readonly reason: 'not-go' | 'bad-size' | 'bad-handicap' | 'bad-komi' | 'bad-setup';
+  readonly reason: 'not-go' | 'bad-size' | 'bad-handicap' | 'bad-komi' | 'bad-rule' | 'bad-setup';
   readonly message: string;
 }
 

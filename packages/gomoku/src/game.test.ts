@@ -2,7 +2,7 @@ import { unwrap, type Color, type Point } from '@qipan/core';
 import { describe, expect, it } from 'vitest';
 import { forbiddenPoints, gomoku, legalMoves } from './game.js';
 import { fromSetup, initial, newGame, stoneAt, type GomokuState } from './state.js';
-import { RULE_SETS, type GomokuMove, type RuleSet } from './types.js';
+import { RULE_SETS, type GomokuMove, type GomokuOptions, type RuleSet } from './types.js';
 
 const DIRS: [number, number][] = [
   [1, 0],
@@ -318,5 +318,13 @@ describe('newGame, initial and the shared vocabulary', () => {
     expect(s.toMove).toBe('white');
     expect(gomoku.turn(s)).toBe('white');
     expect(unwrap(fromSetup({ size: 9, black: [], white: [], turn: 'white' })).turn).toBe('white');
+  });
+});
+
+describe('newGame on options from outside (found by the conformance suite)', () => {
+  it('refuses a value that is not an options object instead of throwing', () => {
+    const r = newGame(null as unknown as GomokuOptions);
+    expect(r.ok ? undefined : r.error.reason).toBe('bad-rule');
+    expect(gomoku.newGame?.(7 as unknown as GomokuOptions).ok).toBe(false);
   });
 });

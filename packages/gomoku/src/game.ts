@@ -25,7 +25,7 @@ import {
 import type { Board } from './board.js';
 import { formatMoveText, parseMoveText } from './notation.js';
 import { forbiddenKind, forbiddenIndices } from './renju.js';
-import { boardOf, initial, type GomokuState } from './state.js';
+import { boardOf, initial, newGame, type GomokuState } from './state.js';
 import {
   BLACK,
   colorCell,
@@ -179,6 +179,7 @@ export const gomoku: GameDefinition<
 > = {
   id: 'gomoku',
   initial: (options) => initial(options),
+  newGame: (options) => newGame(options),
   turn: (s) => s.turn,
   legalMoves,
   check: checkMove,

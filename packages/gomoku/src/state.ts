@@ -63,6 +63,8 @@ export type ConfigError = {
 
 /** Fills defaults and validates options. */
 export function resolveOptions(options: GomokuOptions = {}): Result<GomokuConfig, ConfigError> {
+  if (typeof options !== 'object' || options === null)
+    return err({ reason: 'bad-rule', message: 'the options must be an object' });
   const size = options.size ?? DEFAULT_SIZE;
   const rule = options.rule ?? 'freestyle';
   const opening = options.opening ?? 'none';
