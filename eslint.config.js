@@ -17,7 +17,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/cli/**', 'apps/server/**', 'scripts/**', '**/*.config.*', '**/e2e/**', '**/test/**', '**/bin/**'],
+    files: ['apps/cli/**', 'apps/server/**', 'packages/engine-process/**', 'scripts/**', '**/*.config.*', '**/e2e/**', '**/test/**', '**/bin/**'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

@@ -62,6 +62,20 @@ function compileReference() {
 const reference = compileReference();
 const qipan = (...args) => [process.execPath, [QIPAN, ...args]];
 
+/** Go record inputs, generated once into the temp dir (seeded: the same every run). */
+const GO_RECORD = join(root, 'scripts/bench/go-record.mjs');
+function goInput(name, kind, count) {
+  const file = join(work, name);
+  const r = spawnSync(process.execPath, [GO_RECORD, kind, file, String(count)], {
+    encoding: 'utf8',
+  });
+  if (r.status !== 0) throw new Error(`${GO_RECORD} ${kind}: ${r.stderr}`);
+  return file;
+}
+let goGame;
+let goVars;
+const goRecord = (...args) => [process.execPath, [GO_RECORD, ...args]];
+
 /**
  * The benchmarks. `expect`: the known answer (OEIS A000170 / A002562) or undefined;
  * `target`: `{ of: id, max }` (time ratio to row `id`) or `{ seconds }`.
@@ -116,6 +130,29 @@ const BENCHES = [
     ),
     target: { seconds: 5 },
   },
+  {
+    id: 'go100k',
+    game: 'go',
+    name: 'Go record: load a 100,000-move SGF (parse + validate, end position; < 300 MB)',
+    command: () => goRecord('load', (goGame ??= goInput('go100k.sgf', 'gen-game', 100000)), '300'),
+    expect: '100001 nodes, move 100000, captures 49972/49720, < 300 MB',
+    target: { seconds: 1 },
+  },
+  {
+    id: 'gocheck100k',
+    game: 'go',
+    name: 'qipan sgf check on the 100,000-move SGF',
+    command: () => qipan('sgf', 'check', (goGame ??= goInput('go100k.sgf', 'gen-game', 100000))),
+    target: { seconds: 1 },
+  },
+  {
+    id: 'govars1e6',
+    game: 'go',
+    name: 'Go record: load 1,000,000 one-move variations (< 1 GB)',
+    command: () => goRecord('load', (goVars ??= goInput('vars.sgf', 'gen-vars', 1000000)), '1000'),
+    expect: '1000001 nodes, move 1, captures 0/0, < 1000 MB',
+    target: { seconds: 10 },
+  },
 ];
 
 /**
@@ -135,6 +172,11 @@ const DETAILS = [
   ],
   ['Go: SGF parsing, public play(), internal-board playouts', 'packages/go/test/bench.mjs', []],
   ['Go bot: MCTS playouts per second', 'packages/go/test/bot-bench.mjs', []],
+  [
+    'Go records: load time and memory (child processes), appends at 1,000 vs 100,000 nodes',
+    'scripts/bench/go-record.mjs',
+    ['details'],
+  ],
 ];
 
 // Rounds: every bench once per round, so that a change in the machine's load (it is

@@ -57,11 +57,14 @@ describe('qipan queens count', () => {
     const child = spawn(process.execPath, [BIN, 'queens', 'count', '20', '--workers', '2']);
     try {
       let stdout = '';
+      let stderr = '';
       child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
       await new Promise((resolve) => setTimeout(resolve, 2000));
       child.kill('SIGINT');
       const [code, signal] = (await once(child, 'exit')) as [number | null, string | null];
       expect({ code, signal, stdout }).toEqual({ code: 130, signal: null, stdout: '' });
+      expect(stderr).toBe('qipan: queens count: interrupted\n');
     } finally {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     }
@@ -231,9 +234,14 @@ describe('qipan serve', () => {
   it('starts the server on 127.0.0.1, answers HTTP, stops on Ctrl-C with status 0', async () => {
     const child = spawn(process.execPath, [BIN, 'serve', '--port', '0', '--host', '127.0.0.1']);
     let stdout = '';
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const exited = once(child, 'exit');
     while (!stdout.includes('\n')) {
-      const [chunk] = (await once(child.stdout, 'data')) as [Buffer];
-      stdout += chunk.toString();
+      const chunk = await Promise.race([once(child.stdout, 'data'), exited]);
+      // A server that cannot start (no web build: npm run build) fails here, not by timeout.
+      if (!(chunk[0] instanceof Buffer)) throw new Error(`qipan serve exited: ${stderr}`);
+      stdout += chunk[0].toString();
     }
     const url = /http:\/\/\S+/.exec(stdout)?.[0];
     expect(url).toMatch(/^http:\/\/(127\.0\.0\.1|localhost):\d+/);

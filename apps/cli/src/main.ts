@@ -12,10 +12,11 @@ import { readFileSync } from 'node:fs';
 import { EXIT, processIo, refuse, type Io } from './io.js';
 import { USAGE } from './usage.js';
 
-type Command = (argv: readonly string[], io: Io) => Promise<number>;
+/** A command's entry (`sgf` still returns a plain number). */
+type Entry = (args: readonly string[], io: Io) => Promise<number>;
 
 /** Each command is loaded only when used, so that `qipan queens` loads no other game's engine. */
-const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
+const COMMANDS: Readonly<Record<string, () => Promise<Entry>>> = {
   queens: async () => (await import('./queens/command.js')).queensCommand,
   chongzi: async () => (await import('./chongzi/command.js')).chongziCommand,
   gomoku: async () => (await import('./gomoku/command.js')).gomokuCommand,
@@ -36,11 +37,11 @@ export async function main(argv: readonly string[], io: Io = processIo()): Promi
     io.stdout.write(`qipan ${version()}\n`);
     return EXIT.ok;
   }
-  if (name === undefined) return refuse(io, 'missing command (see qipan --help)');
+  if (name === undefined) return refuse(io, '', 'missing command (see qipan --help)');
   const load = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (load === undefined) {
     const what = name.startsWith('-') ? 'option' : 'command';
-    return refuse(io, `unknown ${what} '${name}' (see qipan --help)`);
+    return refuse(io, '', `unknown ${what} '${name}' (see qipan --help)`);
   }
   return (await load())(rest, io);
 }

@@ -1,7 +1,7 @@
 /**
  * The Qipan server: serves the web app and the Go engine bridge (GTP engines such as
- * GNU Go or KataGo as opponents, under /api/go). Also exports the GTP controller the
- * CLI's `qipan go match` uses.
+ * GNU Go or KataGo as opponents, under /api/go; the processes are driven by
+ * `@qipan/engine-process`).
  *
  * @example
  * ```ts
@@ -20,7 +20,6 @@ import { discoverEngines, type EngineConfig } from './go/engines.js';
 import { goApi } from './go/api.js';
 import { staticHandler } from './static.js';
 
-export * from './gtp/index.js';
 export { GoEngineBridge, type BridgeError, type BridgeOptions } from './go/bridge.js';
 export type { EngineConfig, EngineSpec } from './go/engines.js';
 export type { EngineInfo } from './go/probe.js';

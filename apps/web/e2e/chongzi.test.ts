@@ -70,7 +70,7 @@ const snapshot = (page: Page): Promise<string> =>
   );
 
 const moveCount = (page: Page): Promise<number> =>
-  page.$$eval('[data-testid="moves"] .cz-move[data-index]', (els) => els.length - 1);
+  page.$$eval('[data-testid="moves"] [data-index]', (els) => els.length - 1);
 
 async function noOverflow(page: Page): Promise<void> {
   const { scroll, client } = await page.evaluate(() => ({
@@ -153,7 +153,7 @@ describe('/chongzi', () => {
     await page.click(cell(0, 3));
     await page.click(cell(0, 2));
     await page.waitForFunction(
-      () => document.querySelectorAll('[data-testid="moves"] .cz-move[data-index]').length === 3,
+      () => document.querySelectorAll('[data-testid="moves"] [data-index]').length === 3,
     );
     await page.waitForSelector(`${BOARD} [data-movable="true"]`);
     await page.click('[data-testid="undo"]');
@@ -223,7 +223,7 @@ describe('/chongzi', () => {
     await app.screenshot(page, 'chongzi-capture');
 
     // Time travel: the start position, inert, then back with End.
-    await page.click('.cz-move[data-index="0"]');
+    await page.click('[data-testid="moves"] [data-index="0"]');
     expect(await page.getAttribute(cell(2, 1), 'data-piece')).toBe('blue');
     expect(await page.getAttribute(cell(2, 1), 'aria-disabled')).toBe('true');
     await page.keyboard.press('End');

@@ -33,8 +33,11 @@ export const SCREENSHOTS = fileURLToPath(
 export interface App {
   readonly server: RunningServer;
   readonly browser: Browser;
-  /** A new page (own context) at `path`, with the given viewport. */
-  page(path: string, viewport?: { width: number; height: number }): Promise<Page>;
+  /**
+   * A new page (own context) at `path`, with the given viewport and browser locale
+   * (`navigator.language(s)` and Accept-Language; Chromium's default en-US if omitted).
+   */
+  page(path: string, viewport?: { width: number; height: number }, locale?: string): Promise<Page>;
   screenshot(page: Page, name: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -52,8 +55,8 @@ export async function openApp(): Promise<App> {
   return {
     server,
     browser,
-    async page(path, viewport = { width: 1200, height: 900 }) {
-      const context = await browser.newContext({ viewport });
+    async page(path, viewport = { width: 1200, height: 900 }, locale) {
+      const context = await browser.newContext(locale ? { viewport, locale } : { viewport });
       contexts.push(context);
       const page = await context.newPage();
       const errors: string[] = [];

@@ -1,5 +1,6 @@
 /**
- * The app shell: header with the Qipan name and navigation, and the routed page.
+ * The app shell: header with the Qipan name, navigation and language switch, and the
+ * routed page; the document title follows the page and the language.
  *
  * @example
  * ```tsx
@@ -7,37 +8,30 @@
  * ```
  */
 import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ChongziPage } from './chongzi/ChongziPage.js';
 import { GoPage } from './go/GoPage.js';
 import { GomokuPage } from './gomoku/GomokuPage.js';
+import { LanguageSwitch } from './i18n/LanguageSwitch.js';
 import { HomePage } from './pages/HomePage.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
 import { QueensPage } from './queens/QueensPage.js';
 import { Link, useLocation } from './router.js';
 
-const TITLES: Record<string, string> = {
-  '/': 'Qipan 棋盘',
-  '/queens': 'N-Queens · Qipan 棋盘',
-  '/go': 'Go 围棋 · Qipan 棋盘',
-  '/chongzi': 'Chongzi 冲子 · Qipan 棋盘',
-  '/gomoku': 'Gomoku 五子棋 · Qipan 棋盘',
-};
-
-/** The header's links: the home page and each game. */
-const NAV: readonly (readonly [string, string])[] = [
-  ['/', 'Games'],
-  ['/queens', 'N-Queens'],
-  ['/go', 'Go'],
-  ['/gomoku', 'Gomoku'],
-  ['/chongzi', 'Chongzi'],
-];
+const PAGES = ['home', 'queens', 'go', 'gomoku', 'chongzi'] as const;
+type PageId = (typeof PAGES)[number];
+const pathOf = (id: PageId): string => (id === 'home' ? '/' : `/${id}`);
+const pageAt = (path: string): PageId | undefined => PAGES.find((id) => pathOf(id) === path);
 
 export function App(): ReactNode {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const id = pageAt(path);
+  const title = id ? t(`title.${id}`) : t('title.notFound');
   useEffect(() => {
-    document.title = TITLES[path] ?? 'Not found · Qipan 棋盘';
-  }, [path]);
+    document.title = title;
+  }, [title]);
   let page: ReactNode;
   if (path === '/') page = <HomePage />;
   else if (path === '/queens') page = <QueensPage />;
@@ -48,33 +42,34 @@ export function App(): ReactNode {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('skipLink')}
       </a>
       <header className="site-header">
         <div className="site-header__inner">
-          <Link to="/" className="brand" aria-label="Qipan 棋盘, home">
+          <Link to="/" className="brand" aria-label={t('homeLabel')}>
             <span className="brand__mark" aria-hidden="true">
               棋盘
             </span>
             <span className="brand__name">Qipan</span>
           </Link>
-          <nav aria-label="Main">
+          <nav aria-label={t('nav.label')} className="site-nav">
             <ul className="nav">
-              {NAV.map(([to, label]) => (
-                <li key={to}>
-                  <Link to={to} aria-current={path === to ? 'page' : undefined}>
-                    {label}
+              {PAGES.map((p) => (
+                <li key={p}>
+                  <Link to={pathOf(p)} aria-current={id === p ? 'page' : undefined}>
+                    {t(`nav.${p}`)}
                   </Link>
                 </li>
               ))}
             </ul>
           </nav>
+          <LanguageSwitch />
         </div>
       </header>
       <main id="main" className="site-main" tabIndex={-1}>
         {page}
       </main>
-      <footer className="site-footer">Qipan · grid board games and puzzles · MIT</footer>
+      <footer className="site-footer">{t('footer')}</footer>
     </>
   );
 }

@@ -12,7 +12,7 @@ describe('GridBoard', () => {
         size={{ width: 3, height: 2 }}
         label="Test board"
         pieces={{ '1,0': 'queen' }}
-        tints={{ '2,1': 'attacked hint' }}
+        highlights={{ '2,1': ['conflict', 'hint'] }}
         markers={{ '0,1': 'hint' }}
         cellLabel={(p) => `cell ${p.x} ${p.y}`}
         cellData={(p) => ({
@@ -30,9 +30,12 @@ describe('GridBoard', () => {
     expect(html).toContain('aria-label="cell 2 1"');
     expect(count(html, 'data-queen="true"')).toBe(1);
     expect(html).toMatch(/data-point="1,0" data-piece="queen"/);
+    expect(count(html, 'class="qb-queen"')).toBe(1);
     expect(count(html, 'data-extra="yes"')).toBe(2);
-    expect(html).toContain('qb-tint--attacked qb-tint--hint');
-    expect(html).toContain('data-marker="hint"');
+    expect(html).toContain('qb-hl--conflict qb-hl--hint');
+    expect(html).toMatch(/data-point="0,1"[^>]*data-marker="hint"/);
+    expect(html).toContain('qb-board--squares');
+    expect(html).not.toContain('qb-lines');
   });
 
   it('has exactly one cell in the tab order (roving tabindex)', () => {
@@ -44,7 +47,7 @@ describe('GridBoard', () => {
     expect(html).toMatch(/data-point="0,0"[^>]*tabindex="0"/);
   });
 
-  it('marks a disabled board read-only and shades squares', () => {
+  it('marks a disabled board read-only and shades squares unless told not to', () => {
     const html = render(
       <GridBoard size={{ width: 2, height: 2 }} label="b" disabled cellLabel={() => 'x'} />,
     );
@@ -52,25 +55,30 @@ describe('GridBoard', () => {
     expect(count(html, 'aria-disabled="true"')).toBe(4);
     expect(count(html, 'qb-cell--light')).toBe(2);
     expect(count(html, 'qb-cell--dark')).toBe(2);
-  });
-
-  it('draws a ghost piece only on an empty point, and coordinates on the edges', () => {
-    const html = render(
+    const plain = render(
       <GridBoard
         size={{ width: 2, height: 2 }}
         label="b"
-        variant="intersections"
-        pieces={{ '0,0': 'black' }}
-        ghost={{ point: { x: 1, y: 1 }, piece: 'white' }}
-        coordinates={{ columns: ['a', 'b'], rows: ['2', '1'] }}
+        checkered={false}
         cellLabel={() => 'x'}
       />,
     );
-    expect(html).toContain('qb-board--intersections');
+    expect(plain).not.toContain('qb-cell--dark');
+  });
+
+  it('draws a ghost queen only on an empty square, and chess coordinates on the edges', () => {
+    const html = render(
+      <GridBoard
+        size={{ width: 8, height: 8 }}
+        label="b"
+        pieces={{ '0,0': 'queen' }}
+        ghost={{ point: { x: 1, y: 1 }, piece: 'queen' }}
+        coordinates={{ labels: 'lower' }}
+        cellLabel={() => 'x'}
+      />,
+    );
     expect(count(html, 'qb-piece--ghost')).toBe(1);
-    expect(html).toContain('data-piece="white"');
-    expect(count(html, 'qb-coord--row')).toBe(2);
-    expect(count(html, 'qb-coord--col')).toBe(2);
-    expect(html).not.toContain('qb-cell--dark');
+    expect(html).toMatch(/qb-coords--bottom"[^>]*><span>a<\/span>.*<span>h<\/span><\/div>/);
+    expect(html).toMatch(/qb-coords--left"[^>]*><span>8<\/span>/);
   });
 });

@@ -1,15 +1,35 @@
 /**
  * @packageDocumentation
- * Qipan board components for React: they draw data and report intents, and know no
- * game rules, so Go, Gomoku, Chongzi and N-Queens share them.
+ * Qipan boards for React: they draw data and report intents, and know no game rules,
+ * so Go, Gomoku, Chongzi and N-Queens share them. Import `@qipan/board-react/board.css`
+ * once; themes set its `--qp-*` custom properties.
  *
  * ```tsx
- * import { GridBoard } from '@qipan/board-react';
- * <GridBoard size={{ width: 8, height: 8 }} label="Board" pieces={{ '0,0': 'queen' }}
- *   cellLabel={(p) => `${p.x},${p.y}`} onPointActivate={(p) => console.log(p)} />;
+ * import { IntersectionBoard } from '@qipan/board-react';
+ * <IntersectionBoard size={{ width: 9, height: 9 }} label="Go board" pieces={{ '2,2': 'black' }}
+ *   coordinates={{ labels: 'go' }} cellLabel={(p) => `${p.x},${p.y}`} onPointClick={console.log} />;
  * ```
  */
+export { IntersectionBoard, GridLines } from './IntersectionBoard.js';
+export type { IntersectionBoardProps } from './IntersectionBoard.js';
 export { GridBoard } from './GridBoard.js';
-export type { CellData, GhostPiece, GridBoardProps, PointMap } from './GridBoard.js';
-export { clampPoint, isActivateKey, moveFocus } from './keyboard.js';
-export type { KeyInput } from './keyboard.js';
+export type { GridBoardProps } from './GridBoard.js';
+export { Marker, Piece, QueenShape } from './Piece.js';
+export type { MarkerProps, PieceProps } from './Piece.js';
+export { starPoints } from './starPoints.js';
+export { BOARD_SIDES, COORDINATE_SCHEMES, coordinateLabels } from './coordinates.js';
+export type { BoardSide, CoordinateLabels, CoordinateScheme } from './coordinates.js';
+export { HIGHLIGHTS, MARKERS, PIECES, parseHighlights } from './types.js';
+export type {
+  BoardData,
+  BoardProps,
+  CellData,
+  CoordinatesOption,
+  GhostPiece,
+  Highlight,
+  MarkerKind,
+  PieceKind,
+  PointMap,
+} from './types.js';
+export { clampPoint, isActivateKey, keyIntent, moveFocus } from './keyboard.js';
+export type { KeyInput, KeyIntent } from './keyboard.js';

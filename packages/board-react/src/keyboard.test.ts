@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPoint, isActivateKey, moveFocus } from './keyboard.js';
+import { clampPoint, isActivateKey, keyIntent, moveFocus } from './keyboard.js';
 
 const size = { width: 8, height: 6 };
 const key = (k: string, ctrlKey = false) => ({ key: k, ctrlKey });
@@ -34,5 +34,38 @@ describe('moveFocus', () => {
     expect(isActivateKey('Enter')).toBe(true);
     expect(isActivateKey(' ')).toBe(true);
     expect(isActivateKey('ArrowUp')).toBe(false);
+  });
+});
+
+describe('keyIntent', () => {
+  it('moves focus with the navigation keys and clicks the focused point with Enter/Space', () => {
+    expect(keyIntent({ x: 3, y: 3 }, key('ArrowUp'), size)).toEqual({
+      kind: 'focus',
+      point: { x: 3, y: 2 },
+    });
+    expect(keyIntent({ x: 3, y: 3 }, key('Enter'), size)).toEqual({
+      kind: 'click',
+      point: { x: 3, y: 3 },
+    });
+    expect(keyIntent({ x: 0, y: 5 }, key(' '), size)).toEqual({
+      kind: 'click',
+      point: { x: 0, y: 5 },
+    });
+  });
+  it('leaves Alt combinations, Ctrl/Meta+Enter and other keys to the page', () => {
+    expect(keyIntent({ x: 3, y: 3 }, { key: 'ArrowUp', ctrlKey: false, altKey: true }, size)).toBe(
+      undefined,
+    );
+    expect(keyIntent({ x: 3, y: 3 }, key('Enter', true), size)).toBeUndefined();
+    expect(keyIntent({ x: 3, y: 3 }, { key: 'Enter', ctrlKey: false, metaKey: true }, size)).toBe(
+      undefined,
+    );
+    expect(keyIntent({ x: 3, y: 3 }, key('x'), size)).toBeUndefined();
+  });
+  it('clicks a point inside the grid after it shrank', () => {
+    expect(keyIntent({ x: 18, y: 18 }, key('Enter'), size)).toEqual({
+      kind: 'click',
+      point: { x: 7, y: 5 },
+    });
   });
 });

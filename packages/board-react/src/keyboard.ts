@@ -6,6 +6,7 @@
  * import { moveFocus } from '@qipan/board-react';
  * moveFocus({ x: 0, y: 0 }, { key: 'ArrowRight', ctrlKey: false }, { width: 8, height: 8 }); // { x: 1, y: 0 }
  * moveFocus({ x: 3, y: 2 }, { key: 'End', ctrlKey: true }, { width: 8, height: 8 }); // { x: 7, y: 7 }
+ * keyIntent({ x: 3, y: 2 }, { key: 'Enter', ctrlKey: false }, { width: 8, height: 8 }); // click 3,2
  * ```
  */
 import type { Point, Size } from '@qipan/core';
@@ -62,3 +63,26 @@ export function moveFocus(from: Point, input: KeyInput, size: Size): Point | und
 /** True for the keys that activate the focused cell. */
 export const isActivateKey = (key: string): boolean =>
   key === 'Enter' || key === ' ' || key === 'Spacebar';
+
+/** What a key on the board means: move focus to a point, or click the focused point. */
+export type KeyIntent =
+  | { readonly kind: 'focus'; readonly point: Point }
+  | { readonly kind: 'click'; readonly point: Point };
+
+/**
+ * The intent of a key pressed while `active` has focus, or undefined for keys the
+ * board leaves alone (Alt combinations, Ctrl/Meta+Enter, letters).
+ */
+export function keyIntent(
+  active: Point,
+  input: KeyInput & { readonly altKey?: boolean },
+  size: Size,
+): KeyIntent | undefined {
+  if (input.altKey === true) return undefined;
+  const next = moveFocus(active, input, size);
+  if (next) return { kind: 'focus', point: next };
+  if (isActivateKey(input.key) && !input.ctrlKey && input.metaKey !== true) {
+    return { kind: 'click', point: clampPoint(active, size) };
+  }
+  return undefined;
+}

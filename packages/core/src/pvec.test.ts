@@ -44,6 +44,24 @@ describe('PVec', () => {
     expect(v.get(32768)).toBe(32768 * 3);
   });
 
+  it('builds from an array in one pass, the same as pushing, at every level boundary', () => {
+    for (const n of [0, 1, 32, 33, 1024, 1025, 32768, 32769, 40000]) {
+      const items = Array.from({ length: n }, (_, i) => i * 7);
+      const v = PVec.from(items);
+      expect(v.length).toBe(n);
+      for (const i of [0, 31, 32, 1023, 1024, 32767, 32768, n - 1]) {
+        expect(v.get(i)).toBe(i >= 0 && i < n ? i * 7 : undefined);
+      }
+      const w = v.push(-5).set(n >> 1, -6);
+      expect(w.get(n)).toBe(n === 0 ? -6 : -5);
+      expect(w.get(n >> 1)).toBe(-6);
+      expect(v.get(0)).toBe(n > 0 ? 0 : undefined);
+      let pushed = PVec.from(items.slice(0, n >> 1));
+      for (let i = n >> 1; i < n; i++) pushed = pushed.push(items[i] as number);
+      for (const i of [0, 33, 1025, n - 1]) expect(pushed.get(i)).toBe(v.get(i));
+    }
+  });
+
   it('answers undefined outside the range and refuses to set there', () => {
     const v = PVec.empty<string>().push('a');
     expect(v.get(1)).toBeUndefined();
@@ -81,5 +99,22 @@ describe('GameTree on a persistent vector', () => {
     expect(t.size).toBe(4);
     expect(t.update(c, 'C').node(c).data).toBe('C');
     expect(t.node(c).data).toBe('c');
+  });
+
+  it('takes a finished table in one step and goes on appending to it', () => {
+    const t = GameTree.fromTable([
+      { id: 0, parent: undefined, children: [1, 2], data: 'r' },
+      { id: 1, parent: 0, children: [], data: 'a' },
+      { id: 2, parent: 0, children: [], data: 'b' },
+    ]);
+    expect(t.size).toBe(3);
+    expect(t.mainLine().map((n) => n.data)).toEqual(['r', 'a']);
+    const [t2, c] = t.addChild(2, 'c');
+    expect(c).toBe(3);
+    expect(t2.pathTo(c).map((n) => n.data)).toEqual(['r', 'b', 'c']);
+    expect(() => GameTree.fromTable([])).toThrow(RangeError);
+    expect(() =>
+      GameTree.fromTable([{ id: 1, parent: undefined, children: [], data: 'x' }]),
+    ).toThrow(/id 1/);
   });
 });

@@ -30,6 +30,23 @@ export class PVec<T> {
     return new PVec<T>([], 0, 0);
   }
 
+  /** A vector of `items` built in one pass (O(n), no per-item path copying). */
+  static from<T>(items: readonly T[]): PVec<T> {
+    const n = items.length;
+    if (n === 0) return PVec.empty<T>();
+    let level: Branch[] = [];
+    for (let i = 0; i < n; i += WIDTH) level.push(items.slice(i, i + WIDTH));
+    let shift = 0;
+    // One parent per WIDTH nodes until a single root covers all n items.
+    while (n > 2 ** (shift + BITS)) {
+      const up: Branch[] = [];
+      for (let i = 0; i < level.length; i += WIDTH) up.push(level.slice(i, i + WIDTH));
+      level = up;
+      shift += BITS;
+    }
+    return new PVec<T>(level[0] as Branch, shift, n);
+  }
+
   /** The value at `i`, or undefined when `i` is out of range. */
   get(i: number): T | undefined {
     if (!Number.isInteger(i) || i < 0 || i >= this.length) return undefined;

@@ -37,6 +37,19 @@ export class GameTree<T> {
     return new GameTree(PVec.empty<TreeNode<T> | undefined>().push(root), 0, 1);
   }
 
+  /**
+   * A tree from a finished table (e.g. a record loader's): `nodes[i].id === i`, node 0
+   * the root, parent and children links consistent. O(n); the table is not copied
+   * node by node, so do not mutate it afterwards.
+   */
+  static fromTable<T>(nodes: readonly TreeNode<T>[]): GameTree<T> {
+    if (nodes.length === 0) throw new RangeError('a tree needs a root');
+    nodes.forEach((n, i) => {
+      if (n.id !== i) throw new RangeError(`node at ${i} has id ${n.id}`);
+    });
+    return new GameTree(PVec.from<TreeNode<T> | undefined>(nodes), 0, nodes.length);
+  }
+
   node(id: NodeId): TreeNode<T> {
     const n = this.nodes.get(id);
     if (!n) throw new RangeError(`no node ${id}`);

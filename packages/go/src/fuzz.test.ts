@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parseSgf } from '@qipan/core';
 import { goRecordToSgf, loadGoRecord } from './sgf.js';
+import { positionAt } from './record.js';
 
 const prop = fc.oneof(
   fc.tuple(
@@ -30,7 +31,9 @@ describe('loadGoRecord on random records', () => {
         if (!parsed.ok) return;
         const r = loadGoRecord(parsed.value[0]!);
         if (r.ok) {
-          expect(r.value.nodes.length).toBeGreaterThan(0);
+          expect(r.value.tree.size).toBeGreaterThan(0);
+          for (const n of r.value.tree.walk())
+            expect(positionAt(r.value, n.id).rules).toBe(r.value.rules);
           expect(goRecordToSgf(r.value).nodes.length).toBeGreaterThan(0);
           for (const e of r.value.errors) expect(e.message).toMatch(/^move \d+/);
         } else expect(r.error.message.length).toBeGreaterThan(0);

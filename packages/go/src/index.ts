@@ -57,6 +57,7 @@ export {
 } from './state.js';
 export {
   GO_REFUSALS,
+  GO_REFUSAL_MESSAGES,
   play,
   playAs,
   check,
@@ -80,17 +81,34 @@ export {
   type DiagramSetup,
   type DiagramError,
 } from './diagram.js';
+// Game records: a tree of moves on core's GameTree, read from and written to SGF.
 export {
-  loadGoRecord,
   newGoRecord,
-  addRecordMove,
+  recordMove,
+  recordNode,
   mainLineIds,
-  goRecordToSgf,
-  sgfMoveNode,
+  pathIds,
+  positionAt,
+  addRecordMove,
+  removeRecordNode,
+  setRootProperties,
+  PositionCache,
+  DEFAULT_POSITION_CACHE,
   type GoRecord,
   type GoRecordNode,
-  type GoRecordError,
+  type GoNodeData,
+  type RecordMove,
   type IllegalRecordMove,
+} from './record.js';
+export {
+  loadGoRecord,
+  goRecordToSgf,
+  parseSgfMove,
+  sgfMoveNode,
+  sgfRootFor,
+  DEFAULT_MAX_NODES,
+  type GoRecordError,
+  type GoRecordLimits,
 } from './sgf.js';
 
 // GTP (the Go Text Protocol): commands, responses, values and a rules-only engine.

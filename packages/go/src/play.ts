@@ -72,7 +72,8 @@ export function playAs(state: GoState, color: Color, move: GoMove): Result<GoSta
 
 function attempt(state: GoState, color: Color, move: GoMove): Attempt {
   const rules = state.rules;
-  if (isOver(state)) return { ok: false, error: illegal('game-over', 'the game is over') };
+  if (isOver(state))
+    return { ok: false, error: illegal('game-over', GO_REFUSAL_MESSAGES['game-over']) };
   const malformed = malformedMove(move);
   if (malformed) return { ok: false, error: malformed };
   if (move.type === 'resign') {
@@ -115,7 +116,7 @@ function attempt(state: GoState, color: Color, move: GoMove): Attempt {
   const c = stoneColor(color);
   const p = state.board.index(x, y);
   const refusal = state.board.check(c, p, rules.suicide);
-  if (refusal) return { ok: false, error: illegal(refusal, MESSAGES[refusal]) };
+  if (refusal) return { ok: false, error: illegal(refusal, GO_REFUSAL_MESSAGES[refusal]) };
   const board = state.board.clone();
   board.play(c, p);
   const placing = color === 'black' ? Math.max(0, state.handicapToPlace - 1) : 0;
@@ -124,7 +125,7 @@ function attempt(state: GoState, color: Color, move: GoMove): Attempt {
     rules.ko !== 'simple' &&
     repeats(board, turn, state.positions, rules.ko === 'situational-superko')
   ) {
-    return { ok: false, error: illegal('superko', MESSAGES.superko) };
+    return { ok: false, error: illegal('superko', GO_REFUSAL_MESSAGES.superko) };
   }
   return {
     ok: true,
@@ -142,7 +143,9 @@ function attempt(state: GoState, color: Color, move: GoMove): Attempt {
   };
 }
 
-const MESSAGES = {
+/** The message of each refusal `play` can give for a point (also used by the SGF loader). */
+export const GO_REFUSAL_MESSAGES = {
+  'game-over': 'the game is over',
   occupied: 'the point is occupied',
   suicide: 'the stone would have no liberty (suicide)',
   ko: 'the ko cannot be retaken at once',
@@ -151,7 +154,7 @@ const MESSAGES = {
 
 /** Plays for the side to move, or for `color` if given and it is that side's turn. */
 export function play(state: GoState, move: GoMove, color?: Color): Result<GoState, GoIllegalMove> {
-  if (isOver(state)) return err(illegal('game-over', 'the game is over'));
+  if (isOver(state)) return err(illegal('game-over', GO_REFUSAL_MESSAGES['game-over']));
   const malformed = malformedMove(move);
   if (malformed) return err(malformed);
   if (color !== undefined && color !== state.turn && move.type !== 'resign') {

@@ -8,19 +8,13 @@ import {
   unwrap,
   type SgfTree,
 } from '@qipan/core';
-import {
-  addRecordMove,
-  goRecordToSgf,
-  loadGoRecord,
-  mainLineIds,
-  newGoRecord,
-  parseSgfMove,
-  type GoRecord,
-} from './sgf.js';
+import { goRecordToSgf, loadGoRecord, parseSgfMove } from './sgf.js';
+import { addRecordMove, mainLineIds, newGoRecord, positionAt, type GoRecord } from './record.js';
 import { BLACK, EMPTY, FastBoard, WHITE, otherColor, type StoneColor } from './board.js';
 import { initial, stoneAt } from './state.js';
 import { toDiagram } from './diagram.js';
 import { formatSgfVertex } from './notation.js';
+import { sgfRootFor } from './sgfroot.js';
 
 const dir = new URL('../../../../shared/testdata/sgf/', import.meta.url);
 const files = (readdirSync(dir, { recursive: true }) as string[])
@@ -30,7 +24,7 @@ const treesOf = (f: string): readonly SgfTree[] =>
   unwrap(parseSgfBytes(new Uint8Array(readFileSync(new URL(f, dir))))).collection;
 const tree = (text: string): SgfTree => unwrap(parseSgf(text))[0]!;
 const load = (t: SgfTree): GoRecord => unwrap(loadGoRecord(t));
-const last = (r: GoRecord) => r.nodes[mainLineIds(r).at(-1)!]!.state;
+const last = (r: GoRecord) => positionAt(r, mainLineIds(r).at(-1)!);
 
 /** file → [main-line moves, total nodes loaded, errors (reason@move)]. */
 const CORPUS: Record<string, [number, number, string[]]> = {
@@ -58,8 +52,8 @@ describe('SGF GM[1] corpus', () => {
       const rec = load(t);
       const [moves, nodes, errors] = CORPUS[f]!;
       if (moves >= 0)
-        expect(mainLineIds(rec).filter((id) => rec.nodes[id]!.move).length).toBe(moves);
-      if (nodes >= 0) expect(rec.nodes).toHaveLength(nodes);
+        expect(mainLineIds(rec).filter((id) => rec.tree.node(id).data.move).length).toBe(moves);
+      if (nodes >= 0) expect(rec.tree.size).toBe(nodes);
       if (f !== 'sgf-spec/ff4_ex.sgf')
         expect(rec.errors.map((e) => `${e.reason}@${e.moveNumber}`)).toEqual(errors);
       if (rec.errors.length === 0) expect(formatSgf([goRecordToSgf(rec)])).toBe(formatSgf([t]));
@@ -69,7 +63,7 @@ describe('SGF GM[1] corpus', () => {
   it('places handicap stones from HA + AB and lets White start', () => {
     const rec = load(treesOf('sabaki-app/beginner_game.sgf')[0]!);
     expect(rec.rules.handicap).toBe(9);
-    const root = rec.nodes[0]!.state;
+    const root = positionAt(rec, 0);
     expect(root.turn).toBe('white');
     expect(stoneAt(root, { x: 3, y: 15 })).toBe('black');
   });
@@ -83,7 +77,7 @@ describe('SGF GM[1] corpus', () => {
     expect(rec.errors.map((e) => e.reason)).toContain('suicide');
     const e = rec.errors.find((x) => x.reason === 'suicide')!;
     expect(e.message).toMatch(/^move \d+ \((black|white) [A-T]\d+\): .*suicide/);
-    expect(rec.nodes.length).toBeGreaterThan(40);
+    expect(rec.tree.size).toBeGreaterThan(40);
   });
 });
 
@@ -99,8 +93,8 @@ describe('loadGoRecord', () => {
         parentId: 2,
       }),
     ]);
-    expect(rec.nodes).toHaveLength(4); // root, B E5, W D6, and the legal variation B C7
-    expect(rec.nodes[2]!.children).toEqual([3]);
+    expect(rec.tree.size).toBe(4); // root, B E5, W D6, and the legal variation B C7
+    expect(rec.tree.node(2).children).toEqual([3]);
   });
 
   it('reads passes as B[] and B[tt] (tt only up to 19×19)', () => {
@@ -114,11 +108,11 @@ describe('loadGoRecord', () => {
 
   it('applies AB, AW, AE with compressed lists and PL', () => {
     const rec = load(tree('(;GM[1]SZ[5]AB[aa:bb]AW[ee]PL[W];AE[aa]B[cc])'));
-    expect(toDiagram(rec.nodes[0]!.state)).toBe(
+    expect(toDiagram(positionAt(rec, 0))).toBe(
       'X X . . .\nX X . . .\n. . . . .\n. . . . .\n. . . . O',
     );
-    expect(rec.nodes[0]!.state.turn).toBe('white');
-    expect(toDiagram(rec.nodes[1]!.state)).toBe(
+    expect(positionAt(rec, 0).turn).toBe('white');
+    expect(toDiagram(positionAt(rec, 1))).toBe(
       '. X . . .\nX X . . .\n. . X . .\n. . . . .\n. . . . O',
     );
   });
@@ -180,7 +174,7 @@ describe('loadGoRecord', () => {
     const t = tree(text);
     const rec = load(t);
     expect(rec.errors).toEqual([]);
-    expect(rec.nodes).toHaveLength(5001);
+    expect(rec.tree.size).toBe(5001);
     const end = last(rec);
     for (let y = 0; y < 19; y++) {
       for (let x = 0; x < 19; x++) {
@@ -221,7 +215,17 @@ describe('new records', () => {
     );
     const again = load(tree(text));
     expect(again.errors).toEqual([]);
-    expect(again.nodes).toHaveLength(4);
-    expect(toDiagram(again.nodes[3]!.state)).toBe(toDiagram(rec.nodes[3]!.state));
+    expect(again.tree.size).toBe(4);
+    expect(toDiagram(positionAt(again, 3))).toBe(toDiagram(positionAt(rec, 3)));
+  });
+
+  it('names a preset in RU only when the game is played by its ko, suicide and counting', () => {
+    // `qipan go match` referees Chinese counting with simple ko: a reader of RU[Chinese]
+    // would apply positional superko and refuse a legal repetition of that game.
+    expect(sgfRootFor(initial({ preset: 'chinese', size: 9 })).RU).toEqual(['Chinese']);
+    expect(sgfRootFor(initial({ preset: 'chinese', size: 9, ko: 'simple' })).RU).toBeUndefined();
+    expect(
+      sgfRootFor(initial({ preset: 'japanese', size: 9, suicide: 'allowed' })).RU,
+    ).toBeUndefined();
   });
 });

@@ -1,13 +1,14 @@
 /**
- * SGF GM[1] (Go) on top of the core SGF syntax: load a game tree into a tree of
- * positions (iteratively, any length), stop a branch at an illegal move and say
- * which and why, and write records back. Passes are read as `B[]` or `B[tt]`
- * (`tt` only up to 19×19) and written as `B[]`.
+ * SGF GM[1] (Go) on top of the core SGF syntax: load a game tree into a
+ * {@link GoRecord} (iteratively, any length, every move validated on one board per
+ * line with a superko hash set, no position kept per node), stop a branch at an
+ * illegal move and say which and why, and write records back. Passes are read as
+ * `B[]` or `B[tt]` (`tt` only up to 19×19) and written as `B[]`.
  *
  * @example
  * ```ts
  * import { parseSgfBytes } from '@qipan/core';
- * import { loadGoRecord, mainLineIds } from '@qipan/go';
+ * import { loadGoRecord } from '@qipan/go';
  * const r = parseSgfBytes('(;GM[1]SZ[9];B[ee];W[ee])');
  * const rec = r.ok ? loadGoRecord(r.value.collection[0]!) : undefined;
  * if (rec?.ok) rec.value.errors[0]?.reason; // 'occupied' (move 2, W E5)
@@ -15,63 +16,62 @@
  */
 import {
   err,
-  expandSgfPoints,
+  GameTree,
   ok,
   sgfProp,
-  type Color,
-  type Point,
   type Result,
   type SgfNode,
   type SgfTree,
+  type TreeNode,
 } from '@qipan/core';
-import { formatSgfVertex, formatVertex, parseSgfVertex } from './notation.js';
-import { playAs, type GoIllegalMove, type GoRefusal } from './play.js';
+import type { FastBoard } from './board.js';
+import { formatVertex } from './notation.js';
+import { playAs } from './play.js';
 import {
-  checkOptions,
-  presetFromSgf,
-  SGF_RULE_NAMES,
-  type GoOptions,
-  type GoRules,
-} from './rules.js';
-import { initialState, withSetup, type GoMove, type GoState } from './state.js';
+  DEFAULT_POSITION_CACHE,
+  PositionCache,
+  recordMove,
+  type GoNodeData,
+  type GoRecord,
+  type IllegalRecordMove,
+} from './record.js';
+import { refusalMessage, SuperkoLine, Walker, type WalkerFields } from './replay.js';
+import { checkOptions, presetFromSgf, type GoOptions, type GoRules } from './rules.js';
+import {
+  hasSetup,
+  moverOf,
+  parseSgfMove,
+  playerToMove,
+  setupChanges,
+  sharedMoveNode,
+} from './sgfnode.js';
+import { initialState, withSetup, type GoState } from './state.js';
 
-export interface GoRecordNode {
-  readonly id: number;
-  readonly parent: number | undefined;
-  readonly children: readonly number[];
-  /** Every SGF property of the node, as read. */
-  readonly sgf: SgfNode;
-  /** The position after this node's setup and move. */
-  readonly state: GoState;
-  readonly move: { readonly color: Color; readonly move: GoMove } | undefined;
+export { parseSgfMove, sgfMoveNode } from './sgfnode.js';
+export { sgfRootFor } from './sgfroot.js';
+
+export type GoRecordError =
+  | {
+      readonly reason:
+        'not-go' | 'bad-size' | 'bad-handicap' | 'bad-komi' | 'bad-rule' | 'bad-setup';
+      readonly message: string;
+    }
+  | {
+      /** The file has more nodes than {@link GoRecordLimits.maxNodes}. */
+      readonly reason: 'too-many-nodes';
+      readonly message: string;
+      readonly limit: number;
+    };
+
+export interface GoRecordLimits {
+  /** Refuse records with more nodes than this (default {@link DEFAULT_MAX_NODES}). */
+  readonly maxNodes?: number;
+  /** Positions kept by the record's cache (default 256). */
+  readonly positions?: number;
 }
 
-/** A move the record could not play: the branch stops before it. */
-export interface IllegalRecordMove {
-  /** The last node that loaded (the illegal move's parent). */
-  readonly parentId: number;
-  /** 1-based number of the move in its line. */
-  readonly moveNumber: number;
-  readonly color: Color;
-  /** The SGF value, e.g. 'dd'. */
-  readonly value: string;
-  /** `D4` when the value is a point on the board. */
-  readonly vertex: string | undefined;
-  readonly reason: GoRefusal | 'bad-point';
-  readonly message: string;
-}
-
-export interface GoRecord {
-  readonly rules: GoRules;
-  /** Nodes by id; 0 is the root. */
-  readonly nodes: readonly GoRecordNode[];
-  readonly errors: readonly IllegalRecordMove[];
-}
-
-export interface GoRecordError {
-  readonly reason: 'not-go' | 'bad-size' | 'bad-handicap' | 'bad-komi' | 'bad-rule' | 'bad-setup';
-  readonly message: string;
-}
+/** 2,000,000 nodes: about 0.5 GB once loaded (a million one-move variations load in ~4 s). */
+export const DEFAULT_MAX_NODES = 2_000_000;
 
 function rulesFromRoot(root: SgfNode, overrides: GoOptions): Result<GoRules, GoRecordError> {
   const gm = sgfProp(root, 'GM');
@@ -101,217 +101,204 @@ function rulesFromRoot(root: SgfNode, overrides: GoOptions): Result<GoRules, GoR
   return r.ok ? r : err({ reason: r.error.reason, message: r.error.message });
 }
 
-function setupChanges(
-  node: SgfNode,
-  size: number,
-): Result<{ point: Point; color: Color | undefined }[], string> {
-  const out: { point: Point; color: Color | undefined }[] = [];
-  for (const [id, color] of [
-    ['AE', undefined],
-    ['AB', 'black'],
-    ['AW', 'white'],
-  ] as const) {
-    const values = node[id];
-    if (!values) continue;
-    const pts = expandSgfPoints(values.filter((v) => v !== ''));
-    if (!pts.ok) return err(`${id}: ${pts.error.message}`);
-    for (const p of pts.value) {
-      if (p.x >= size || p.y >= size)
-        return err(`${id}: ${formatSgfVertex(p)} is off the ${size}×${size} board`);
-      out.push({ point: p, color });
-    }
+/** Nodes in an SGF tree, counted iteratively. */
+function countNodes(tree: SgfTree): number {
+  let n = 0;
+  const stack: SgfTree[] = [tree];
+  while (stack.length > 0) {
+    const t = stack.pop() as SgfTree;
+    n += t.nodes.length;
+    for (const v of t.variations) stack.push(v);
   }
-  return ok(out);
+  return n;
 }
 
-/** Reads a move value: '' or 'tt' (≤ 19×19) is a pass. */
-export function parseSgfMove(value: string, size: number): GoMove | undefined {
-  const v = value.trim();
-  if (v === '' || (v === 'tt' && size <= 19)) return { type: 'pass' };
-  const p = parseSgfVertex(v, size);
-  return p ? { type: 'play', point: p } : undefined;
+/** Where the variations of a fork start: its board (taken by the last one), fields, superko depth. */
+interface Fork {
+  readonly board: FastBoard;
+  readonly fields: WalkerFields;
+  readonly depth: number;
+  users: number;
+}
+
+type Building = { id: number; parent: number | undefined; children: number[]; data: GoNodeData };
+const NO_CHILDREN: number[] = [];
+
+/** The root's position built with the immutable API (so its superko chain is complete). */
+function rootPosition(start: GoState, sgf: SgfNode, rules: GoRules, setup: boolean): GoState {
+  let s = start;
+  if (setup) {
+    const changes = setupChanges(sgf, rules.size);
+    const all = changes.ok ? changes.value : [];
+    const turn =
+      playerToMove(sgf) ?? (all.length > 0 && rules.handicap >= 2 ? 'white' : start.turn);
+    s = withSetup(s, all, turn);
+  }
+  const mover = moverOf(sgf);
+  if (mover === undefined) return s;
+  const m = parseSgfMove((mover === 'black' ? sgf.B : sgf.W)?.[0] ?? '', rules.size);
+  const r = m ? playAs(s, mover, m) : undefined;
+  return r?.ok ? r.value : s;
 }
 
 /**
- * Loads one SGF game tree. Malformed headers are an error; an illegal move is not:
- * its branch stops there and `errors` says which move and why.
+ * Loads one SGF game tree. Malformed headers are an error, and so is a tree with more
+ * than `limits.maxNodes` nodes; an illegal move is not: its branch stops there and
+ * `errors` says which move and why.
  */
 export function loadGoRecord(
   tree: SgfTree,
   overrides: GoOptions = {},
+  limits: GoRecordLimits = {},
 ): Result<GoRecord, GoRecordError> {
+  const maxNodes = limits.maxNodes ?? DEFAULT_MAX_NODES;
+  const count = countNodes(tree);
+  if (count > maxNodes) {
+    return err({
+      reason: 'too-many-nodes',
+      message: `the record has ${count.toLocaleString('en')} nodes, more than the limit of ${maxNodes.toLocaleString('en')}`,
+      limit: maxNodes,
+    });
+  }
   const rootSgf = tree.nodes[0] ?? {};
   const rr = rulesFromRoot(rootSgf, overrides);
   if (!rr.ok) return rr;
   const rules = rr.value;
-  const nodes: {
-    id: number;
-    parent: number | undefined;
-    children: number[];
-    sgf: SgfNode;
-    state: GoState;
-    move: GoRecordNode['move'];
-  }[] = [];
+  const size = rules.size;
+  const table: Building[] = [];
   const errors: IllegalRecordMove[] = [];
-  const start = initialState({ ...rules, handicap: 0 });
-  const startState: GoState = { ...start, rules };
-  // Work items: a tree, the index of its next node, the parent record id and move count.
-  const stack: { t: SgfTree; parent: number | undefined; moves: number }[] = [
-    { t: tree, parent: undefined, moves: 0 },
+  const start: GoState = { ...initialState({ ...rules, handicap: 0 }), rules };
+  const w = Walker.onBoard(rules, start.board.clone(), start);
+  const superko =
+    rules.ko === 'simple' ? undefined : new SuperkoLine(rules.ko === 'situational-superko');
+  w.validate = true;
+  w.superko = superko;
+  superko?.add(superko.key(w.board.hashLo, w.board.hashHi, w.fields.turn));
+  let rootState: GoState | undefined;
+  const stack: { t: SgfTree; parent: number | undefined; fork: Fork | undefined }[] = [
+    { t: tree, parent: undefined, fork: undefined },
   ];
   while (stack.length > 0) {
-    const item = stack.pop() as { t: SgfTree; parent: number | undefined; moves: number };
+    const item = stack.pop() as (typeof stack)[number];
+    const fork = item.fork;
+    // A one-node leaf without setup is checked on the fork's board, mostly without a copy.
+    const dry =
+      fork !== undefined &&
+      item.t.nodes.length === 1 &&
+      item.t.variations.length === 0 &&
+      !hasSetup(item.t.nodes[0] as SgfNode);
+    if (fork) {
+      fork.users--;
+      w.board = fork.users === 0 || dry ? fork.board : fork.board.clone();
+      w.fields = fork.fields;
+      superko?.truncate(fork.depth);
+    }
     let parent = item.parent;
-    let moves = item.moves;
     let stopped = false;
     for (const sgf of item.t.nodes) {
-      let state = parent === undefined ? startState : (nodes[parent] as { state: GoState }).state;
-      const changes = setupChanges(sgf, rules.size);
+      const changes = hasSetup(sgf) ? setupChanges(sgf, size) : ok([]);
       if (!changes.ok) return err({ reason: 'bad-setup', message: changes.error });
-      const pl = sgfProp(sgf, 'PL')?.trim().toUpperCase();
-      const turn: Color | undefined = pl === 'B' ? 'black' : pl === 'W' ? 'white' : undefined;
-      if (changes.value.length > 0 || turn !== undefined) {
-        const nextTurn =
-          turn ??
-          (changes.value.length > 0 && parent === undefined && rules.handicap >= 2
-            ? 'white'
-            : state.turn);
-        state = withSetup(state, changes.value, nextTurn);
+      const pl = changes.value.length > 0 || sgf.PL ? playerToMove(sgf) : undefined;
+      const setup = changes.value.length > 0 || pl !== undefined;
+      if (setup) {
+        const handicapStart =
+          changes.value.length > 0 && parent === undefined && rules.handicap >= 2;
+        w.setup(changes.value, pl ?? (handicapStart ? 'white' : w.fields.turn));
       }
-      let move: GoRecordNode['move'];
-      const mover: Color | undefined =
-        sgf.B !== undefined ? 'black' : sgf.W !== undefined ? 'white' : undefined;
+      const mover = moverOf(sgf);
+      let move: GoNodeData['move'];
       if (mover !== undefined) {
         const value = (mover === 'black' ? sgf.B : sgf.W)?.[0] ?? '';
-        const m = parseSgfMove(value, rules.size);
-        const r = m ? playAs(state, mover, m) : undefined;
-        if (!m || !r || !r.ok) {
-          const p = m?.type === 'play' ? m.point : undefined;
+        const m = parseSgfMove(value, size);
+        const refusal = m ? w.move(mover, m, dry) : 'bad-point';
+        if (!m || refusal) {
+          const n = w.fields.moveNumber + 1;
+          const p = m?.type === 'play' ? formatVertex(m.point, size) : undefined;
+          const why =
+            refusal === 'bad-point' || !refusal
+              ? 'not a point on the board'
+              : refusalMessage(refusal);
           errors.push({
             parentId: parent ?? -1,
-            moveNumber: moves + 1,
+            moveNumber: n,
             color: mover,
             value,
-            vertex: p ? formatVertex(p, rules.size) : undefined,
-            reason: r && !r.ok ? r.error.reason : 'bad-point',
-            message: `move ${moves + 1} (${mover} ${p ? formatVertex(p, rules.size) : JSON.stringify(value)}): ${
-              r && !r.ok ? r.error.message : 'not a point on the board'
-            }`,
+            vertex: p,
+            reason: refusal ?? 'bad-point',
+            message: `move ${n} (${mover} ${p ?? JSON.stringify(value)}): ${why}`,
           });
           stopped = true;
           break;
         }
-        state = r.value;
-        move = { color: mover, move: m };
-        moves++;
+        move = recordMove(mover, m);
       }
-      const id = nodes.length;
-      nodes.push({ id, parent, children: [], sgf, state, move });
-      if (parent !== undefined) (nodes[parent] as { children: number[] }).children.push(id);
+      const id = table.length;
+      table.push({
+        id,
+        parent,
+        children: NO_CHILDREN,
+        data: { sgf: move ? sharedMoveNode(sgf) : sgf, move, moveNumber: w.fields.moveNumber },
+      });
+      if (parent === undefined) rootState = rootPosition(start, sgf, rules, setup);
+      else {
+        const p = table[parent] as Building;
+        if (p.children === NO_CHILDREN) p.children = [id];
+        else p.children.push(id);
+      }
       parent = id;
     }
-    if (stopped) continue;
-    for (let v = item.t.variations.length - 1; v >= 0; v--) {
-      stack.push({ t: item.t.variations[v] as SgfTree, parent, moves });
+    const vars = item.t.variations;
+    if (stopped || vars.length === 0) continue;
+    if (vars.length === 1) {
+      // The line goes on from this very position: no copy.
+      stack.push({ t: vars[0] as SgfTree, parent, fork: undefined });
+      continue;
     }
+    const f: Fork = {
+      board: w.board,
+      fields: w.fields,
+      depth: superko?.length ?? 0,
+      users: vars.length,
+    };
+    for (let v = vars.length - 1; v >= 0; v--)
+      stack.push({ t: vars[v] as SgfTree, parent, fork: f });
   }
-  if (nodes.length === 0) {
+  if (table.length === 0 || rootState === undefined) {
     return err({ reason: 'bad-setup', message: errors[0]?.message ?? 'the record has no node' });
   }
-  // Variations were pushed in reverse so children lists are in file order already.
-  return ok({ rules, nodes, errors });
+  // Variations were pushed in reverse, so children lists are in file order already.
+  return ok({
+    rules,
+    tree: GameTree.fromTable(table as TreeNode<GoNodeData>[]),
+    rootState,
+    errors,
+    positions: new PositionCache(limits.positions ?? DEFAULT_POSITION_CACHE),
+  });
 }
 
-/** Ids from the root along first children. */
-export function mainLineIds(record: GoRecord): number[] {
-  const out: number[] = [];
-  for (let id: number | undefined = 0; id !== undefined; id = record.nodes[id]?.children[0])
-    out.push(id);
-  return out;
-}
-
-/** The record as an SGF game tree (iterative): every node's properties as read or added. */
+/**
+ * The record as an SGF game tree (iteratively, and without spreading long child lists
+ * into one call): every node's properties as read or added.
+ */
 export function goRecordToSgf(record: GoRecord): SgfTree {
-  type Building = { nodes: SgfNode[]; variations: SgfTree[] };
-  const root: Building = { nodes: [], variations: [] };
-  const stack: { id: number; into: Building }[] = [{ id: 0, into: root }];
+  type Out = { nodes: SgfNode[]; variations: SgfTree[] };
+  const { tree } = record;
+  const root: Out = { nodes: [], variations: [] };
+  const stack: { id: number; into: Out }[] = [{ id: tree.rootId, into: root }];
   while (stack.length > 0) {
-    const { id, into } = stack.pop() as { id: number; into: Building };
-    let cur = record.nodes[id];
+    const { id, into } = stack.pop() as { id: number; into: Out };
+    let cur: TreeNode<GoNodeData> | undefined = tree.node(id);
     // Follow a single line into the same sequence.
     while (cur) {
-      into.nodes.push(cur.sgf);
+      into.nodes.push(cur.data.sgf);
       if (cur.children.length !== 1) break;
-      cur = record.nodes[cur.children[0] as number];
+      cur = tree.node(cur.children[0] as number);
     }
     if (!cur || cur.children.length < 2) continue;
-    const subs: Building[] = cur.children.map(() => ({ nodes: [], variations: [] }));
-    into.variations.push(...subs);
-    for (let k = cur.children.length - 1; k >= 0; k--)
-      stack.push({ id: cur.children[k] as number, into: subs[k] as Building });
+    const kids = cur.children;
+    for (let k = 0; k < kids.length; k++) into.variations.push({ nodes: [], variations: [] });
+    for (let k = kids.length - 1; k >= 0; k--)
+      stack.push({ id: kids[k] as number, into: into.variations[k] as Out });
   }
   return root;
-}
-
-/** The SGF node of a move: `B[dd]`, pass as `W[]`. */
-export function sgfMoveNode(color: Color, move: GoMove): SgfNode {
-  const value = move.type === 'play' ? formatSgfVertex(move.point) : '';
-  return color === 'black' ? { B: [value] } : { W: [value] };
-}
-
-/** The root properties for a new game under `rules` (handicap stones from `state`). */
-export function sgfRootFor(state: GoState): SgfNode {
-  const { rules } = state;
-  const root: Record<string, string[]> = {
-    GM: ['1'],
-    FF: ['4'],
-    CA: ['UTF-8'],
-    AP: ['Qipan:0.1.0'],
-    SZ: [String(rules.size)],
-    KM: [String(rules.komi)],
-  };
-  if (rules.preset !== 'custom') root.RU = [SGF_RULE_NAMES[rules.preset]];
-  if (rules.handicap >= 2) root.HA = [String(rules.handicap)];
-  const ab: string[] = [];
-  for (let y = 0; y < rules.size; y++) {
-    for (let x = 0; x < rules.size; x++)
-      if (state.board.cells[state.board.index(x, y)] === 1) ab.push(formatSgfVertex({ x, y }));
-  }
-  if (ab.length > 0) root.AB = ab;
-  return root;
-}
-
-/** A new record whose root is `state` (e.g. `initial(options)`). */
-export function newGoRecord(state: GoState): GoRecord {
-  return {
-    rules: state.rules,
-    nodes: [
-      { id: 0, parent: undefined, children: [], sgf: sgfRootFor(state), state, move: undefined },
-    ],
-    errors: [],
-  };
-}
-
-/** Adds a move after node `parent` (reusing an identical existing child). */
-export function addRecordMove(
-  record: GoRecord,
-  parent: number,
-  color: Color,
-  move: GoMove,
-): Result<{ record: GoRecord; id: number }, GoIllegalMove> {
-  const p = record.nodes[parent];
-  if (!p) throw new RangeError(`no node ${parent}`);
-  const sgf = sgfMoveNode(color, move);
-  for (const c of p.children) {
-    const n = record.nodes[c] as GoRecordNode;
-    if (n.move && n.move.color === color && JSON.stringify(n.move.move) === JSON.stringify(move))
-      return ok({ record, id: c });
-  }
-  const r = playAs(p.state, color, move);
-  if (!r.ok) return r;
-  const id = record.nodes.length;
-  const nodes = record.nodes.slice();
-  nodes[parent] = { ...p, children: [...p.children, id] };
-  nodes.push({ id, parent, children: [], sgf, state: r.value, move: { color, move } });
-  return ok({ record: { ...record, nodes }, id });
 }

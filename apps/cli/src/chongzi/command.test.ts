@@ -1,6 +1,6 @@
 // In-process tests of `qipan chongzi perft|solve` with fake streams.
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { capture } from '../io.test-util.js';
 import { chongziCommand } from './command.js';
 
 interface Run {
@@ -9,22 +9,9 @@ interface Run {
   readonly stderr: string;
 }
 
-function sink(): Writable & { text: string } {
-  const w = new Writable({
-    write(chunk: Buffer | string, _enc, done) {
-      w.text += chunk.toString();
-      done();
-    },
-  }) as Writable & { text: string };
-  w.text = '';
-  return w;
-}
-
 async function run(...args: string[]): Promise<Run> {
-  const stdout = sink();
-  const stderr = sink();
-  const status = await chongziCommand(args, { stdout, stderr });
-  return { status, stdout: stdout.text, stderr: stderr.text };
+  const { status, out, err } = await capture(chongziCommand, args);
+  return { status, stdout: out, stderr: err };
 }
 
 const lines = (counts: number[]): string => counts.map((c, i) => `${i + 1} ${c}\n`).join('');

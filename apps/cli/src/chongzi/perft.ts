@@ -8,16 +8,10 @@
  * await perftCommand(['--size', '4', '--depth', '2'], io); // "1 4\n2 16\n"
  * ```
  */
-import {
-  initialState,
-  perft,
-  positionState,
-  type BoardSize,
-  type ChongziState,
-} from '@qipan/chongzi';
-import { describeArgError, parseArgs } from '../args.js';
+import { initial, perft, positionState, type BoardSize, type ChongziState } from '@qipan/chongzi';
+import { parseCommand } from '../command.js';
+import { EXIT, refuse, type Command } from '../io.js';
 import { CHONGZI_USAGE } from './usage.js';
-import { STATUS, refuseWith, type ChongziIo } from './io.js';
 
 export const PERFT_MAX_DEPTH = 20;
 
@@ -29,20 +23,12 @@ const SPEC = {
   help: { kind: 'boolean', short: 'h' },
 } as const;
 
-export async function perftCommand(argv: readonly string[], io: ChongziIo): Promise<number> {
-  const parsed = parseArgs(argv, SPEC);
-  if (!parsed.ok) return refuseWith(io, `chongzi perft: ${describeArgError(parsed.error)}`);
-  const { flags, positionals } = parsed.value;
-  if (flags.help === true) {
-    io.stdout.write(CHONGZI_USAGE.perft);
-    return STATUS.ok;
-  }
-  if (positionals.length > 0) {
-    return refuseWith(io, `chongzi perft: unexpected argument '${positionals[0]}'`);
-  }
-  if (flags.depth === undefined) {
-    return refuseWith(io, `chongzi perft: missing --depth (1 to ${PERFT_MAX_DEPTH})`);
-  }
+export const perftCommand: Command = async (args, io) => {
+  const parsed = parseCommand(io, 'chongzi perft', args, SPEC, CHONGZI_USAGE.perft);
+  if (typeof parsed === 'number') return parsed;
+  const { flags } = parsed;
+  if (flags.depth === undefined)
+    return refuse(io, 'chongzi perft', `missing --depth (1 to ${PERFT_MAX_DEPTH})`);
   const start = flags.start ?? 'fixed';
   const size = flags.size === undefined ? undefined : (Number(flags.size) as BoardSize);
   let state: ChongziState;
@@ -50,13 +36,13 @@ export async function perftCommand(argv: readonly string[], io: ChongziIo): Prom
     const r = positionState(flags.position, size === undefined ? { start } : { start, size });
     if (!r.ok) {
       const at = r.error.at === undefined ? '' : ` (at character ${r.error.at + 1})`;
-      return refuseWith(io, `chongzi perft: bad --position: ${r.error.message}${at}`);
+      return refuse(io, 'chongzi perft', `bad --position: ${r.error.message}${at}`);
     }
     state = r.value;
   } else {
-    state = initialState({ size: size ?? 5, start });
+    state = initial({ size: size ?? 5, start });
   }
   const counts = perft(state, flags.depth);
   io.stdout.write(counts.map((c, i) => `${i + 1} ${c}\n`).join(''));
-  return STATUS.ok;
-}
+  return EXIT.ok;
+};

@@ -9,8 +9,8 @@
  * ```
  */
 import { solve4x4, type SolveStats } from '@qipan/chongzi/ai';
-import { describeArgError, parseArgs } from '../args.js';
-import { STATUS, refuseWith, type ChongziIo } from './io.js';
+import { parseCommand } from '../command.js';
+import { EXIT, refuse, type Command } from '../io.js';
 import { CHONGZI_USAGE } from './usage.js';
 
 const SPEC = {
@@ -40,27 +40,18 @@ export function formatSolveStats(s: SolveStats, seconds: number): string {
   ].join('\n');
 }
 
-export async function solveCommand(argv: readonly string[], io: ChongziIo): Promise<number> {
-  const parsed = parseArgs(argv, SPEC);
-  if (!parsed.ok) return refuseWith(io, `chongzi solve: ${describeArgError(parsed.error)}`);
-  const { flags, positionals } = parsed.value;
-  if (flags.help === true) {
-    io.stdout.write(CHONGZI_USAGE.solve);
-    return STATUS.ok;
-  }
-  if (positionals.length > 0) {
-    return refuseWith(io, `chongzi solve: unexpected argument '${positionals[0]}'`);
-  }
-  if (flags.size === undefined) return refuseWith(io, 'chongzi solve: missing --size 4');
+export const solveCommand: Command = async (args, io) => {
+  const parsed = parseCommand(io, 'chongzi solve', args, SPEC, CHONGZI_USAGE.solve);
+  if (typeof parsed === 'number') return parsed;
+  const { flags } = parsed;
+  if (flags.size === undefined) return refuse(io, 'chongzi solve', 'missing --size 4');
   if (flags.size === '5') {
-    return refuseWith(
-      io,
-      `chongzi solve: 5x5 points is too big to solve (about 5.6e10 positions); only --size 4`,
-    );
+    const why = '5x5 points is too big to solve (about 5.6e10 positions); only --size 4';
+    return refuse(io, 'chongzi solve', why);
   }
   const t0 = performance.now();
   const table = solve4x4({ start: flags.start ?? 'fixed' });
   const seconds = (performance.now() - t0) / 1000;
   io.stdout.write(formatSolveStats(table.stats, seconds));
-  return STATUS.ok;
-}
+  return EXIT.ok;
+};

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { clockBudgetMs, gtpCommand, makeQipanGtp } from './gtp.js';
-import { capture } from './capture.test-util.js';
+import { capture } from '../io.test-util.js';
 
 const run = (input: string, args: string[] = ['--level', '1']) => capture(gtpCommand, args, input);
 

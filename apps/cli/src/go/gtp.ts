@@ -9,9 +9,8 @@
  * import { Readable } from 'node:stream';
  * import { gtpCommand } from './gtp.js';
  * await gtpCommand(['--level', '1'], {
- *   stdin: Readable.from(['boardsize 5\ngenmove b\nquit\n']),
- *   stdout: process.stdout, // "= \n\n= C3\n\n= \n\n"
- *   stderr: process.stderr,
+ *   ...processIo(),
+ *   stdin: Readable.from(['boardsize 5\ngenmove b\nquit\n']), // "= \n\n= C3\n\n= \n\n"
  * });
  * ```
  */
@@ -28,8 +27,8 @@ import {
   type GtpCommand,
   type GtpReply,
 } from '@qipan/go';
-import { describeArgError, parseArgs } from '../args.js';
-import { GO_STATUS, refuseGo, type GoIo } from './io.js';
+import { parseCommand } from '../command.js';
+import { EXIT, type Command } from '../io.js';
 import { GO_USAGE } from './usage.js';
 
 const SPEC = {
@@ -147,15 +146,10 @@ export function makeQipanGtp(options: {
   };
 }
 
-export async function gtpCommand(args: readonly string[], io: GoIo): Promise<number> {
-  const parsed = parseArgs(args, SPEC);
-  if (!parsed.ok) return refuseGo(io, `gtp: ${describeArgError(parsed.error)}`);
-  const { flags, positionals } = parsed.value;
-  if (flags.help) {
-    io.stdout.write(GO_USAGE.gtp);
-    return GO_STATUS.ok;
-  }
-  if (positionals.length > 0) return refuseGo(io, `gtp: unexpected argument '${positionals[0]}'`);
+export const gtpCommand: Command = async (args, io) => {
+  const parsed = parseCommand(io, 'gtp', args, SPEC, GO_USAGE.gtp);
+  if (typeof parsed === 'number') return parsed;
+  const { flags } = parsed;
   const engine = makeQipanGtp({
     ...(flags.level === undefined ? {} : { level: flags.level }),
     ...(flags.seed === undefined ? {} : { seed: flags.seed }),
@@ -172,5 +166,5 @@ export async function gtpCommand(args: readonly string[], io: GoIo): Promise<num
   } finally {
     lines.close();
   }
-  return GO_STATUS.ok;
-}
+  return EXIT.ok;
+};

@@ -1,24 +1,16 @@
 /**
- * The streams a Go command uses, its exit statuses and one-line refusals.
+ * Kept only for `sgf.ts` (being rewritten elsewhere): the CLI's one Io, exit statuses
+ * and refusal under their old Go names. New code imports `../io.js`.
  *
  * @example
  * ```ts
  * import { refuseGo, type GoIo } from './io.js';
- * const io: GoIo = { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr };
- * return refuseGo(io, 'sgf: missing subcommand'); // "qipan: …" on stderr, 2
+ * return refuseGo(io, 'sgf: missing subcommand'); // "qipan: sgf: missing subcommand" on stderr, 2
  * ```
  */
+import { EXIT, refuse, type Io } from '../io.js';
 
-export interface GoIo {
-  readonly stdin: NodeJS.ReadableStream;
-  readonly stdout: NodeJS.WritableStream;
-  readonly stderr: NodeJS.WritableStream;
-}
-
-export const GO_STATUS = { ok: 0, failure: 1, usage: 2 } as const;
-
-/** Writes `qipan: <reason>` on stderr and returns the usage status, 2. */
-export function refuseGo(io: GoIo, reason: string): number {
-  io.stderr.write(`qipan: ${reason}\n`);
-  return GO_STATUS.usage;
-}
+export type GoIo = Io;
+export const GO_STATUS = EXIT;
+/** `reason` starts with the command's name (`sgf check: …`). */
+export const refuseGo = (io: Io, reason: string): number => refuse(io, '', reason);

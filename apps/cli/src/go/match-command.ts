@@ -10,8 +10,8 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describeArgError, parseArgs } from '../args.js';
-import { GO_STATUS, refuseGo, type GoIo } from './io.js';
+import { parseCommand } from '../command.js';
+import { EXIT, fail, interrupted, refuse, type Command } from '../io.js';
 import { matchGameSgf } from './match-sgf.js';
 import { playGame } from './match.js';
 import { resultTable, type TableGame } from './table.js';
@@ -33,41 +33,37 @@ const SPEC = {
 
 const NUMBER = /^-?\d+(\.\d+)?$/;
 
-export async function matchCommand(args: readonly string[], io: GoIo): Promise<number> {
-  const parsed = parseArgs(args, SPEC);
-  if (!parsed.ok) return refuseGo(io, `go match: ${describeArgError(parsed.error)}`);
-  const { flags, positionals } = parsed.value;
-  if (flags.help) {
-    io.stdout.write(GO_USAGE.go);
-    return GO_STATUS.ok;
-  }
-  if (positionals.length > 0)
-    return refuseGo(io, `go match: unexpected argument '${positionals[0]}'`);
+const MATCH = 'go match';
+
+export const matchCommand: Command = async (args, io) => {
+  const parsed = parseCommand(io, MATCH, args, SPEC, GO_USAGE.go);
+  if (typeof parsed === 'number') return parsed;
+  const { flags } = parsed;
   if (flags.black === undefined || flags.white === undefined)
-    return refuseGo(io, 'go match: --black and --white engine commands are required');
+    return refuse(io, MATCH, '--black and --white engine commands are required');
   const komiText = flags.komi ?? '7';
   if (!NUMBER.test(komiText))
-    return refuseGo(io, `go match: --komi must be a number, got '${komiText}'`);
+    return refuse(io, MATCH, `--komi must be a number, got '${komiText}'`);
   const timeText = flags.time ?? '5';
   if (!NUMBER.test(timeText) || Number(timeText) <= 0)
-    return refuseGo(io, `go match: --time must be a positive number of seconds, got '${timeText}'`);
+    return refuse(io, MATCH, `--time must be a positive number of seconds, got '${timeText}'`);
   const size = flags.size ?? 9;
   const sgfDir = flags.sgf;
   if (sgfDir !== undefined) {
     try {
       mkdirSync(sgfDir, { recursive: true });
     } catch (e) {
-      return refuseGo(
-        io,
-        `go match: cannot create --sgf folder ${sgfDir}: ${(e as Error).message}`,
-      );
+      return fail(io, MATCH, `cannot create --sgf folder ${sgfDir}: ${(e as Error).message}`);
     }
   }
   const date = new Date().toISOString().slice(0, 10);
   const names: [string, string] = [flags.black, flags.white];
   const games: TableGame[] = [];
   const total = flags.games ?? 1;
-  for (let g = 0; g < total; g++) {
+  // Ctrl-C stops the engines at once (one thinking would not read quit).
+  const interrupt = new AbortController();
+  const stopListening = io.onSignal(() => interrupt.abort());
+  for (let g = 0; g < total && !interrupt.signal.aborted; g++) {
     const black: 0 | 1 = flags.alternate && g % 2 === 1 ? 1 : 0;
     const white: 0 | 1 = black === 0 ? 1 : 0;
     const rec = await playGame(
@@ -77,11 +73,13 @@ export async function matchCommand(args: readonly string[], io: GoIo): Promise<n
         komi: Number(komiText),
         secondsPerMove: Number(timeText),
         maxMoves: flags['max-moves'] ?? size * size * 3,
+        signal: interrupt.signal,
         ...(flags.verbose
           ? { onStderr: (c: string, t: string) => io.stderr.write(`[${c}] ${t}`) }
           : {}),
       },
     );
+    if (interrupt.signal.aborted) break;
     const winner = rec.winner === undefined ? undefined : rec.winner === 'black' ? black : white;
     games.push({ black, winner, moves: rec.moves.length });
     const dead = rec.deadFrom ? `, dead stones: ${rec.deadFrom}` : '';
@@ -107,6 +105,8 @@ export async function matchCommand(args: readonly string[], io: GoIo): Promise<n
       `game ${g + 1}: ${names[black]} (B) vs ${names[white]} (W): ${rec.result} (${rec.reason}${dead}), ${rec.moves.length} moves${saved}\n`,
     );
   }
+  stopListening();
+  if (interrupt.signal.aborted) return interrupted(io, MATCH);
   io.stdout.write(resultTable(names, games));
-  return GO_STATUS.ok;
-}
+  return EXIT.ok;
+};

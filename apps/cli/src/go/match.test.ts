@@ -1,23 +1,20 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseSgf } from '@qipan/core';
 import { loadGoRecord, mainLineIds } from '@qipan/go';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { fakeGtp } from '../../../../packages/engine-process/src/fake-gtp.test-util.js';
 import { goCommand } from './command.js';
-import { capture } from './capture.test-util.js';
+import { capture, testIo } from '../io.test-util.js';
 import { playGame } from './match.js';
 import { resultTable } from './table.js';
 
 const fixture = (name: string): string =>
   fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
-/** The server's scripted GTP engine (it owns the controller), playing our transcripts. */
-const FAKE_GTP = fileURLToPath(
-  new URL('../../../server/src/gtp/fixtures/fake-gtp.mjs', import.meta.url),
-);
-const fake = (transcript: string): string =>
-  `"${process.execPath}" "${FAKE_GTP}" "${fixture(transcript)}"`;
+/** The scripted GTP engine of @qipan/engine-process, playing our transcripts. */
+const fake = (transcript: string): string => fakeGtp(fixture(transcript));
 const GNUGO = '/usr/games/gnugo';
 // `qipan gtp` from the compiled CLI (npx tsc -b apps/cli), so that no TS loader is needed.
 const BUILT = fileURLToPath(new URL('../../dist/go/gtp.js', import.meta.url));
@@ -72,7 +69,40 @@ describe('the referee', () => {
   it('refuses bad match arguments', async () => {
     expect((await run(['match', '--black', 'x'])).status).toBe(2);
     expect((await run(['match', '--black', 'x', '--white', 'y', '--komi', 'lots'])).status).toBe(2);
-    expect((await run(['duel'])).status).toBe(2);
+    expect(await run(['duel'])).toEqual({
+      status: 2,
+      out: '',
+      err: "qipan: go: unknown subcommand 'duel' (expected match)\n",
+    });
+  });
+
+  it('fails (status 1) when the --sgf folder cannot be created', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'qipan-match-')), 'file');
+    writeFileSync(file, '');
+    const r = await run(['match', '--black', 'x', '--white', 'y', '--sgf', join(file, 'games')]);
+    expect(r.status).toBe(1);
+    expect(r.err).toMatch(/^qipan: go match: cannot create --sgf folder .*\n$/);
+  });
+
+  it('Ctrl-C stops thinking engines at once: status 130, no game reported', async () => {
+    const t = testIo();
+    const started = Date.now();
+    const running = goCommand(
+      [
+        'match',
+        '--black',
+        fake('black-hang.transcript'),
+        '--white',
+        fake('idle.transcript'),
+      ].concat(['--size', '5', '--time', '1']),
+      t.io,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    t.signal('SIGINT');
+    expect(await running).toBe(130);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(t.out()).toBe('');
+    expect(t.err()).toBe('qipan: go match: interrupted\n');
   });
 });
 

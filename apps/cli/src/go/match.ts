@@ -24,7 +24,7 @@ import {
   score,
   type GoState,
 } from '@qipan/go';
-import { GtpPlayer, GtpProcess, type PlayedMove } from '@qipan/server/gtp';
+import { GtpPlayer, GtpProcess, type PlayedMove } from '@qipan/engine-process';
 
 export interface GameOptions {
   readonly size: number;
@@ -33,6 +33,8 @@ export interface GameOptions {
   /** The game is scored as it stands after this many moves. */
   readonly maxMoves: number;
   readonly onStderr?: (engine: Color, text: string) => void;
+  /** Aborting stops both engines at once; the game ends as a forfeit. */
+  readonly signal?: AbortSignal;
 }
 
 export interface GameRecord {
@@ -61,6 +63,10 @@ export async function playGame(
   const timeoutMs = (options.secondsPerMove * 3 + 10) * 1000;
   const players: Partial<Record<Color, GtpPlayer>> = {};
   const moves: PlayedMove[] = [];
+  const stop = (): void => {
+    for (const p of Object.values(players)) void p.engine.kill();
+  };
+  options.signal?.addEventListener('abort', stop);
   try {
     for (const color of ['black', 'white'] as const) {
       const p = GtpProcess.start(engines[color], {
@@ -84,7 +90,7 @@ export async function playGame(
       ko: 'simple',
       suicide: 'forbidden',
     });
-    while (!isOver(state) && moves.length < options.maxMoves) {
+    while (!isOver(state) && moves.length < options.maxMoves && !options.signal?.aborted) {
       const color = state.turn;
       const player = players[color] as GtpPlayer;
       const synced = await player.syncTo(moves);
@@ -108,6 +114,7 @@ export async function playGame(
     }
     return await scoreGame(state, players as Record<Color, GtpPlayer>, moves);
   } finally {
+    options.signal?.removeEventListener('abort', stop);
     await Promise.all(Object.values(players).map((p) => p.engine.close()));
   }
 }

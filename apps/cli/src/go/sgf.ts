@@ -13,7 +13,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { formatSgf, parseSgfBytes, type SgfTree } from '@qipan/core';
-import { loadGoRecord, mainLineIds } from '@qipan/go';
+import { loadGoRecord, mainLineIds, recordNode } from '@qipan/go';
 import { GO_STATUS, refuseGo, type GoIo } from './io.js';
 import { GO_USAGE } from './usage.js';
 
@@ -33,7 +33,7 @@ export function checkGame(tree: SgfTree): Check {
   const rec = loadGoRecord(tree);
   if (!rec.ok) return { ok: false, text: rec.error.message };
   const ids = mainLineIds(rec.value);
-  const moves = ids.filter((id) => rec.value.nodes[id]?.move !== undefined).length;
+  const moves = ids.filter((id) => recordNode(rec.value, id).data.move !== undefined).length;
   const last = ids[ids.length - 1];
   const bad = rec.value.errors.find((e) => e.parentId === last && e.moveNumber === moves + 1);
   if (bad) {

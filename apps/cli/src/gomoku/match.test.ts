@@ -1,14 +1,14 @@
-// The match referee with scripted and in-process brains, ProcessBrain with tiny
-// shell "engines", and a short real match of `qipan pbrain` against itself.
-import { existsSync, readFileSync } from 'node:fs';
-import { Writable } from 'node:stream';
+// The match referee with scripted and in-process brains, and a short real match of
+// `qipan pbrain` against itself.
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { err, ok, type Point, type Result } from '@qipan/core';
 import { fromSetup, GomocupSession, parseMoveString, playMove, type RuleSet } from '@qipan/gomoku';
 import { gomocupBrain } from '@qipan/gomoku/ai';
+import type { EngineError } from '@qipan/engine-process';
+import { capture, testIo } from '../io.test-util.js';
 import { BALANCED_OPENINGS, matchCommand, openingStones } from './match.js';
-import { ProcessBrain, type NoAnswer } from './process-brain.js';
 import { refereeGame, type AsyncBrain } from './referee.js';
 
 /** An in-process session behind the asynchronous brain interface. */
@@ -20,25 +20,27 @@ class SessionBrain implements AsyncBrain {
     this.sent.push(line);
     this.pending = this.session.handle(line).filter((l) => !/^(MESSAGE|DEBUG)/.test(l));
   }
-  answer(): Promise<Result<string, NoAnswer>> {
+  answer(): Promise<Result<string, EngineError>> {
     const line = this.pending.shift();
-    return Promise.resolve(line === undefined ? err({ reason: 'timeout', ms: 1 }) : ok(line));
+    return Promise.resolve(
+      line === undefined ? err({ reason: 'timeout', ms: 1, message: 'no answer' }) : ok(line),
+    );
   }
 }
 
 /** Answers START with OK and each move request with the next scripted line. */
 class ScriptedBrain implements AsyncBrain {
   private due: 'ok' | 'move' | undefined;
-  constructor(private readonly script: (string | NoAnswer)[]) {}
+  constructor(private readonly script: (string | EngineError)[]) {}
   send(line: string): void {
     if (line.startsWith('START')) this.due = 'ok';
     else if (/^(BEGIN|TURN|DONE)/.test(line)) this.due = 'move';
   }
-  answer(): Promise<Result<string, NoAnswer>> {
+  answer(): Promise<Result<string, EngineError>> {
     const due = this.due;
     this.due = undefined;
     if (due === 'ok') return Promise.resolve(ok('OK'));
-    const next = this.script.shift() ?? { reason: 'timeout', ms: 5 };
+    const next = this.script.shift() ?? { reason: 'timeout', ms: 5, message: 'no answer' };
     return Promise.resolve(typeof next === 'string' ? ok(next) : err(next));
   }
 }
@@ -104,7 +106,9 @@ describe('refereeGame', () => {
     const slow = await refereeGame(new ScriptedBrain(['7,7']), new ScriptedBrain([]), opts);
     expect(slow).toMatchObject({ winner: 'black', end: 'timeout' });
     const crash = await refereeGame(
-      new ScriptedBrain([{ reason: 'exited', code: 1, stderr: 'boom' }]),
+      new ScriptedBrain([
+        { reason: 'crashed', code: 1, signal: null, stderr: 'boom', message: 'exited' },
+      ]),
       new ScriptedBrain([]),
       opts,
     );
@@ -158,50 +162,23 @@ describe('refereeGame', () => {
   });
 });
 
-describe('ProcessBrain', () => {
-  it('reads answers from a shell command, skipping MESSAGE lines', async () => {
-    const b = ProcessBrain.spawn(`read a; echo 'MESSAGE hi'; echo OK; read b; echo "7,7"`);
-    b.send('START 15');
-    expect(await b.answer(10_000)).toEqual(ok('OK'));
-    b.send('BEGIN');
-    expect(await b.answer(10_000)).toEqual(ok('7,7'));
-    await b.close();
-  });
-
-  it('a process that exits is a crash; one that stays silent times out and is killed', async () => {
-    const dead = ProcessBrain.spawn('echo broken >&2; exit 3');
-    dead.send('START 15');
-    expect(await dead.answer(10_000)).toEqual(err({ reason: 'exited', code: 3, stderr: 'broken' }));
-    const silent = ProcessBrain.spawn('sleep 30');
-    silent.send('START 15');
-    expect(await silent.answer(50)).toEqual(err({ reason: 'timeout', ms: 50 }));
-    await silent.close(100);
-  });
-});
-
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const DIST = `${ROOT}apps/cli/dist/gomoku/command.js`;
 const MAIN = `${ROOT}apps/cli/dist/main.js`;
-const pbrainShell = (): string =>
-  existsSync(MAIN) && readFileSync(MAIN, 'utf8').includes('pbrain')
-    ? `"${process.execPath}" "${ROOT}apps/cli/bin/qipan.js" pbrain`
-    : `"${process.execPath}" --input-type=module -e 'import { pbrainCommand } from "${DIST}"; ` +
-      `process.exitCode = await pbrainCommand([], { stdout: process.stdout, stderr: process.stderr });'`;
+const pbrainShell = (): string => `"${process.execPath}" "${ROOT}apps/cli/bin/qipan.js" pbrain`;
 
-describe.skipIf(!existsSync(DIST))('qipan gomoku match (real processes)', () => {
+describe.skipIf(!existsSync(MAIN))('qipan gomoku match (real processes)', () => {
   it('qipan pbrain against itself: 2 games at 100 ms, colours swapped, legal games, a table', async () => {
-    let out = '';
-    const stdout = new Writable({
-      write(chunk: Buffer, _enc, done) {
-        out += chunk.toString('utf8');
-        done();
-      },
-    });
     const cmd = pbrainShell();
-    const status = await matchCommand(
-      ['--black', cmd, '--white', cmd, '--games', '2', '--time', '100'],
-      { stdin: process.stdin, stdout, stderr: stdout },
-    );
+    const { status, out } = await capture(matchCommand, [
+      '--black',
+      cmd,
+      '--white',
+      cmd,
+      '--games',
+      '2',
+      '--time',
+      '100',
+    ]);
     expect(status).toBe(0);
     const games = [
       ...out.matchAll(
@@ -221,18 +198,26 @@ describe.skipIf(!existsSync(DIST))('qipan gomoku match (real processes)', () => 
     expect(rows).toHaveLength(2);
     for (const r of rows) expect(Number(r[2]) + Number(r[3]) + Number(r[4])).toBe(2);
   }, 60_000);
+});
 
+describe('qipan gomoku match', () => {
   it('refuses a match without both engines', async () => {
-    let err = '';
-    const sink = new Writable({
-      write(chunk: Buffer, _enc, done) {
-        err += chunk.toString('utf8');
-        done();
-      },
+    expect(await capture(matchCommand, ['--black', 'x'])).toEqual({
+      status: 2,
+      out: '',
+      err: 'qipan: gomoku match: --black CMD and --white CMD are both required\n',
     });
-    expect(
-      await matchCommand(['--black', 'x'], { stdin: process.stdin, stdout: sink, stderr: sink }),
-    ).toBe(2);
-    expect(err).toBe('qipan: gomoku match: --black CMD and --white CMD are both required\n');
+  });
+
+  it('Ctrl-C stops thinking brains at once: status 130, no game reported', async () => {
+    const t = testIo();
+    const started = Date.now();
+    const running = matchCommand(['--black', 'sleep 30', '--white', 'sleep 30'], t.io);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    t.signal('SIGINT');
+    expect(await running).toBe(130);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(t.out()).not.toMatch(/^game 1/m);
+    expect(t.err()).toBe('qipan: gomoku match: interrupted\n');
   });
 });

@@ -13,9 +13,9 @@
  */
 import type { Point } from '@qipan/core';
 import { formatMoveString, formatPoint, MAX_SIZE, RULE_SETS } from '@qipan/gomoku';
-import { describeArgError, parseArgs } from '../args.js';
-import { GOMOKU_STATUS, refuseGomoku, type GomokuIo } from './io.js';
-import { ProcessBrain } from './process-brain.js';
+import { GomocupBrain } from '@qipan/engine-process';
+import { parseCommand } from '../command.js';
+import { EXIT, interrupted, refuse, type Command } from '../io.js';
 import { refereeGame, type RefereedGame } from './referee.js';
 import { GOMOKU_USAGE } from './usage.js';
 
@@ -83,18 +83,12 @@ interface Tally {
 
 const pad = (text: string, n: number): string => text.padEnd(n);
 
-export async function matchCommand(args: readonly string[], io: GomokuIo): Promise<number> {
-  const parsed = parseArgs(args, SPEC);
-  if (!parsed.ok) return refuseGomoku(io, `gomoku match: ${describeArgError(parsed.error)}`);
-  const { flags, positionals } = parsed.value;
-  if (flags.help) {
-    io.stdout.write(GOMOKU_USAGE.match);
-    return GOMOKU_STATUS.ok;
-  }
-  if (positionals.length > 0)
-    return refuseGomoku(io, `gomoku match: unexpected argument '${positionals[0] ?? ''}'`);
+export const matchCommand: Command = async (args, io) => {
+  const parsed = parseCommand(io, 'gomoku match', args, SPEC, GOMOKU_USAGE.match);
+  if (typeof parsed === 'number') return parsed;
+  const { flags } = parsed;
   if (flags.black === undefined || flags.white === undefined)
-    return refuseGomoku(io, 'gomoku match: --black CMD and --white CMD are both required');
+    return refuse(io, 'gomoku match', '--black CMD and --white CMD are both required');
   const commands = { A: flags.black, B: flags.white } as const;
   const games = flags.games ?? 2;
   const timeMs = flags.time ?? 1000;
@@ -110,17 +104,26 @@ export async function matchCommand(args: readonly string[], io: GomokuIo): Promi
     A: { wins: 0, losses: 0, draws: 0 },
     B: { wins: 0, losses: 0, draws: 0 },
   };
-  for (let g = 0; g < games; g++) {
+  // Ctrl-C stops the brains at once (a thinking brain would not read END).
+  let running: GomocupBrain[] = [];
+  let stopped = false;
+  const stopListening = io.onSignal(() => {
+    stopped = true;
+    for (const b of running) void b.close(0);
+  });
+  for (let g = 0; g < games && !stopped; g++) {
     const [blackName, whiteName] = g % 2 === 0 ? (['A', 'B'] as const) : (['B', 'A'] as const);
     const opening = balanced ? openingStones(Math.floor(g / 2), size) : [];
-    const black = ProcessBrain.spawn(commands[blackName]);
-    const white = ProcessBrain.spawn(commands[whiteName]);
+    const black = GomocupBrain.start(commands[blackName]);
+    const white = GomocupBrain.start(commands[whiteName]);
+    running = [black, white];
     let game: RefereedGame;
     try {
       game = await refereeGame(black, white, { size, rule, timeMs, opening });
     } finally {
       await Promise.all([black.close(), white.close()]);
     }
+    if (stopped) break;
     const winnerName =
       game.winner === undefined ? undefined : game.winner === 'black' ? blackName : whiteName;
     if (winnerName === undefined) {
@@ -139,6 +142,8 @@ export async function matchCommand(args: readonly string[], io: GomokuIo): Promi
         `  record ${formatMoveString(game.moves, size)}\n`,
     );
   }
+  stopListening();
+  if (stopped) return interrupted(io, 'gomoku match');
   io.stdout.write(
     `\n${pad('engine', 8)}${pad('wins', 6)}${pad('losses', 8)}${pad('draws', 7)}score\n`,
   );
@@ -150,5 +155,5 @@ export async function matchCommand(args: readonly string[], io: GomokuIo): Promi
         `${score}/${games} (${((100 * score) / games).toFixed(1)}%)\n`,
     );
   }
-  return GOMOKU_STATUS.ok;
-}
+  return EXIT.ok;
+};

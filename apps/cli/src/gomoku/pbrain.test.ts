@@ -3,7 +3,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { Readable, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Point } from '@qipan/core';
@@ -14,6 +13,7 @@ import {
   playMove,
   type RuleSet,
 } from '@qipan/gomoku';
+import { capture } from '../io.test-util.js';
 import { pbrainCommand } from './command.js';
 import { pbrainSession } from './pbrain.js';
 
@@ -39,20 +39,11 @@ async function brain(
   input: string[],
   args: string[] = ['--level', '3'],
 ): Promise<{ status: number; lines: string[]; err: string }> {
-  let out = '';
-  let err = '';
-  const sink = (add: (s: string) => void) =>
-    new Writable({
-      write(chunk: Buffer, _enc, done) {
-        add(chunk.toString('utf8'));
-        done();
-      },
-    });
-  const status = await pbrainCommand(args, {
-    stdin: Readable.from([input.map((l) => `${l}\r\n`).join('')]),
-    stdout: sink((s) => (out += s)),
-    stderr: sink((s) => (err += s)),
-  });
+  const { status, out, err } = await capture(
+    pbrainCommand,
+    args,
+    input.map((l) => `${l}\r\n`).join(''),
+  );
   return { status, lines: out === '' ? [] : out.replace(/\n$/, '').split('\n'), err };
 }
 
@@ -190,7 +181,7 @@ describe('qipan pbrain (in-process)', () => {
       rule: 'renju',
       black: pts(c.black),
       white: pts(c.white),
-      toMove: 'white',
+      turn: 'white',
     });
     expect(s.ok && playMove(s.value, m).ok).toBe(true);
     const full = await brain([
@@ -245,19 +236,8 @@ describe('qipan pbrain (in-process)', () => {
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const BIN = `${ROOT}apps/cli/bin/qipan.js`;
-const DIST = `${ROOT}apps/cli/dist/gomoku/command.js`;
-const MAIN = `${ROOT}apps/cli/dist/main.js`;
-const built = existsSync(DIST);
-/** `qipan pbrain` through bin/qipan.js once main.ts dispatches it; until then the built command directly. */
-const pbrainArgv = (): string[] =>
-  existsSync(MAIN) && readFileSync(MAIN, 'utf8').includes('pbrain')
-    ? [BIN, 'pbrain', '--level', '3']
-    : [
-        '--input-type=module',
-        '-e',
-        `import { pbrainCommand } from ${JSON.stringify(DIST)};` +
-          `process.exitCode = await pbrainCommand(['--level', '3'], { stdout: process.stdout, stderr: process.stderr });`,
-      ];
+const built = existsSync(`${ROOT}apps/cli/dist/main.js`);
+const pbrainArgv = (): string[] => [BIN, 'pbrain', '--level', '3'];
 
 describe.skipIf(!built)('qipan pbrain as a process (built CLI)', () => {
   it('answers each line as it comes, before the next is sent, and exits 0 on END', async () => {

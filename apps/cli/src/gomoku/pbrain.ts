@@ -21,8 +21,8 @@ import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { GomocupSession, gomocupReply, type AboutInfo } from '@qipan/gomoku';
 import { gomocupBrain, type AiLevel } from '@qipan/gomoku/ai';
-import { describeArgError, parseArgs } from '../args.js';
-import { GOMOKU_STATUS, refuseGomoku, withStdin, type GomokuCommandIo } from './io.js';
+import { parseCommand } from '../command.js';
+import { EXIT, type Command } from '../io.js';
 import { GOMOKU_USAGE } from './usage.js';
 
 const SPEC = {
@@ -54,21 +54,10 @@ export function pbrainSession(level: AiLevel = 5, now: () => number = Date.now):
   return new GomocupSession({ chooseMove: gomocupBrain(level, now), now, about: pbrainAbout() });
 }
 
-export async function pbrainCommand(
-  args: readonly string[],
-  commandIo: GomokuCommandIo,
-): Promise<number> {
-  const io = withStdin(commandIo);
-  const parsed = parseArgs(args, SPEC);
-  if (!parsed.ok) return refuseGomoku(io, `pbrain: ${describeArgError(parsed.error)}`);
-  const { flags, positionals } = parsed.value;
-  if (flags.help) {
-    io.stdout.write(GOMOKU_USAGE.pbrain);
-    return GOMOKU_STATUS.ok;
-  }
-  if (positionals.length > 0)
-    return refuseGomoku(io, `pbrain: unexpected argument '${positionals[0] ?? ''}'`);
-  const session = pbrainSession((flags.level ?? 5) as AiLevel);
+export const pbrainCommand: Command = async (args, io) => {
+  const parsed = parseCommand(io, 'pbrain', args, SPEC, GOMOKU_USAGE.pbrain);
+  if (typeof parsed === 'number') return parsed;
+  const session = pbrainSession((parsed.flags.level ?? 5) as AiLevel);
   const lines = createInterface({ input: io.stdin, crlfDelay: Infinity, terminal: false });
   try {
     for await (const line of lines) {
@@ -88,6 +77,6 @@ export async function pbrainCommand(
     lines.close();
   }
   // Stop reading so that a real stdin does not keep the process alive after END.
-  if (io.stdin === process.stdin) process.stdin.destroy();
-  return GOMOKU_STATUS.ok;
-}
+  io.stdin.destroy();
+  return EXIT.ok;
+};

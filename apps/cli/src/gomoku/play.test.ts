@@ -1,30 +1,12 @@
 // `qipan gomoku play` with a scripted player on fake streams.
-import { Readable, Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { initial as newGame, parsePoint, playMove } from '@qipan/gomoku';
+import { capture } from '../io.test-util.js';
 import { gomokuCommand } from './command.js';
 import { drawBoard } from './play.js';
 
-async function play(
-  args: string[],
-  input: string[],
-): Promise<{ status: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const sink = (add: (s: string) => void) =>
-    new Writable({
-      write(chunk: Buffer, _enc, done) {
-        add(chunk.toString('utf8'));
-        done();
-      },
-    });
-  const status = await gomokuCommand(['play', ...args], {
-    stdin: Readable.from([input.map((l) => `${l}\n`).join('')]),
-    stdout: sink((s) => (out += s)),
-    stderr: sink((s) => (err += s)),
-  });
-  return { status, out, err };
-}
+const play = (args: string[], input: string[]) =>
+  capture(gomokuCommand, ['play', ...args], input.map((l) => `${l}\n`).join(''));
 
 const FAST = ['--level', '1', '--time', '20'];
 

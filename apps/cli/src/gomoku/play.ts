@@ -28,8 +28,8 @@ import {
   type GomokuState,
 } from '@qipan/gomoku';
 import { chooseMove, type AiLevel } from '@qipan/gomoku/ai';
-import { describeArgError, parseArgs } from '../args.js';
-import { GOMOKU_STATUS, refuseGomoku, type GomokuIo } from './io.js';
+import { parseCommand } from '../command.js';
+import { EXIT, fail, type Command } from '../io.js';
 import { GOMOKU_USAGE } from './usage.js';
 
 const SPEC = {
@@ -81,16 +81,10 @@ function result(s: GomokuState, human: 'black' | 'white'): string {
     : 'black has no legal move: a draw\n';
 }
 
-export async function playCommand(args: readonly string[], io: GomokuIo): Promise<number> {
-  const parsed = parseArgs(args, SPEC);
-  if (!parsed.ok) return refuseGomoku(io, `gomoku play: ${describeArgError(parsed.error)}`);
-  const { flags, positionals } = parsed.value;
-  if (flags.help) {
-    io.stdout.write(GOMOKU_USAGE.play);
-    return GOMOKU_STATUS.ok;
-  }
-  if (positionals.length > 0)
-    return refuseGomoku(io, `gomoku play: unexpected argument '${positionals[0] ?? ''}'`);
+export const playCommand: Command = async (args, io) => {
+  const parsed = parseCommand(io, 'gomoku play', args, SPEC, GOMOKU_USAGE.play);
+  if (typeof parsed === 'number') return parsed;
+  const { flags } = parsed;
   const human = flags.color ?? 'black';
   const ai = { timeMs: flags.time ?? 1000, level: (flags.level ?? 5) as AiLevel };
   let s = newGame({ size: flags.size ?? 15, rule: flags.rule ?? 'freestyle' });
@@ -104,16 +98,16 @@ export async function playCommand(args: readonly string[], io: GomokuIo): Promis
     for (;;) {
       if (s.outcome) {
         out(drawBoard(s) + result(s, human));
-        return GOMOKU_STATUS.ok;
+        return EXIT.ok;
       }
-      if (s.toMove !== human) {
+      if (s.turn !== human) {
         const a = chooseMove(s, ai);
         if (!a || isChoice(a.move)) {
           out('qipan has no legal move: a draw\n');
-          return GOMOKU_STATUS.ok;
+          return EXIT.ok;
         }
         const r = playMove(s, a.move);
-        if (!r.ok) return refuseGomoku(io, `gomoku play: the AI chose an illegal move`);
+        if (!r.ok) return fail(io, 'gomoku play', 'the AI chose an illegal move');
         s = r.value;
         out(`qipan: ${formatPoint(a.move, size)}\n`);
         continue;
@@ -124,12 +118,12 @@ export async function playCommand(args: readonly string[], io: GomokuIo): Promis
       const next = await input.next();
       if (next.done === true) {
         out('\n');
-        return GOMOKU_STATUS.ok;
+        return EXIT.ok;
       }
       const text = next.value.trim().toLowerCase();
       if (text === 'quit' || text === 'q') {
         out('bye\n');
-        return GOMOKU_STATUS.ok;
+        return EXIT.ok;
       }
       if (text === 'undo') {
         const back = s.moves.length >= 2 ? 2 : 0;
@@ -158,4 +152,4 @@ export async function playCommand(args: readonly string[], io: GomokuIo): Promis
   } finally {
     lines.close();
   }
-}
+};

@@ -24,8 +24,8 @@ import {
 } from '@qipan/gomoku';
 import { chooseMove, type AiLevel } from '@qipan/gomoku/ai';
 import { err, ok, type Color, type Result } from '@qipan/core';
-import { describeArgError, parseArgs } from '../args.js';
-import { GOMOKU_STATUS, readInput, refuseGomoku, type GomokuIo } from './io.js';
+import { parseCommand } from '../command.js';
+import { EXIT, fail, readInput, refuse, type Command, type Io } from '../io.js';
 import { GOMOKU_USAGE } from './usage.js';
 
 const FORBIDDEN_SPEC = {
@@ -41,59 +41,61 @@ const MOVE_SPEC = {
   help: { kind: 'boolean', short: 'h' },
 } as const;
 
-/** Reads FILE|- and validates the rows into a state; a one-line reason on failure. */
+/** Why a position cannot be used: the file cannot be read (1), or its text is wrong (2). */
+export type PositionError = { readonly unreadable: boolean; readonly reason: string };
+
+/** Reads FILE|- and validates the rows into a state. */
 export async function readPosition(
   path: string | undefined,
   rule: RuleSet,
   toMove: Color | undefined,
-  io: Pick<GomokuIo, 'stdin'>,
-): Promise<Result<GomokuState, string>> {
+  io: Pick<Io, 'stdin'>,
+): Promise<Result<GomokuState, PositionError>> {
   const text = await readInput(path, io);
-  if (!text.ok) return text;
+  if (!text.ok) return err({ unreadable: true, reason: text.error });
+  const bad = (message: string) => err({ unreadable: false, reason: `bad position: ${message}` });
   const rows = parsePositionText(text.value);
-  if (!rows.ok) return err(`bad position: ${rows.error.message}`);
+  if (!rows.ok) return bad(rows.error.message);
   const { size, black, white } = rows.value;
   const s = fromSetup({
     size,
     rule,
     black,
     white,
-    ...(toMove === undefined ? {} : { toMove }),
+    ...(toMove === undefined ? {} : { turn: toMove }),
   });
-  return s.ok ? ok(s.value) : err(`bad position: ${s.error.message}`);
+  return s.ok ? ok(s.value) : bad(s.error.message);
 }
+
+/** The exit status for a position that cannot be used, its reason on stderr. */
+const refusePosition = (io: Io, command: string, e: PositionError) =>
+  e.unreadable ? fail(io, command, e.reason) : refuse(io, command, e.reason);
 
 /** `qipan gomoku forbidden [--rule renju] [FILE|-]`: Black's fouls, `h8 double-three` per line. */
-export async function forbiddenCommand(args: readonly string[], io: GomokuIo): Promise<number> {
-  const parsed = parseArgs(args, FORBIDDEN_SPEC);
-  if (!parsed.ok) return refuseGomoku(io, `gomoku forbidden: ${describeArgError(parsed.error)}`);
-  const { flags, positionals } = parsed.value;
-  if (flags.help) {
-    io.stdout.write(GOMOKU_USAGE.forbidden);
-    return GOMOKU_STATUS.ok;
-  }
-  if (positionals.length > 1)
-    return refuseGomoku(io, `gomoku forbidden: one FILE at most, got ${positionals.length}`);
+export const forbiddenCommand: Command = async (args, io) => {
+  const command = 'gomoku forbidden';
+  const parsed = parseCommand(io, command, args, FORBIDDEN_SPEC, GOMOKU_USAGE.forbidden, {
+    positionals: 1,
+  });
+  if (typeof parsed === 'number') return parsed;
+  const { flags, positionals } = parsed;
   const s = await readPosition(positionals[0], flags.rule ?? 'renju', 'black', io);
-  if (!s.ok) return refuseGomoku(io, `gomoku forbidden: ${s.error}`);
+  if (!s.ok) return refusePosition(io, command, s.error);
   for (const line of formatForbiddenList(forbiddenPoints(s.value), s.value.config.size))
     io.stdout.write(`${line}\n`);
-  return GOMOKU_STATUS.ok;
-}
+  return EXIT.ok;
+};
 
 /** `qipan gomoku move [--rule R] [--to-move C] [--time MS] [--level L] [FILE|-]`: the AI's move as `h8`. */
-export async function moveCommand(args: readonly string[], io: GomokuIo): Promise<number> {
-  const parsed = parseArgs(args, MOVE_SPEC);
-  if (!parsed.ok) return refuseGomoku(io, `gomoku move: ${describeArgError(parsed.error)}`);
-  const { flags, positionals } = parsed.value;
-  if (flags.help) {
-    io.stdout.write(GOMOKU_USAGE.move);
-    return GOMOKU_STATUS.ok;
-  }
-  if (positionals.length > 1)
-    return refuseGomoku(io, `gomoku move: one FILE at most, got ${positionals.length}`);
+export const moveCommand: Command = async (args, io) => {
+  const command = 'gomoku move';
+  const parsed = parseCommand(io, command, args, MOVE_SPEC, GOMOKU_USAGE.move, {
+    positionals: 1,
+  });
+  if (typeof parsed === 'number') return parsed;
+  const { flags, positionals } = parsed;
   const s = await readPosition(positionals[0], flags.rule ?? 'freestyle', flags['to-move'], io);
-  if (!s.ok) return refuseGomoku(io, `gomoku move: ${s.error}`);
+  if (!s.ok) return refusePosition(io, command, s.error);
   const state = s.value;
   const o = state.outcome;
   if (o) {
@@ -103,14 +105,14 @@ export async function moveCommand(args: readonly string[], io: GomokuIo): Promis
         : o.reason === 'full-board'
           ? 'the board is full'
           : 'black has no legal move';
-    return refuseGomoku(io, `gomoku move: the game is over: ${why}`);
+    return refuse(io, command, `the game is over: ${why}`);
   }
   const answer = chooseMove(state, {
     timeMs: flags.time ?? 1000,
     level: (flags.level ?? 5) as AiLevel,
   });
   if (!answer || isChoice(answer.move))
-    return refuseGomoku(io, `gomoku move: ${state.toMove} has no legal move`);
+    return refuse(io, command, `${state.turn} has no legal move`);
   io.stdout.write(`${formatPoint(answer.move, state.config.size)}\n`);
-  return GOMOKU_STATUS.ok;
-}
+  return EXIT.ok;
+};

@@ -6,10 +6,10 @@
  *
  * @example
  * ```ts
+ * import { GomocupBrain } from '@qipan/engine-process';
  * import { refereeGame } from './referee.js';
- * import { ProcessBrain } from './process-brain.js';
  * const cmd = 'node apps/cli/bin/qipan.js pbrain';
- * const game = await refereeGame(ProcessBrain.spawn(cmd), ProcessBrain.spawn(cmd), {
+ * const game = await refereeGame(GomocupBrain.start(cmd), GomocupBrain.start(cmd), {
  *   size: 15, rule: 'freestyle', timeMs: 100, opening: [],
  * });
  * game.winner; // 'black' | 'white' | undefined (draw)
@@ -26,12 +26,12 @@ import {
   type GomokuState,
   type RuleSet,
 } from '@qipan/gomoku';
-import type { NoAnswer } from './process-brain.js';
+import type { EngineError } from '@qipan/engine-process';
 
-/** What the referee needs of a brain. */
+/** What the referee needs of a brain (a `GomocupBrain`, or one in-process for tests). */
 export interface AsyncBrain {
   send(line: string): void;
-  answer(ms: number): Promise<Result<string, NoAnswer>>;
+  answer(ms: number): Promise<Result<string, EngineError>>;
 }
 
 export interface RefereeOptions {
@@ -63,10 +63,11 @@ export const moveLimitMs = (timeMs: number): number => timeMs + Math.max(1000, t
 
 const opposite = (c: Color): Color => (c === 'black' ? 'white' : 'black');
 
-function describe(e: NoAnswer): { end: RefereeEnd; detail: string } {
+function describe(e: EngineError): { end: RefereeEnd; detail: string } {
   if (e.reason === 'timeout') return { end: 'timeout', detail: `no answer within ${e.ms} ms` };
+  if (e.reason !== 'crashed') return { end: 'crash', detail: e.message };
   const tail = e.stderr === '' ? '' : `: ${e.stderr.split('\n').slice(-1)[0] ?? ''}`;
-  return { end: 'crash', detail: `exited (code ${e.code ?? 'none'})${tail}` };
+  return { end: 'crash', detail: `exited (code ${e.code ?? e.signal ?? 'none'})${tail}` };
 }
 
 /** Plays one game, `black` moving first after the opening. */
@@ -111,7 +112,7 @@ export async function refereeGame(
   const started: Record<Color, boolean> = { black: false, white: false };
   let last: Point | undefined;
   while (!s.outcome) {
-    const me = s.toMove;
+    const me = s.turn;
     const b = brains[me];
     if (started[me] && last) b.send(`TURN ${formatGomocupPoint(last)}`);
     else if (s.cells.every((v) => v === 0)) b.send('BEGIN');

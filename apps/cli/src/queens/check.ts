@@ -10,8 +10,8 @@
  */
 import { err, ok, type Point, type Result } from '@qipan/core';
 import { attackingPairs, isSolution, puzzleFromSolution } from '@qipan/queens';
-import { describeArgError, parseArgs } from '../args.js';
-import { EXIT, refuse, type Io } from '../io.js';
+import { parseCommand } from '../command.js';
+import { EXIT, refuse, type Command } from '../io.js';
 import { USAGE } from '../usage.js';
 
 /** Pairs are found by comparing queens two by two: keep that affordable. */
@@ -67,19 +67,17 @@ export function describePair([a, b]: readonly [Point, Point]): string {
   return `row ${a.y + 1} col ${a.x + 1} — row ${b.y + 1} col ${b.x + 1} (${kind})`;
 }
 
-export function checkCommand(argv: readonly string[], io: Io): number {
-  const parsed = parseArgs(argv, SPEC);
-  if (!parsed.ok) return refuse(io, `queens check: ${describeArgError(parsed.error)}`);
-  const { flags, positionals } = parsed.value;
-  if (flags.help === true) {
-    io.stdout.write(USAGE.check);
-    return EXIT.ok;
-  }
+export const checkCommand: Command = async (args, io) => {
+  const parsed = parseCommand(io, 'queens check', args, SPEC, USAGE.check, {
+    positionals: Infinity,
+  });
+  if (typeof parsed === 'number') return parsed;
+  const { positionals } = parsed;
   if (positionals.length === 0)
-    return refuse(io, 'queens check: missing LIST (e.g. 0,4,7,5,2,6,1,3)');
+    return refuse(io, 'queens check', 'missing LIST (e.g. 0,4,7,5,2,6,1,3)');
   // Accept "0,4,7" as well as "0, 4, 7" split by the shell into several words.
   const placement = parsePlacement(positionals.join(' '));
-  if (!placement.ok) return refuse(io, `queens check: ${describePlacementError(placement.error)}`);
+  if (!placement.ok) return refuse(io, 'queens check', describePlacementError(placement.error));
   const columns = placement.value;
   if (isSolution(columns)) {
     io.stdout.write('valid\n');
@@ -93,4 +91,4 @@ export function checkCommand(argv: readonly string[], io: Io): number {
   if (pairs.length > MAX_PAIRS_SHOWN) lines.push(`… and ${pairs.length - MAX_PAIRS_SHOWN} more`);
   io.stdout.write(lines.join('\n') + '\n');
   return EXIT.failure;
-}
+};

@@ -9,8 +9,9 @@
  */
 import { availableParallelism } from 'node:os';
 import { countBoth, countTasks, type Counts } from '@qipan/queens';
-import { describeArgError, describeNumberError, parseArgs, parseBoundedInteger } from '../args.js';
-import { EXIT, fail, refuse, type Io } from '../io.js';
+import { describeNumberError, parseBoundedInteger } from '../args.js';
+import { parseCommand } from '../command.js';
+import { EXIT, fail, interrupted, refuse, type Command, type ExitStatus, type Io } from '../io.js';
 import { USAGE } from '../usage.js';
 import { CountPool } from './pool.js';
 import { ProgressBar } from './progress.js';
@@ -27,20 +28,12 @@ const SPEC = {
   help: { kind: 'boolean', short: 'h' },
 } as const;
 
-export async function countCommand(argv: readonly string[], io: Io): Promise<number> {
-  const parsed = parseArgs(argv, SPEC);
-  if (!parsed.ok) return refuse(io, `queens count: ${describeArgError(parsed.error)}`);
-  const { flags, positionals } = parsed.value;
-  if (flags.help === true) {
-    io.stdout.write(USAGE.count);
-    return EXIT.ok;
-  }
-  if (positionals.length > 1) {
-    return refuse(io, `queens count: unexpected argument '${positionals[1]}'`);
-  }
+export const countCommand: Command = async (args, io) => {
+  const parsed = parseCommand(io, 'queens count', args, SPEC, USAGE.count, { positionals: 1 });
+  if (typeof parsed === 'number') return parsed;
+  const { flags, positionals } = parsed;
   const n = parseBoundedInteger(positionals[0], 1, COUNT_MAX_N);
-  if (!n.ok)
-    return refuse(io, `queens count: ${describeNumberError(n.error, 'N', 'the board size')}`);
+  if (!n.ok) return refuse(io, 'queens count', describeNumberError(n.error, 'N', 'the board size'));
 
   const counts =
     n.value <= IN_PROCESS_MAX_N
@@ -49,23 +42,22 @@ export async function countCommand(argv: readonly string[], io: Io): Promise<num
   if (typeof counts === 'number') return counts;
   io.stdout.write(`${flags.unique === true ? counts.unique : counts.total}\n`);
   return EXIT.ok;
-}
+};
 
 /** Counts with a worker pool; an exit status instead of Counts when cancelled or failed. */
 async function countParallel(
   n: number,
   workers: number | undefined,
   io: Io,
-): Promise<Counts | number> {
+): Promise<Counts | ExitStatus> {
   // Start the workers first: they boot while this thread splits the problem.
   const pool = new CountPool(workers ?? availableParallelism());
   const controller = new AbortController();
-  const onInterrupt = (): void => controller.abort();
-  process.once('SIGINT', onInterrupt);
+  const stopListening = io.onSignal(() => controller.abort());
   let bar: ProgressBar | undefined;
   try {
     const tasks = countTasks(n);
-    bar = ProgressBar.forStream(io.stderr, tasks.length);
+    bar = ProgressBar.forIo(io, tasks.length);
     const result = await pool.run(tasks, {
       signal: controller.signal,
       onProgress: (done) => bar?.update(done),
@@ -73,14 +65,11 @@ async function countParallel(
     bar?.finish();
     bar = undefined;
     if (result.ok) return result.value;
-    if (result.error.reason === 'cancelled') {
-      io.stderr.write('qipan: cancelled\n');
-      return EXIT.interrupted;
-    }
-    return fail(io, `queens count: ${result.error.message}`);
+    if (result.error.reason === 'cancelled') return interrupted(io, 'queens count');
+    return fail(io, 'queens count', result.error.message);
   } finally {
     bar?.finish();
     pool.close();
-    process.off('SIGINT', onInterrupt);
+    stopListening();
   }
 }

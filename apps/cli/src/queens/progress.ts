@@ -6,11 +6,12 @@
  * import { renderBar, ProgressBar } from './progress.js';
  * renderBar({ done: 3, total: 12, elapsedMs: 1500, width: 40 });
  * // "[##########...............................]   25%   3/12 tasks  1.5s"
- * const bar = ProgressBar.forStream(process.stderr, 12); // undefined when not a TTY
+ * const bar = ProgressBar.forIo(processIo(), 12); // undefined when stderr is not a terminal
  * bar?.update(3);
  * bar?.finish();
  * ```
  */
+import type { Io } from '../io.js';
 
 export interface BarState {
   readonly done: number;
@@ -31,10 +32,9 @@ export function renderBar(s: BarState): string {
   return `[${'#'.repeat(filled)}${'.'.repeat(inner - filled)}]${tail}`;
 }
 
-/** The stream features the bar needs (process.stderr has them when it is a TTY). */
-export interface TerminalStream {
-  readonly isTTY?: boolean;
-  readonly columns?: number;
+/** Where the bar is drawn: a terminal of `columns` characters. */
+interface TerminalStream {
+  readonly columns: number;
   write(text: string): boolean;
 }
 
@@ -54,13 +54,15 @@ export class ProgressBar {
     this.timer.unref();
   }
 
-  /** A bar on `stream` when it is a terminal, else undefined (draw nothing). */
-  static forStream(
-    stream: TerminalStream,
-    total: number,
-    intervalMs = 100,
-  ): ProgressBar | undefined {
-    if (stream.isTTY !== true) return undefined;
+  /** A bar on stderr when it is a terminal, else undefined (draw nothing). */
+  static forIo(io: Io, total: number, intervalMs = 100): ProgressBar | undefined {
+    if (!io.isTTY.stderr) return undefined;
+    const stream = {
+      write: (text: string) => io.stderr.write(text),
+      get columns() {
+        return io.columns;
+      },
+    };
     const bar = new ProgressBar(stream, total, intervalMs);
     bar.draw();
     return bar;
@@ -80,7 +82,7 @@ export class ProgressBar {
 
   private draw(now = Date.now()): void {
     this.lastDraw = now;
-    const width = Math.max(20, Math.min(100, (this.stream.columns || 80) - 1));
+    const width = Math.max(20, Math.min(100, this.stream.columns - 1));
     const text = renderBar({
       done: this.done,
       total: this.total,

@@ -9,14 +9,9 @@
  * ```
  */
 import { construct, firstSolution, randomSolution, solutions } from '@qipan/queens';
-import {
-  describeArgError,
-  describeNumberError,
-  parseArgs,
-  parseBoundedInteger,
-  parseInteger,
-} from '../args.js';
-import { EXIT, fail, refuse, type Io } from '../io.js';
+import { describeNumberError, parseBoundedInteger, parseInteger } from '../args.js';
+import { parseCommand } from '../command.js';
+import { EXIT, fail, refuse, type Command, type ExitStatus, type Io } from '../io.js';
 import { ChunkedWriter, Output } from '../output.js';
 import { USAGE } from '../usage.js';
 import { MAX_BOARD_N, boardBuffer, listChunks, listLine } from './format.js';
@@ -40,45 +35,37 @@ const SPEC = {
 
 type Format = 'board' | 'list';
 
-export async function solveCommand(argv: readonly string[], io: Io): Promise<number> {
-  const parsed = parseArgs(argv, SPEC);
-  if (!parsed.ok) return refuse(io, `queens solve: ${describeArgError(parsed.error)}`);
-  const { flags, positionals } = parsed.value;
-  if (flags.help === true) {
-    io.stdout.write(USAGE.solve);
-    return EXIT.ok;
-  }
-  if (positionals.length > 1)
-    return refuse(io, `queens solve: unexpected argument '${positionals[1]}'`);
-  if (flags.all === true && flags.random === true) {
-    return refuse(io, 'queens solve: --all and --random cannot be combined');
-  }
-  if (flags.seed !== undefined && flags.random !== true) {
-    return refuse(io, 'queens solve: --seed goes with --random');
-  }
+const SOLVE = 'queens solve';
+
+export const solveCommand: Command = async (args, io) => {
+  const parsed = parseCommand(io, SOLVE, args, SPEC, USAGE.solve, { positionals: 1 });
+  if (typeof parsed === 'number') return parsed;
+  const { flags, positionals } = parsed;
+  if (flags.all === true && flags.random === true)
+    return refuse(io, SOLVE, '--all and --random cannot be combined');
+  if (flags.seed !== undefined && flags.random !== true)
+    return refuse(io, SOLVE, '--seed goes with --random');
   const format: Format = flags.format ?? 'board';
   const max = flags.all === true ? ALL_MAX_N : flags.random === true ? RANDOM_MAX_N : SOLVE_MAX_N;
   const n = parseBoundedInteger(positionals[0], 1, max);
   if (!n.ok) {
     const mode = flags.all === true ? ' with --all' : flags.random === true ? ' with --random' : '';
-    return refuse(
-      io,
-      `queens solve: ${describeNumberError(n.error, 'N', 'the board size')}${n.error.reason === 'too-large' ? mode : ''}`,
-    );
+    const why = describeNumberError(n.error, 'N', 'the board size');
+    return refuse(io, SOLVE, `${why}${n.error.reason === 'too-large' ? mode : ''}`);
   }
   if (format === 'board' && n.value > MAX_BOARD_N) {
     return refuse(
       io,
-      `queens solve: the board format draws at most ${MAX_BOARD_N} rows, N is ${n.value} (use --format list)`,
+      SOLVE,
+      `the board format draws at most ${MAX_BOARD_N} rows, N is ${n.value} (use --format list)`,
     );
   }
   if (flags.all === true) return streamAll(n.value, format, io);
   const solution =
     flags.random === true ? randomSolution(n.value, seedValue(flags.seed)) : oneSolution(n.value);
-  if (solution === undefined)
-    return fail(io, `queens solve: no solution exists for N = ${n.value}`);
+  if (solution === undefined) return fail(io, SOLVE, `no solution exists for N = ${n.value}`);
   return printOne(solution, format, io);
-}
+};
 
 /** A numeric seed when the text is a whole number, else the text itself. */
 function seedValue(text: string | undefined): number | string | undefined {
@@ -92,7 +79,7 @@ function oneSolution(n: number): ArrayLike<number> | undefined {
   return construct(n);
 }
 
-async function printOne(solution: ArrayLike<number>, format: Format, io: Io): Promise<number> {
+async function printOne(solution: ArrayLike<number>, format: Format, io: Io): Promise<ExitStatus> {
   const out = new Output(io.stdout);
   try {
     if (format === 'board') await out.write(boardBuffer(solution));
@@ -100,11 +87,11 @@ async function printOne(solution: ArrayLike<number>, format: Format, io: Io): Pr
   } finally {
     out.dispose();
   }
-  return out.failure ? fail(io, `queens solve: ${out.failure.message}`) : EXIT.ok;
+  return out.failure ? fail(io, SOLVE, out.failure.message) : EXIT.ok;
 }
 
 /** Every solution, lazily: waits for the reader (backpressure), stops quietly on EPIPE. */
-async function streamAll(n: number, format: Format, io: Io): Promise<number> {
+async function streamAll(n: number, format: Format, io: Io): Promise<ExitStatus> {
   const out = new Output(io.stdout);
   const writer = new ChunkedWriter(out);
   try {
@@ -121,5 +108,5 @@ async function streamAll(n: number, format: Format, io: Io): Promise<number> {
   } finally {
     out.dispose();
   }
-  return out.failure ? fail(io, `queens solve: ${out.failure.message}`) : EXIT.ok;
+  return out.failure ? fail(io, SOLVE, out.failure.message) : EXIT.ok;
 }

@@ -13,8 +13,12 @@
  * ```
  */
 import { err, ok, type Result } from '@qipan/core';
-import { GtpProcess, type GtpControllerError } from '../gtp/controller.js';
-import { GtpPlayer, type SyncError } from '../gtp/player.js';
+import {
+  GtpPlayer,
+  GtpProcess,
+  type GtpControllerError,
+  type SyncError,
+} from '@qipan/engine-process';
 import type { EngineSpec } from './engines.js';
 import { probeEngine, type EngineInfo } from './probe.js';
 import type { GenmoveRequest } from './request.js';

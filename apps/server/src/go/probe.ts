@@ -9,7 +9,7 @@
  * info; // { id: 'gnugo', name: 'GNU Go', available: true, version: '3.8', levels: true, ... }
  * ```
  */
-import { GtpProcess } from '../gtp/controller.js';
+import { GtpProcess } from '@qipan/engine-process';
 import type { EngineSpec } from './engines.js';
 
 export type EngineInfo =

@@ -24,7 +24,7 @@ import {
   type GoState,
   type Preset,
 } from '@qipan/go';
-import type { PlayedMove } from '../gtp/player.js';
+import type { PlayedMove } from '@qipan/engine-process';
 
 export interface GenmoveRequest {
   readonly session: string;

@@ -1,7 +1,8 @@
 /**
- * The Chongzi (冲子) page: a game against a person on this device or the AI, with
- * the phases, whose turn it is, legal targets, capture flashes, the move list with
- * time travel, undo, the end and its reason, and the rules in English and Chinese.
+ * The Chongzi (冲子) page: what only Chongzi has — the phases, selecting a piece
+ * then its destination (or dragging it), legal targets, capture flashes, the rules
+ * in English and Chinese. Playing, the AI, undo/redo, resign, draw offers, clocks,
+ * travel and saving come from the shared match controller.
  *
  * @example
  * ```tsx
@@ -9,10 +10,20 @@
  * <ChongziPage />
  * ```
  */
-import { PHASES, type ChongziState } from '@qipan/chongzi';
-import { AI_LEVEL_NAMES } from '@qipan/chongzi/ai';
-import { parsePointKey, type Point } from '@qipan/core';
 import {
+  colorSide,
+  formatMove,
+  otherSide,
+  type ChongziMove,
+  type ChongziOptions,
+  type ChongziState,
+  type Side,
+} from '@qipan/chongzi';
+import { AI_LEVEL_NAMES } from '@qipan/chongzi/ai';
+import { parsePointKey, pointKey, type Point } from '@qipan/core';
+import { turn } from '@qipan/match';
+import {
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -20,42 +31,67 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
+import { ClockDisplay } from '../components/ClockDisplay.js';
+import { MatchActions } from '../components/MatchActions.js';
+import { MoveList, type MoveItem } from '../components/MoveList.js';
+import { ResultPanel } from '../components/ResultPanel.js';
+import { TEXT as MATCH_TEXT } from '../match/messages.js';
+import { describeControl } from '../match/time.js';
+import { useMatchController, type MatchController } from '../match/useMatchController.js';
 import { ChongziBoard } from './ChongziBoard.js';
-import {
-  movableKeys,
-  PHASE_NAME,
-  PHASE_ZH,
-  phaseTask,
-  SIDE_NAME,
-  SIDE_ZH,
-  targetKeys,
-  endText,
-} from './model.js';
-import { MoveList } from './MoveList.js';
+import { CHONGZI_SPEC, FLASH_MS, resultText, sideName, type Settings } from './chongziMatch.js';
+import { clickIntent, movableKeys, SIDE_NAME, targetKeys } from './model.js';
 import { NewGameDialog } from './NewGameDialog.js';
 import { RulesPanel } from './RulesPanel.js';
-import { DEFAULT_SETTINGS, useChongziGame, type ChongziGame } from './useChongziGame.js';
+import { StatusBar } from './StatusBar.js';
 import './chongzi.css';
 import './chongzi-panels.css';
 
-export function ChongziPage(): ReactNode {
-  const game = useChongziGame(DEFAULT_SETTINGS);
-  const [dialog, setDialog] = useState(false);
-  const { settings } = game;
+export type ChongziGame = MatchController<ChongziState, ChongziMove, ChongziOptions, Settings>;
 
+const TEXT = {
+  title: 'Chongzi',
+  lede: 'A folk capture game: line up two against one, two against two or one against three.',
+  newGame: 'New game',
+  boardLabel: (n: number) =>
+    `${n} by ${n} Chongzi board. Arrow keys move between points, Enter selects a piece or plays to a point, Escape clears the selection.`,
+  setup: (n: number, start: string, who: string) => `${n}×${n} points, ${start} start. ${who}.`,
+  vsAi: (side: Side, level: number) =>
+    `You play ${SIDE_NAME[side]} against the AI (level ${level}, ${AI_LEVEL_NAMES[level - 1] ?? ''})`,
+  twoPeople: 'Two players on this device',
+  gameOver: 'Game over.',
+  aiFailed: (e: string) => `The AI failed: ${e}`,
+  moveLabel: (i: number, side: Side, text: string, caps: number) =>
+    `Move ${i}, ${SIDE_NAME[side]} ${text}${caps ? `, captures ${caps}` : ''}`,
+  help: 'How to play here',
+  help1:
+    'Click or tap one of your pieces (those that can move have a ring), then one of the marked points next to it. In the empty start, click an empty point to place, then an opposing piece to remove it.',
+  help2:
+    'Keyboard: Tab to the board, arrow keys move between points, Enter or Space selects and plays, Escape clears the selection. Outside the board, ← and → step through the game, Home and End jump to the start and the current position.',
+  preparing: ' AI is preparing.',
+  side: 'Game',
+};
+
+interface Flash {
+  readonly ply: number;
+  /** Captured point keys with the colour they had before the capture. */
+  readonly before: Readonly<Record<string, Side>>;
+}
+
+export function ChongziPage(): ReactNode {
+  const game = useMatchController(CHONGZI_SPEC);
+  const [dialog, setDialog] = useState(false);
   return (
     <section className="page chongzi">
       <div className="page-head">
         <div>
           <h1>
-            Chongzi{' '}
+            {TEXT.title}{' '}
             <span lang="zh" className="native">
               冲子
             </span>
           </h1>
-          <p className="lede">
-            A folk capture game: line up two against one, two against two or one against three.
-          </p>
+          <p className="lede">{TEXT.lede}</p>
         </div>
         <button
           type="button"
@@ -63,26 +99,87 @@ export function ChongziPage(): ReactNode {
           onClick={() => setDialog(true)}
           data-testid="new-game"
         >
-          New game
+          {TEXT.newGame}
         </button>
       </div>
       <NewGameDialog
         open={dialog}
-        initial={settings}
+        initial={game.settings}
         onStart={(s) => {
           setDialog(false);
-          game.newGame(s);
+          game.start(s);
         }}
         onClose={() => setDialog(false)}
       />
-      <GameView game={game} />
+      <GameView game={game} onNewGame={() => setDialog(true)} />
       <RulesPanel />
     </section>
   );
 }
 
-function GameView({ game }: { readonly game: ChongziGame }): ReactNode {
-  const { shown, live, settings, selected, interactive } = game;
+/** The moves with their sides and captures, from the states along the line. */
+function moveItems(game: ChongziGame): MoveItem[] {
+  const { match } = game;
+  const def = match.game.definition;
+  let state = def.initial(match.options);
+  const out: MoveItem[] = [];
+  for (const [k, node] of game.moves.entries()) {
+    if (!node.move) continue;
+    const side = state.turn;
+    const text = formatMove(node.move, state.size);
+    const r = def.play(state, node.move);
+    if (!r.ok) break;
+    state = r.value;
+    const caps = state.captures.reduce((n, c) => n + c.captured.length, 0);
+    out.push({
+      number: `${k + 1}.`,
+      text,
+      dot: side,
+      label: TEXT.moveLabel(k + 1, side, text, caps),
+      ...(caps ? { mark: `×${caps}` } : {}),
+    });
+  }
+  return out;
+}
+
+function GameView({
+  game,
+  onNewGame,
+}: {
+  readonly game: ChongziGame;
+  readonly onNewGame: () => void;
+}): ReactNode {
+  const { shown, match, settings } = game;
+  const live = match.state;
+  const interactive = game.canPlay;
+  const [selected, setSelected] = useState<Point | null>(null);
+  const [refusal, setRefusal] = useState('');
+  const [flash, setFlash] = useState<Flash | null>(null);
+
+  // A new move: clear the selection; a capture flashes its pieces' old colour.
+  const seenPlies = useRef(match.plies);
+  useEffect(() => {
+    const grew = match.plies > seenPlies.current;
+    seenPlies.current = match.plies;
+    setSelected(null);
+    const last = match.state.lastMove ? game.moves.at(-1) : undefined;
+    if (!grew || !last?.color || match.state.captures.length === 0) {
+      setFlash(null);
+      return;
+    }
+    const before: Record<string, Side> = {};
+    const victim = otherSide(colorSide(last.color));
+    for (const c of match.state.captures) for (const p of c.captured) before[pointKey(p)] = victim;
+    const f = { ply: match.plies, before };
+    setFlash(f);
+    const t = window.setTimeout(() => setFlash((x) => (x === f ? null : x)), FLASH_MS);
+    return () => window.clearTimeout(t);
+  }, [match, game.moves]);
+  useEffect(
+    () => setRefusal(game.notice?.kind === 'refusal' ? game.notice.text : ''),
+    [game.notice],
+  );
+
   const targets = useMemo(
     () => (interactive ? targetKeys(live, selected) : new Set<string>()),
     [interactive, live, selected],
@@ -92,7 +189,31 @@ function GameView({ game }: { readonly game: ChongziGame }): ReactNode {
     [interactive, live],
   );
   const n = shown.size;
-  const over = !!live.outcome;
+  const over = match.result !== undefined;
+
+  const activate = (p: Point): void => {
+    if (!interactive) return;
+    const intent = clickIntent(live, selected, p);
+    if (intent.kind === 'select') setSelected(intent.at);
+    else if (intent.kind === 'deselect') setSelected(null);
+    else if (intent.kind === 'play') game.play(intent.move);
+    if (intent.kind === 'refuse') setRefusal(intent.reason);
+    else setRefusal('');
+  };
+  const drag = (from: Point, to: Point): void => {
+    if (!interactive || live.phase !== 'movement') return;
+    const pick = clickIntent(live, null, from);
+    if (pick.kind !== 'select') {
+      if (pick.kind === 'refuse') setRefusal(pick.reason);
+      return;
+    }
+    const intent = clickIntent(live, from, to);
+    if (intent.kind === 'play') game.play(intent.move);
+    else {
+      setSelected(from);
+      if (intent.kind === 'refuse') setRefusal(intent.reason);
+    }
+  };
 
   // Drag a piece to a point: press on the piece, release on the destination.
   const dragFrom = useRef<Point | null>(null);
@@ -107,27 +228,26 @@ function GameView({ game }: { readonly game: ChongziGame }): ReactNode {
     const from = dragFrom.current;
     dragFrom.current = null;
     const to = pointAt(e.clientX, e.clientY);
-    if (from && to && (from.x !== to.x || from.y !== to.y)) game.drag(from, to);
+    if (from && to && (from.x !== to.x || from.y !== to.y)) drag(from, to);
   };
-
   const onBoardKey = (e: KeyboardEvent<HTMLDivElement>): void => {
     if (e.key === 'Escape' && selected) {
       e.preventDefault();
-      game.activate(selected);
+      activate(selected);
     }
   };
 
-  const opponentLabel =
-    settings.opponent === 'ai'
-      ? `You play ${SIDE_NAME[settings.human]} against the AI (level ${settings.level}, ${AI_LEVEL_NAMES[settings.level - 1]})`
-      : 'Two players on this device';
+  const aiSeat = match.seats.black.kind === 'ai' ? match.seats.black : match.seats.white;
+  const who = aiSeat.kind === 'ai' ? TEXT.vsAi(settings.human, aiSeat.level) : TEXT.twoPeople;
+  const clock = match.clock ? ` ${describeControl(match.clock.control)}.` : '';
+  const flashShown = flash && flash.ply === match.plies && game.live ? flash.before : undefined;
 
   return (
     <div className="game-layout">
       <div className="cz-board-area">
         <StatusBar game={game} />
         <div
-          className={`cz-board-wrap${over ? ' cz-board-wrap--over' : ''}${game.travelling ? ' cz-board-wrap--past' : ''}`}
+          className={`cz-board-wrap${over ? ' cz-board-wrap--over' : ''}${game.live ? '' : ' cz-board-wrap--past'}`}
           data-over={over || undefined}
           onKeyDown={onBoardKey}
           onPointerDown={onPointerDown}
@@ -136,129 +256,68 @@ function GameView({ game }: { readonly game: ChongziGame }): ReactNode {
         >
           <ChongziBoard
             id="cz-board"
-            label={`${n} by ${n} Chongzi board. Arrow keys move between points, Enter selects a piece or plays to a point, Escape clears the selection.`}
+            label={TEXT.boardLabel(n)}
             state={shown}
-            selected={game.travelling ? null : selected}
+            selected={game.live ? selected : null}
             targets={targets}
             movable={movable}
-            flash={game.flash?.before}
+            flash={flashShown}
             disabled={!interactive}
-            onActivate={game.activate}
+            onActivate={activate}
           />
         </div>
         <p className="cz-refusal" data-testid="refusal" aria-live="polite">
-          {game.refusal}
+          {refusal}
         </p>
       </div>
-      <aside className="side" aria-label="Game">
+      <aside className="side" aria-label={TEXT.side}>
         <p className="cz-setup" data-testid="setup">
-          {n}×{n} points, {settings.start} start. {opponentLabel}.
+          {TEXT.setup(n, match.state.options.start, who)}
+          {clock}
         </p>
-        {live.outcome ? (
-          <p
-            className={`cz-end${live.outcome.winnerSide ? '' : ' cz-end--draw'}`}
-            data-testid="end"
-            data-reason={live.outcome.reason}
-          >
-            <strong>Game over.</strong> {endText(live.outcome)}
-          </p>
+        {match.clock ? (
+          <ClockDisplay
+            clock={match.clock}
+            turn={turn(match)}
+            running={!over}
+            names={{ black: sideName('black', match), white: sideName('white', match) }}
+            dots={{ black: 'red', white: 'blue' }}
+          />
         ) : null}
-        {game.aiError ? (
+        {match.result ? (
+          <ResultPanel
+            testId="end"
+            result={match.result}
+            reason={match.state.outcome?.reason ?? match.result.reason}
+            text={
+              <>
+                <strong>{TEXT.gameOver}</strong> {resultText(match)}
+              </>
+            }
+            onRematch={() => game.start(settings)}
+            onNewGame={onNewGame}
+          />
+        ) : null}
+        {game.ai.error ? (
           <p className="note note--bad" data-testid="ai-error">
-            The AI failed: {game.aiError}
+            {TEXT.aiFailed(game.ai.error)}
           </p>
         ) : null}
-        <div className="button-row" role="group" aria-label="Game actions">
-          <button type="button" onClick={game.undo} disabled={!game.canUndo} data-testid="undo">
-            Undo{settings.opponent === 'ai' ? ' (my last move)' : ''}
-          </button>
-        </div>
-        <MoveList
-          size={n}
-          moves={game.moves}
-          states={game.states}
-          viewIndex={game.viewIndex}
-          onView={game.view}
+        <MatchActions
+          game={game}
+          undoLabel={aiSeat.kind === 'ai' ? MATCH_TEXT.buttons.undoAi : MATCH_TEXT.buttons.undo}
         />
+        <MoveList items={moveItems(game)} shown={game.shownPly} onGo={game.goTo} />
         <details className="help">
-          <summary>How to play here</summary>
-          <p>
-            Click or tap one of your pieces (those that can move have a ring), then one of the
-            marked points next to it. In the empty start, click an empty point to place, then an
-            opposing piece to remove it.
-          </p>
-          <p>
-            Keyboard: Tab to the board, arrow keys move between points, Enter or Space selects and
-            plays, Escape clears the selection. In the move list, ← and → step through the game,
-            Home and End jump to the start and the current position.
-          </p>
+          <summary>{TEXT.help}</summary>
+          <p>{TEXT.help1}</p>
+          <p>{TEXT.help2}</p>
         </details>
         <p className="sr-only" role="status" aria-live="polite" data-testid="announce">
-          {game.message}
-          {game.aiStatus === 'preparing' ? ' AI is preparing.' : ''}
+          {game.announce}
+          {game.ai.status === 'preparing' ? TEXT.preparing : ''}
         </p>
       </aside>
-    </div>
-  );
-}
-
-function StatusBar({ game }: { readonly game: ChongziGame }): ReactNode {
-  const { shown, live, settings } = game;
-  const phases = settings.start === 'fixed' ? (['movement'] as const) : PHASES;
-  const state: ChongziState = shown;
-  const isAi = settings.opponent === 'ai' && live.turn !== settings.human;
-  let turn: ReactNode;
-  if (game.travelling) {
-    turn = (
-      <>
-        Viewing move {game.viewIndex} of {game.moves.length}.{' '}
-        <button type="button" className="link-button" onClick={() => game.view(game.moves.length)}>
-          Back to the game
-        </button>
-      </>
-    );
-  } else if (live.outcome) {
-    turn = 'The game is over.';
-  } else {
-    const who = SIDE_NAME[live.turn];
-    const suffix = settings.opponent === 'ai' ? (isAi ? ' (AI)' : ' (you)') : '';
-    const ai =
-      isAi && game.aiStatus === 'preparing'
-        ? ' AI is preparing… (solving the 4×4 game, a few seconds)'
-        : isAi
-          ? ' AI is thinking…'
-          : ` to ${phaseTask(live.phase)}.`;
-    turn = (
-      <>
-        <span className={`cz-turn-dot cz-dot--${live.turn}`} aria-hidden="true" />
-        <strong>
-          {who}
-          <span lang="zh"> {SIDE_ZH[live.turn]}</span>
-          {suffix}
-        </strong>
-        {isAi ? ':' : ''}
-        {ai}
-      </>
-    );
-  }
-  return (
-    <div
-      className="cz-status"
-      data-testid="status"
-      data-phase={state.phase}
-      data-turn={live.outcome ? undefined : live.turn}
-      data-ai={isAi && !live.outcome ? game.aiStatus : undefined}
-    >
-      <ol className="cz-phases" aria-label="Phases">
-        {phases.map((p) => (
-          <li key={p} className="cz-phase" aria-current={p === state.phase ? 'step' : undefined}>
-            {PHASE_NAME[p]} <span lang="zh">{PHASE_ZH[p]}</span>
-          </li>
-        ))}
-      </ol>
-      <p className="cz-turn" data-testid="turn">
-        {turn}
-      </p>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The new-game dialog (a modal `<dialog>`): board size, start, and the opponent —
- * a person on this device or the AI with its level and your colour.
+ * a person on this device or the AI with its level and your colour — and the clock.
  *
  * @example
  * ```tsx
@@ -11,7 +11,7 @@ import { type BoardSize, type Side, type Start } from '@qipan/chongzi';
 import { AI_LEVEL_NAMES, AI_LEVELS, type AiLevel } from '@qipan/chongzi/ai';
 import type { ReactNode } from 'react';
 import { SettingsDialog } from '../components/SettingsDialog.js';
-import type { Settings } from './useChongziGame.js';
+import type { Settings } from './chongziMatch.js';
 
 export interface NewGameDialogProps {
   readonly open: boolean;
@@ -70,6 +70,7 @@ export function NewGameDialog({ open, initial, onStart, onClose }: NewGameDialog
       onClose={onClose}
       className="cz-dialog"
       titleId="cz-dialog-title"
+      time={{ get: (s) => s.time, set: (s, time) => ({ ...s, time }) }}
     >
       {(s, setS) => {
         const perfect = s.size === 4 && s.start === 'fixed';

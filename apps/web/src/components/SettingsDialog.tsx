@@ -1,17 +1,22 @@
 /**
- * A modal new-game dialog around a draft of settings: the draft resets to `initial`
- * each time it opens, Start hands it to `onStart`, Cancel and Escape call `onClose`.
- * The fields come from `children(draft, setDraft)`.
+ * The new-game dialog shell of every game (a modal `<dialog>` around a draft of
+ * settings): the draft resets to `initial` each time it opens, Start hands it to
+ * `onStart`, Cancel and Escape call `onClose`. The game's fields come from
+ * `children(draft, setDraft)`; `time` adds the shared time-control section.
  *
  * @example
  * ```tsx
- * <SettingsDialog open={open} initial={settings} idPrefix="gk-new" className="gk-dialog"
- *   onStart={start} onClose={close}>
+ * <SettingsDialog open={open} initial={settings} className="gk-dialog" titleId="gk-new"
+ *   onStart={start} onClose={close}
+ *   time={{ get: (s) => s.time, set: (s, time) => ({ ...s, time }) }}>
  *   {(s, set) => <input value={s.name} onChange={(e) => set({ ...s, name: e.target.value })} />}
  * </SettingsDialog>
  * ```
  */
+import type { TimeControl } from '@qipan/match';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TimeControlFields } from './TimeControlFields.js';
 import { useModalDialog } from './useModalDialog.js';
 
 export interface SettingsDialogProps<T> {
@@ -26,11 +31,17 @@ export interface SettingsDialogProps<T> {
   readonly title?: string;
   /** Extra class for the Start/Cancel row. */
   readonly actionsClassName?: string;
+  /** Where the draft keeps its time control: adds the clock section after the fields. */
+  readonly time?: {
+    get(draft: T): TimeControl;
+    set(draft: T, time: TimeControl): T;
+  };
   readonly children: (draft: T, setDraft: (next: T) => void) => ReactNode;
 }
 
 export function SettingsDialog<T>(props: SettingsDialogProps<T>): ReactNode {
-  const { open, initial, onStart, onClose, className, titleId, actionsClassName } = props;
+  const { open, initial, onStart, onClose, className, titleId, actionsClassName, time } = props;
+  const { t } = useTranslation();
   const [draft, setDraft] = useState<T>(initial);
   const ref = useModalDialog(open, () => setDraft(initial));
   const submit = (e: FormEvent): void => {
@@ -40,14 +51,20 @@ export function SettingsDialog<T>(props: SettingsDialogProps<T>): ReactNode {
   return (
     <dialog ref={ref} className={className} aria-labelledby={titleId} onClose={onClose}>
       <form onSubmit={submit}>
-        <h2 id={titleId}>{props.title ?? 'New game'}</h2>
+        <h2 id={titleId}>{props.title ?? t('actions.newGame')}</h2>
         {props.children(draft, setDraft)}
+        {time ? (
+          <TimeControlFields
+            value={time.get(draft)}
+            onChange={(tc) => setDraft(time.set(draft, tc))}
+          />
+        ) : null}
         <div className={actionsClassName ? `button-row ${actionsClassName}` : 'button-row'}>
           <button type="submit" className="primary" data-testid="start-game">
-            Start
+            {t('actions.start')}
           </button>
           <button type="button" onClick={onClose}>
-            Cancel
+            {t('actions.cancel')}
           </button>
         </div>
       </form>

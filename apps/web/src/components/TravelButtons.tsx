@@ -5,10 +5,11 @@
  *
  * @example
  * ```tsx
- * <TravelButtons index={shown} last={moves.length} onGo={setShown} className="gk-travel" />
+ * <TravelButtons index={shown} last={moves.length} onGo={setShown} className="move-list__travel" />
  * ```
  */
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface TravelButtonsProps {
   /** The position shown, 0 = the start. */
@@ -20,14 +21,15 @@ export interface TravelButtonsProps {
 }
 
 export function TravelButtons({ index, last, onGo, className }: TravelButtonsProps): ReactNode {
+  const { t } = useTranslation();
   const buttons: readonly [string, string, string, number, boolean][] = [
-    ['«', 'First position', 'Home', 0, index <= 0],
-    ['‹', 'Previous move', 'ArrowLeft', index - 1, index <= 0],
-    ['›', 'Next move', 'ArrowRight', index + 1, index >= last],
-    ['»', 'Last position', 'End', last, index >= last],
+    ['«', t('travel.first'), 'Home', 0, index <= 0],
+    ['‹', t('travel.previous'), 'ArrowLeft', index - 1, index <= 0],
+    ['›', t('travel.next'), 'ArrowRight', index + 1, index >= last],
+    ['»', t('travel.last'), 'End', last, index >= last],
   ];
   return (
-    <div className={className} role="group" aria-label="Time travel">
+    <div className={className} role="group" aria-label={t('travel.label')}>
       {buttons.map(([glyph, label, key, to, disabled]) => (
         <button
           key={key}

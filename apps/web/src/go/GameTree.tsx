@@ -2,6 +2,7 @@
  * The game tree as a compact list: each line's moves in a wrapping row, variations
  * as indented blocks after the move they branch from. The current move is marked
  * (`aria-current`), clicking a move goes there; one tab stop (the current move).
+ * Records over 2,000 nodes show the current line around the current move.
  *
  * @example
  * ```tsx
@@ -21,10 +22,15 @@ export interface GameTreeProps {
 }
 
 const moveText = (n: GoRecordNode, size: number): string => {
-  const mv = n.move?.move;
+  const mv = n.data.move?.move;
   if (!mv) return n.id === 0 ? 'Start' : 'Setup';
   return mv.type === 'play' ? formatVertex(mv.point, size) : mv.type === 'pass' ? 'Pass' : 'Resign';
 };
+
+/** Records up to this many nodes show the whole tree; larger ones a window (below). */
+const FULL_TREE_LIMIT = 2000;
+const WINDOW = 300;
+const MAX_VARIATIONS = 20;
 
 export function GameTree({ record, current, line, onSelect }: GameTreeProps): ReactNode {
   const size = record.rules.size;
@@ -40,7 +46,8 @@ export function GameTree({ record, current, line, onSelect }: GameTreeProps): Re
   }, [current]);
 
   const button = (n: GoRecordNode): ReactNode => {
-    const color = n.move?.color;
+    const mv = n.data.move;
+    const color = mv?.color;
     const here = n.id === current;
     return (
       <button
@@ -52,13 +59,13 @@ export function GameTree({ record, current, line, onSelect }: GameTreeProps): Re
         aria-current={here ? 'step' : undefined}
         tabIndex={here ? 0 : -1}
         aria-label={
-          n.move
-            ? `Move ${n.state.moveNumber}, ${colorName(n.move.color)} ${moveText(n, size)}`
+          mv
+            ? `Move ${n.data.moveNumber}, ${colorName(mv.color)} ${moveText(n, size)}`
             : moveText(n, size)
         }
         onClick={() => onSelect(n.id)}
       >
-        {n.move ? <span className="tree-move__num">{n.state.moveNumber}</span> : null}
+        {mv ? <span className="tree-move__num">{n.data.moveNumber}</span> : null}
         {moveText(n, size)}
       </button>
     );
@@ -67,7 +74,12 @@ export function GameTree({ record, current, line, onSelect }: GameTreeProps): Re
   /** One line from `start` along first children; variations nest (depth = forks, not moves). */
   const renderLine = (start: number): ReactNode[] => {
     const out: ReactNode[] = [];
-    for (let n = record.nodes[start]; n; n = record.nodes[n.children[0] ?? -1]) {
+    const tree = record.tree;
+    for (
+      let n: GoRecordNode | undefined = tree.node(start);
+      n;
+      n = n.children[0] === undefined ? undefined : tree.node(n.children[0])
+    ) {
       out.push(button(n));
       if (n.children.length > 1) {
         out.push(
@@ -84,9 +96,49 @@ export function GameTree({ record, current, line, onSelect }: GameTreeProps): Re
     return out;
   };
 
+  /**
+   * A large record (thousands of moves or variations) shows a window of the current
+   * line, each fork's other variations by their first move (a few of them), and how
+   * many moves are left out: rendering 100,000 buttons would stall the page.
+   */
+  const renderWindow = (): ReactNode[] => {
+    const tree = record.tree;
+    const ids = [...line];
+    const at = Math.max(0, ids.indexOf(current));
+    const from = Math.max(0, at - WINDOW);
+    const to = Math.min(ids.length, at + WINDOW + 1);
+    const out: ReactNode[] = [];
+    const gap = (key: string, words: string): ReactNode => (
+      <p key={key} className="note small tree-gap" data-testid={`tree-${key}`}>
+        {words}
+      </p>
+    );
+    if (from > 0) out.push(gap('before', `… ${from} earlier moves (Home, ←)`));
+    for (let i = from; i < to; i++) {
+      const n = tree.node(ids[i] as number);
+      out.push(button(n));
+      const others = n.children.filter((c) => c !== ids[i + 1]);
+      if (others.length === 0) continue;
+      out.push(
+        <div key={`v${n.id}`} className="tree-vars">
+          {others.slice(0, MAX_VARIATIONS).map((c, k) => (
+            <div key={c} className="tree-var" role="group" aria-label={`Variation ${k + 2}`}>
+              {button(tree.node(c))}
+            </div>
+          ))}
+          {others.length > MAX_VARIATIONS
+            ? gap(`more${n.id}`, `+ ${others.length - MAX_VARIATIONS} more variations (↑/↓)`)
+            : null}
+        </div>,
+      );
+    }
+    if (to < ids.length) out.push(gap('after', `… ${ids.length - to} later moves (End, →)`));
+    return out;
+  };
+
   return (
     <div className="game-tree" ref={ref} role="group" aria-label="Game tree" data-testid="tree">
-      {renderLine(0)}
+      {record.tree.size > FULL_TREE_LIMIT ? renderWindow() : renderLine(0)}
     </div>
   );
 }

@@ -1,19 +1,23 @@
 /**
- * The Go board: `GridBoard` in intersections mode with coordinates around it, star
- * points, stones, a ghost stone under the pointer or keyboard focus, the last-move
- * marker, optional move numbers, and during counting dead stones and territory.
+ * The Go board: the game state as board data (stones, the last-move ring, move
+ * numbers, dead stones and territory while counting, a ghost stone under the pointer
+ * or keyboard focus) for `<IntersectionBoard>`, with coordinates on all four sides.
  *
  * @example
  * ```tsx
- * <GoBoard state={s} last={{ x: 2, y: 2 }} numbers={undefined} marking={undefined}
+ * <GoBoard state={s} last={{ x: 2, y: 2 }} numbers={undefined} counting={undefined}
  *   ghost="black" disabled={false} onActivate={(p) => play(p)} />
  * ```
  */
+import {
+  IntersectionBoard,
+  type Highlight,
+  type MarkerKind,
+  type PieceKind,
+} from '@qipan/board-react';
 import { pointKey, type Color, type Point } from '@qipan/core';
-import { GridBoard, type CellData } from '@qipan/board-react';
 import { formatVertex, stoneAt, type GoState } from '@qipan/go';
-import { useMemo, useState, type ReactNode } from 'react';
-import { columnLabels, rowLabels, starPoints } from './labels.js';
+import { useState, type ReactNode } from 'react';
 
 export interface GoBoardProps {
   readonly state: GoState;
@@ -29,113 +33,83 @@ export interface GoBoardProps {
   readonly onActivate: (p: Point) => void;
 }
 
-export function GoBoard(props: GoBoardProps): ReactNode {
-  const { state, last, numbers, counting, ghost, disabled, onActivate } = props;
-  const n = state.rules.size;
-  const [hover, setHover] = useState<Point | undefined>(undefined);
-  const [focus, setFocus] = useState<Point | undefined>(undefined);
-  const cols = useMemo(() => columnLabels(n), [n]);
-  const rows = useMemo(() => rowLabels(n), [n]);
-  const stars = useMemo(() => starPoints(n), [n]);
+const SIDES = ['top', 'right', 'bottom', 'left'] as const;
 
-  const pieces: Record<string, string> = {};
-  const tints: Record<string, string> = {};
+/** The board data of a Go position. */
+export function goBoardData(props: GoBoardProps) {
+  const { state, last, numbers, counting } = props;
+  const n = state.rules.size;
+  const pieces: Record<string, PieceKind> = {};
+  const labels: Record<string, string> = {};
+  const highlights: Record<string, Highlight[]> = {};
   for (let y = 0; y < n; y++) {
     for (let x = 0; x < n; x++) {
       const k = `${x},${y}`;
       const c = stoneAt(state, { x, y });
       if (c) pieces[k] = c;
-      const t: string[] = [];
-      if (!c && stars.has(k)) t.push('star');
-      if (counting) {
-        if (counting.dead.has(k)) t.push('dead');
-        const own = counting.ownership[y]?.[x];
-        if (own && (!c || counting.dead.has(k))) t.push(`own-${own}`);
-      }
-      if (t.length > 0) tints[k] = t.join(' ');
+      const num = numbers?.get(k);
+      if (c && num !== undefined) labels[k] = String(num);
+      if (!counting) continue;
+      const hl: Highlight[] = [];
+      const dead = counting.dead.has(k);
+      if (dead) hl.push('dead');
+      const own = counting.ownership[y]?.[x];
+      if (own && (!c || dead)) hl.push(`own-${own}`);
+      if (hl.length > 0) highlights[k] = hl;
     }
   }
   const lastKey = last ? pointKey(last) : undefined;
-  const markers: Record<string, string> = lastKey ? { [lastKey]: 'last' } : {};
+  const markers: Record<string, MarkerKind> = lastKey ? { [lastKey]: 'last' } : {};
+  return { n, pieces, labels, highlights, markers, lastKey };
+}
+
+export function GoBoard(props: GoBoardProps): ReactNode {
+  const { counting, ghost, disabled } = props;
+  const { n, pieces, labels, highlights, markers, lastKey } = goBoardData(props);
+  const [hover, setHover] = useState<Point | undefined>(undefined);
+  const [focus, setFocus] = useState<Point | undefined>(undefined);
   const target = hover ?? focus;
-  const ghostPiece =
-    ghost && target && !disabled && !pieces[pointKey(target)]
-      ? { point: target, piece: ghost }
-      : undefined;
 
   const label = (p: Point): string => {
     const k = pointKey(p);
     const c = pieces[k];
     const parts = [formatVertex(p, n), c ? `${c} stone` : 'empty'];
-    const num = numbers?.get(k);
-    if (c && num !== undefined) parts.push(`move ${num}`);
+    const num = labels[k];
+    if (num !== undefined) parts.push(`move ${num}`);
     if (k === lastKey) parts.push('last move');
-    if (counting?.dead.has(k)) parts.push('dead');
+    const dead = counting?.dead.has(k) ?? false;
+    if (dead) parts.push('dead');
     const own = counting?.ownership[p.y]?.[p.x];
-    if (own && (!c || counting?.dead.has(k))) parts.push(`${own} territory`);
+    if (own && (!c || dead)) parts.push(`${own} territory`);
     return parts.join(', ');
-  };
-  const data = (p: Point): CellData => {
-    const k = pointKey(p);
-    return {
-      'data-stone': pieces[k],
-      'data-last': k === lastKey,
-      'data-dead': counting?.dead.has(k) ?? false,
-      'data-ex': p.x === 0 ? 'start' : p.x === n - 1 ? 'end' : undefined,
-      'data-ey': p.y === 0 ? 'start' : p.y === n - 1 ? 'end' : undefined,
-    };
-  };
-  const renderPiece = (piece: string, p: Point, isGhost: boolean): ReactNode => {
-    const num = isGhost ? undefined : numbers?.get(pointKey(p));
-    return (
-      <span className={`go-stone go-stone--${piece}`}>
-        {num !== undefined ? <span className="go-stone__num">{num}</span> : null}
-      </span>
-    );
   };
 
   return (
-    <div
-      className={`go-frame${n >= 15 ? ' go-frame--big' : ''}${numbers ? ' go-frame--numbers' : ''}`}
-    >
-      <div className="go-coords go-coords--top" aria-hidden="true">
-        {cols.map((c) => (
-          <span key={c}>{c}</span>
-        ))}
-      </div>
-      <div className="go-coords go-coords--left" aria-hidden="true">
-        {rows.map((r) => (
-          <span key={r}>{r}</span>
-        ))}
-      </div>
-      <GridBoard
-        id="go-board"
-        className="go-board"
-        size={{ width: n, height: n }}
-        variant="intersections"
-        label={`Go board, ${n} by ${n}`}
-        pieces={pieces}
-        markers={markers}
-        tints={tints}
-        ghost={ghostPiece}
-        disabled={disabled}
-        cellLabel={label}
-        cellData={data}
-        renderPiece={renderPiece}
-        onPointActivate={onActivate}
-        onPointHover={setHover}
-        onPointFocus={setFocus}
-      />
-      <div className="go-coords go-coords--right" aria-hidden="true">
-        {rows.map((r) => (
-          <span key={r}>{r}</span>
-        ))}
-      </div>
-      <div className="go-coords go-coords--bottom" aria-hidden="true">
-        {cols.map((c) => (
-          <span key={c}>{c}</span>
-        ))}
-      </div>
-    </div>
+    <IntersectionBoard
+      id="go-board"
+      className="go-board"
+      size={{ width: n, height: n }}
+      label={`Go board, ${n} by ${n}`}
+      pieces={pieces}
+      labels={labels}
+      markers={markers}
+      highlights={highlights}
+      ghost={ghost && target && !disabled ? { point: target, piece: ghost } : undefined}
+      disabled={disabled}
+      coordinates={{ labels: 'go', sides: SIDES }}
+      pieceClass="go-stone"
+      cellLabel={label}
+      cellData={(p) => {
+        const k = pointKey(p);
+        return {
+          'data-stone': pieces[k],
+          'data-last': k === lastKey,
+          'data-dead': counting?.dead.has(k) ?? false,
+        };
+      }}
+      onPointClick={props.onActivate}
+      onPointHover={setHover}
+      onPointFocus={setFocus}
+    />
   );
 }

@@ -15,7 +15,15 @@ import { useEffect, useMemo, useState, type DragEvent, type ReactNode } from 're
 import { GameTree } from './GameTree.js';
 import { GoBoard } from './GoBoard.js';
 import { colorName, resultText } from './labels.js';
-import { botToMove, currentScore, moveNumbers, nodeAt, type GameModel } from './model.js';
+import {
+  botToMove,
+  canUndo,
+  currentScore,
+  moveNumbers,
+  nodeAt,
+  stateOf,
+  type GameModel,
+} from './model.js';
 import { useServerEngines } from './useEngine.js';
 import { NewGameForm } from './NewGameForm.js';
 import { ScorePanel } from './ScorePanel.js';
@@ -42,7 +50,7 @@ function ignoresKeys(target: EventTarget | null): boolean {
 }
 
 function statusText(m: GameModel, thinking: boolean): string {
-  const s = nodeAt(m).state;
+  const s = stateOf(m);
   if (m.result !== undefined && nodeAt(m).children.length === 0)
     return `Game over: ${resultText(m.result)}`;
   if (m.marking) return 'Both passed: counting';
@@ -61,13 +69,22 @@ function statusText(m: GameModel, thinking: boolean): string {
 export function GoPage(): ReactNode {
   const game = useGoGame();
   const engines = useServerEngines();
-  const { model, nav } = game;
+  const { model, nav, undo } = game;
   const [numbers, setNumbers] = useState(false);
   const [confirmResign, setConfirmResign] = useState(false);
   const [dragging, setDragging] = useState(false);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent): void => {
+      const typing =
+        e.target instanceof HTMLElement &&
+        (e.target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(e.target.tagName));
+      if ((e.ctrlKey || e.metaKey) && !e.shiftKey && !e.altKey && e.key.toLowerCase() === 'z') {
+        if (typing) return;
+        e.preventDefault();
+        undo();
+        return;
+      }
       if (e.ctrlKey || e.metaKey || e.altKey || ignoresKeys(e.target)) return;
       const to = KEYS[e.key];
       if (!to) return;
@@ -76,10 +93,9 @@ export function GoPage(): ReactNode {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [nav]);
+  }, [nav, undo]);
 
-  const node = nodeAt(model);
-  const state = node.state;
+  const state = stateOf(model);
   const score = useMemo(() => currentScore(model), [model]);
   const nums = useMemo(() => (numbers ? moveNumbers(model) : undefined), [numbers, model]);
   const { record, chosen, current } = model;
@@ -99,7 +115,7 @@ export function GoPage(): ReactNode {
   const botTurn = botToMove(model);
   const live = model.result === undefined && !isOver(state);
   const ghost = live && !botTurn ? state.turn : undefined;
-  const root = model.record.nodes[0]?.sgf ?? {};
+  const root = model.record.tree.node(model.record.tree.rootId).data.sgf;
   const recorded = root.RE?.[0];
   const players = { black: root.PB?.[0] ?? 'Black', white: root.PW?.[0] ?? 'White' };
 
@@ -141,6 +157,11 @@ export function GoPage(): ReactNode {
       </div>
       <div className="game-layout">
         <div className="go-main">
+          {game.savedNotice ? (
+            <p className="note note--bad" role="alert" data-testid="saved-notice">
+              {game.savedNotice}
+            </p>
+          ) : null}
           <p className="go-status" data-testid="status">
             <span
               className={`go-turn go-turn--${state.turn}`}
@@ -202,6 +223,15 @@ export function GoPage(): ReactNode {
           <div className="button-row go-controls">
             <button type="button" onClick={game.pass} disabled={!live || botTurn}>
               Pass
+            </button>
+            <button
+              type="button"
+              onClick={game.undo}
+              disabled={!canUndo(model)}
+              title="Undo (Ctrl+Z)"
+              data-testid="undo"
+            >
+              Undo
             </button>
             {confirmResign ? (
               <span className="confirm">
@@ -274,7 +304,7 @@ export function GoPage(): ReactNode {
               onSelect={game.select}
             />
           </section>
-          <details className="panel" open={model.record.nodes.length <= 1 && !model.source}>
+          <details className="panel" open={model.record.tree.size <= 1 && !model.source}>
             <summary>
               <h2>New game</h2>
             </summary>

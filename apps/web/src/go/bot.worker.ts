@@ -13,7 +13,7 @@
  */
 /// <reference lib="webworker" />
 import type { SgfNode } from '@qipan/core';
-import { loadGoRecord, type GoMove } from '@qipan/go';
+import { loadGoRecord, mainLineIds, positionAt, type GoMove } from '@qipan/go';
 import { chooseBotMove } from './botMove.js';
 
 export interface BotRequest {
@@ -34,9 +34,10 @@ scope.onmessage = (e: MessageEvent<BotRequest>) => {
   try {
     const rec = loadGoRecord({ nodes: line, variations: [] });
     if (!rec.ok) throw new Error(rec.error.message);
-    const last = rec.value.nodes[rec.value.nodes.length - 1];
-    if (!last || rec.value.errors.length > 0) throw new Error('the position does not replay');
-    const { move, note } = chooseBotMove(last.state, level, seed);
+    const ids = mainLineIds(rec.value);
+    if (ids.length !== line.length || rec.value.errors.length > 0)
+      throw new Error('the position does not replay');
+    const { move, note } = chooseBotMove(positionAt(rec.value, ids.at(-1) as number), level, seed);
     scope.postMessage({ id, move, note } satisfies BotReply);
   } catch (error) {
     scope.postMessage({ id, error: String(error) } satisfies BotReply);

@@ -13,7 +13,7 @@
  */
 import { err, ok, type Color, type Result } from '@qipan/core';
 import { PRESETS, formatVertex, parseVertex, stoneRows, type GoMove } from '@qipan/go';
-import { nodeAt, type GameModel } from './model.js';
+import { stateOf, type GameModel } from './model.js';
 import { pathTo } from './tree.js';
 
 export type ServerEngine =
@@ -74,11 +74,11 @@ export function genmoveBody(m: GameModel, session: string): Result<GenmoveBody, 
     return err(`the rules of this game (${rules.preset}) cannot be sent to an engine`);
   }
   const size = rules.size;
-  const line = pathTo(m.record, m.current).map((id) => m.record.nodes[id]);
-  const root = line[0];
-  if (!root) return err('the game has no start');
+  const ids = pathTo(m.record, m.current);
+  const line = ids.map((id) => m.record.tree.node(id).data);
+  if (line.length === 0) return err('the game has no start');
   const stones: string[] = [];
-  for (const [y, row] of stoneRows(root.state).entries()) {
+  for (const [y, row] of stoneRows(m.record.rootState).entries()) {
     for (const [x, c] of row.entries()) {
       if (c === 'white')
         return err('the start position has white stones: an engine cannot take it');
@@ -87,19 +87,20 @@ export function genmoveBody(m: GameModel, session: string): Result<GenmoveBody, 
   }
   const placed: string[] = [];
   let moves: { color: Color; vertex: string }[] = [];
+  // Free handicap stones come first: only the first moves' positions are needed.
+  let placing = m.record.rootState.handicapToPlace > 0;
   for (let i = 1; i < line.length; i++) {
-    const node = line[i];
-    const parent = line[i - 1];
-    const mv = node?.move;
-    if (!node || !parent || !mv || mv.move.type === 'resign') continue;
+    const mv = line[i]?.move;
+    if (!mv || mv.move.type === 'resign') continue;
     const vertex = mv.move.type === 'play' ? formatVertex(mv.move.point, size) : 'pass';
-    if (parent.state.handicapToPlace > 0 && mv.color === 'black' && vertex !== 'pass') {
+    if (placing) placing = stateOf(m, ids[i - 1]).handicapToPlace > 0;
+    if (placing && mv.color === 'black' && vertex !== 'pass') {
       placed.push(vertex);
     } else moves.push({ color: mv.color, vertex });
   }
   // Freely placed stones are handicap once all are down; GTP needs two or more.
   let handicap = stones;
-  if (nodeAt(m).state.handicapToPlace === 0 && stones.length + placed.length >= 2) {
+  if (stateOf(m).handicapToPlace === 0 && stones.length + placed.length >= 2) {
     handicap = [...stones, ...placed];
   } else moves = [...placed.map((vertex) => ({ color: 'black' as const, vertex })), ...moves];
   if (handicap.length === 1) {

@@ -8,7 +8,9 @@ import {
   newGameModel,
   playMove,
   resign,
+  stateOf,
   toggleDead,
+  undo,
   type GameModel,
 } from './model.js';
 import { loadSgfModel, recordToSgfText } from './sgfio.js';
@@ -77,7 +79,7 @@ describe('Go page model', () => {
     m = acceptScore(m);
     expect(m.result).toBe('B+3.5');
     expect(resultText(m.result ?? '')).toBe('Black wins by 3.5 points');
-    expect(m.record.nodes[0]?.sgf.RE).toEqual(['B+3.5']);
+    expect(m.record.tree.node(0).data.sgf.RE).toEqual(['B+3.5']);
     expect(recordToSgfText(m.record)).toContain('RE[B+3.5]');
   });
 
@@ -91,7 +93,7 @@ describe('Go page model', () => {
     let m = play(start(9), [4, 4], [2, 2], [6, 6]);
     m = goTo(m, 1);
     m = play(m, [3, 3]);
-    expect(m.record.nodes[1]?.children).toEqual([2, 4]);
+    expect(m.record.tree.node(1).children).toEqual([2, 4]);
     expect(siblingNode(m.record, m.chosen, m.current, -1)).toBe(2);
     m = goTo(m, 1);
     expect(nextNode(m.record, m.chosen, 1)).toBe(4);
@@ -107,6 +109,52 @@ describe('Go page model', () => {
       );
     const bad = loadSgfModel('(;GM[1]SZ[9];B[ee]', 'y.sgf');
     expect(bad.ok).toBe(false);
+  });
+
+  it('undoes one move against a person, removing it from the record', () => {
+    const m = play(start(9), [4, 4], [2, 2]);
+    const u = undo(m);
+    expect(u.current).toBe(1);
+    expect(u.record.tree.size).toBe(2);
+    expect(u.announce).toMatch(/^Undone: White C7\./);
+    expect(stateOf(u).turn).toBe('white');
+    const back = undo(undo(u));
+    expect(back.current).toBe(0);
+    expect(back.announce).toBe('Nothing to undo.');
+  });
+
+  it('undoes back to before your own move against the bot, keeping variations that follow', () => {
+    const vsBot = newGameModel({
+      size: 9,
+      preset: 'japanese',
+      komi: 6.5,
+      handicap: 0,
+      opponent: { kind: 'bot', color: 'white', level: 1 },
+    });
+    if (!vsBot.ok) throw new Error(vsBot.error);
+    // You (Black) E5, the bot C7, you G3, the bot D6: Undo takes back G3 and D6.
+    const m = play(vsBot.value, [4, 4], [2, 2], [6, 6], [3, 3]);
+    const u = undo(m);
+    expect(u.current).toBe(2);
+    expect(u.record.tree.size).toBe(3);
+    expect(u.announce).toMatch(/^Undone: Black G3, White D6\./);
+    // While the bot thinks (your move is the last), Undo takes back that move alone.
+    const thinking = play(u, [5, 5]);
+    expect(undo(thinking).current).toBe(2);
+    // At an earlier move with moves after it, Undo only steps back.
+    const earlier = goTo(m, 3);
+    const stepped = undo(earlier);
+    expect(stepped.current).toBe(2);
+    expect(stepped.record.tree.size).toBe(5);
+  });
+
+  it('only steps back in a loaded record', () => {
+    const r = loadSgfModel('(;GM[1]SZ[9];B[ee];W[cc](;B[gg])(;B[dd]))', 'x.sgf');
+    if (!r.ok) throw new Error(r.error);
+    const m = goTo(r.value, 3);
+    const u = undo(m);
+    expect(u.current).toBe(2);
+    expect(u.record.tree.size).toBe(5);
   });
 
   it('knows the star points', () => {

@@ -21,7 +21,10 @@ import {
   isOver,
   newGame,
   newGoRecord,
+  positionAt,
+  removeRecordNode,
   score,
+  setRootProperties,
   type GoMove,
   type GoRecord,
   type GoRecordNode,
@@ -98,9 +101,9 @@ export interface GameModel {
   readonly warning: string | undefined;
 }
 
-export const nodeAt = (m: GameModel, id = m.current): GoRecordNode =>
-  m.record.nodes[id] as GoRecordNode;
-export const stateOf = (m: GameModel): GoState => nodeAt(m).state;
+export const nodeAt = (m: GameModel, id = m.current): GoRecordNode => m.record.tree.node(id);
+/** The position at the current node (computed from the record, cached there). */
+export const stateOf = (m: GameModel, id = m.current): GoState => positionAt(m.record, id);
 
 /** A new game, or why the settings are impossible (e.g. too many handicap stones). */
 export function newGameModel(settings: GameSettings): Result<GameModel, string> {
@@ -111,14 +114,12 @@ export function newGameModel(settings: GameSettings): Result<GameModel, string> 
     handicap: settings.handicap >= 2 ? settings.handicap : 0,
   });
   if (!s.ok) return err(s.error.message);
-  let record = newGoRecord(s.value);
   const opp = settings.opponent;
   const machine = opponentRecordName(opp);
-  const root = record.nodes[0] as GoRecordNode;
   const names: Record<string, string[]> = {};
   if (machine && opp.kind !== 'person') names[opp.color === 'black' ? 'PB' : 'PW'] = [machine];
   names.DT = [new Date().toISOString().slice(0, 10)];
-  record = { ...record, nodes: [{ ...root, sgf: { ...root.sgf, ...names } }] };
+  const record = setRootProperties(newGoRecord(s.value), names);
   const turn = colorName(s.value.turn);
   return ok(
     base(record, opp, undefined, `New ${settings.size}×${settings.size} game. ${turn} to play.`),
@@ -148,25 +149,21 @@ export function base(
 /** The side to move at the current node is the machine's (the bot or an engine), and it should move now. */
 export function botToMove(m: GameModel): boolean {
   const n = nodeAt(m);
-  return (
-    m.opponent.kind !== 'person' &&
-    m.result === undefined &&
-    n.children.length === 0 &&
-    !isOver(n.state) &&
-    n.state.turn === m.opponent.color
-  );
+  if (m.opponent.kind === 'person' || m.result !== undefined || n.children.length > 0) return false;
+  const s = stateOf(m);
+  return !isOver(s) && s.turn === m.opponent.color;
 }
 
 /** Goes to node `id` (navigation); starts the marking when it ends with two passes. */
 export function goTo(m: GameModel, id: number): GameModel {
-  if (!m.record.nodes[id]) return m;
+  if (!m.record.tree.has(id)) return m;
   const chosen = remember(m.record, m.chosen, id);
-  const n = nodeAt(m, id);
+  const n = nodeAt(m, id).data;
   const mv = n.move;
   const announce =
-    id === 0
+    id === m.record.tree.rootId
       ? 'Start of the game.'
-      : `Move ${n.state.moveNumber}: ${mv ? moveWords(mv.color, mv.move, n.state.rules.size) : 'setup'}.`;
+      : `Move ${n.moveNumber}: ${mv ? moveWords(mv.color, mv.move, m.record.rules.size) : 'setup'}.`;
   return withMarking({ ...m, current: id, chosen, refusal: undefined, announce });
 }
 
@@ -187,7 +184,7 @@ export const moveWords = (color: Color, move: GoMove, size: number): string =>
 /** Plays for the side to move at the current node: a new node, or the existing one it matches. */
 export function playMove(m: GameModel, move: GoMove): { model: GameModel; refused: boolean } {
   const n = nodeAt(m);
-  const s = n.state;
+  const s = stateOf(m);
   if (m.result !== undefined && n.children.length === 0) {
     return refuse(m, 'The game is over: ' + resultText(m.result));
   }
@@ -196,7 +193,7 @@ export function playMove(m: GameModel, move: GoMove): { model: GameModel; refuse
   const r = addRecordMove(m.record, m.current, color, move);
   if (!r.ok) return refuse(m, refusalText(r.error.reason));
   const next = goTo({ ...m, record: r.value.record }, r.value.id);
-  const after = nodeAt(next).state;
+  const after = stateOf(next);
   const taken = captures(after)[color] - captures(s)[color];
   let announce = `${moveWords(color, move, s.rules.size)}.`;
   if (taken > 0) announce += ` ${plural(taken, 'stone')} captured.`;
@@ -268,10 +265,7 @@ export function currentScore(m: GameModel): ScoreBreakdown | undefined {
 }
 
 function withResult(m: GameModel, re: string): GameModel {
-  const root = m.record.nodes[0] as GoRecordNode;
-  const nodes = m.record.nodes.slice();
-  nodes[0] = { ...root, sgf: { ...root.sgf, RE: [re] } };
-  return { ...m, record: { ...m.record, nodes }, result: re };
+  return { ...m, record: setRootProperties(m.record, { RE: [re] }), result: re };
 }
 
 /** Accepts the counted score as the result. */
@@ -279,6 +273,60 @@ export function acceptScore(m: GameModel): GameModel {
   const s = currentScore(m);
   if (!s || m.result !== undefined) return m;
   return { ...withResult(m, s.result), announce: `Game over. ${resultText(s.result)}.` };
+}
+
+/**
+ * The node Undo goes back before: against the bot or an engine the person's own last
+ * move at or above the current node, else the current node; undefined at the start.
+ */
+function undoFrom(m: GameModel): number | undefined {
+  const tree = m.record.tree;
+  if (m.result !== undefined || m.current === tree.rootId) return undefined;
+  if (m.opponent.kind === 'person') return m.current;
+  const person = opposite(m.opponent.color);
+  for (let n = tree.node(m.current); n.parent !== undefined; n = tree.node(n.parent)) {
+    if (n.data.move?.color === person) return n.id;
+  }
+  return undefined;
+}
+
+export const canUndo = (m: GameModel): boolean => undoFrom(m) !== undefined;
+
+/** True when `from`…`to` is one line ending at a leaf (nothing else hangs below `from`). */
+function bareLine(m: GameModel, from: number, to: number): boolean {
+  const tree = m.record.tree;
+  let n = tree.node(to);
+  if (n.children.length > 0) return false;
+  while (n.id !== from) {
+    if (n.parent === undefined) return false;
+    n = tree.node(n.parent);
+    if (n.children.length !== 1) return false;
+  }
+  return true;
+}
+
+/**
+ * Undo: against the bot or an engine back to before your own last move, against a
+ * person one move. Moves just played at the end of their line leave the record; in a
+ * loaded record (review), or where other moves follow, Undo only steps back.
+ */
+export function undo(m: GameModel): GameModel {
+  const from = undoFrom(m);
+  if (from === undefined) {
+    const reason = m.result !== undefined ? 'The game is over' : 'Nothing to undo';
+    return { ...m, announce: `${reason}.` };
+  }
+  const tree = m.record.tree;
+  const back = tree.node(from).parent as number;
+  const words: string[] = [];
+  for (let n = tree.node(m.current); n.id !== back; n = tree.node(n.parent as number)) {
+    const mv = n.data.move;
+    if (mv) words.unshift(moveWords(mv.color, mv.move, m.record.rules.size));
+  }
+  const remove = m.source === undefined && bareLine(m, from, m.current);
+  const record = remove ? removeRecordNode(m.record, from) : m.record;
+  const next = goTo({ ...m, record, marking: undefined }, back);
+  return { ...next, announce: `Undone: ${words.join(', ') || 'setup'}. ${next.announce}` };
 }
 
 /** The colour the person plays against a machine (the side to move when playing a person). */
@@ -301,13 +349,13 @@ export function moveNumbers(m: GameModel): Map<string, number> {
   const out = new Map<string, number>();
   const s = stateOf(m);
   for (let n: GoRecordNode | undefined = nodeAt(m); n;) {
-    const mv = n.move;
+    const mv = n.data.move;
     if (mv && mv.move.type === 'play') {
       const k = pointKey(mv.move.point);
       const here = s.board.cells[s.board.index(mv.move.point.x, mv.move.point.y)];
-      if (!out.has(k) && here === (mv.color === 'black' ? 1 : 2)) out.set(k, n.state.moveNumber);
+      if (!out.has(k) && here === (mv.color === 'black' ? 1 : 2)) out.set(k, n.data.moveNumber);
     }
-    n = n.parent === undefined ? undefined : m.record.nodes[n.parent];
+    n = n.parent === undefined ? undefined : m.record.tree.node(n.parent);
   }
   return out;
 }

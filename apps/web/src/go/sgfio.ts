@@ -39,7 +39,8 @@ export function loadSgfModel(
   const first = record.errors[0];
   const games = parsed.value.collection.length;
   const model = base(record, { kind: 'person' }, source, '');
-  const moves = record.nodes.filter((n) => n.move).length;
+  let moves = 0;
+  for (const n of record.tree.walk()) if (n.data.move) moves++;
   const announce = `Loaded ${source}: ${record.rules.size}×${record.rules.size}, ${moves} moves${
     games > 1 ? ` (first of ${games} games)` : ''
   }.${first ? ' ' + illegalMoveText(first) : ''}`;
@@ -57,7 +58,7 @@ export const recordToSgfText = (record: GoRecord): string =>
 
 /** A file name for saving: the players, or the date. */
 export function sgfFileName(record: GoRecord): string {
-  const root = record.nodes[0]?.sgf ?? {};
+  const root = record.tree.node(record.tree.rootId).data.sgf;
   const pb = root.PB?.[0];
   const pw = root.PW?.[0];
   const date = root.DT?.[0] ?? new Date().toISOString().slice(0, 10);

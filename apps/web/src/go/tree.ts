@@ -1,5 +1,5 @@
 /**
- * Navigation in a Go record's game tree: back/forward along the line last visited,
+ * Navigation over a Go record's tree (core's `GameTree`, `record.tree`): back/forward along the line last visited,
  * switching variations (↑/↓), the line from the root, and the end of a line.
  *
  * @example
@@ -16,7 +16,8 @@ import type { GoRecord, GoRecordNode } from '@qipan/go';
 /** The child last visited under each node: → follows it instead of the first child. */
 export type Chosen = Readonly<Record<number, number>>;
 
-const node = (record: GoRecord, id: number): GoRecordNode | undefined => record.nodes[id];
+const node = (record: GoRecord, id: number): GoRecordNode | undefined =>
+  record.tree.has(id) ? record.tree.node(id) : undefined;
 
 /** Ids from the root to `id`, root first. */
 export function pathTo(record: GoRecord, id: number): number[] {

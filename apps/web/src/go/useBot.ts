@@ -66,7 +66,7 @@ export function useBot(
       answered = true;
       setStatus({ thinking: false, error: e.message || 'the bot failed', note: undefined });
     };
-    const line = pathTo(record, current).map((i) => record.nodes[i]?.sgf ?? {});
+    const line = pathTo(record, current).map((i) => record.tree.node(i).data.sgf);
     w.postMessage({ id, line, level, seed: id * 7919 + current } satisfies BotRequest);
     return () => {
       // Moved on before the answer: stop the thinking worker.

@@ -1,7 +1,8 @@
 /**
  * The Go page's state and actions: new game, moves by click or bot, pass, resign,
- * navigation (←/→, ↑/↓, Home/End, a tree node), dead-stone marking, accepting the
- * score, and SGF load/save.
+ * undo, navigation (←/→, ↑/↓, Home/End, a tree node), dead-stone marking, accepting
+ * the score, and SGF load/save. The game is saved after every action and comes back
+ * on reload (persist.ts).
  *
  * @example
  * ```tsx
@@ -12,23 +13,24 @@
  */
 import type { Point } from '@qipan/core';
 import { isOver, PASS, type GoMove } from '@qipan/go';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import {
   acceptScore,
   botToMove,
   DEFAULT_SETTINGS,
   goTo,
   newGameModel,
-  nodeAt,
   opponentName,
   personColor,
   playMove,
   resign,
   stateOf,
   toggleDead,
+  undo,
   type GameModel,
   type GameSettings,
 } from './model.js';
+import { restoreGoGame, saveGoGame } from './persist.js';
 import { loadSgfModel, recordToSgfText, sgfFileName } from './sgfio.js';
 import { lineEnd, nextNode, previousNode, siblingNode } from './tree.js';
 import { useBot, type BotStatus } from './useBot.js';
@@ -45,10 +47,14 @@ export interface GoGame {
   readonly engine: EngineStatus;
   readonly startError: string | undefined;
   readonly loadError: string | undefined;
+  /** Why the saved game could not be restored (it was kept aside), else undefined. */
+  readonly savedNotice: string | undefined;
   start(s: GameSettings): boolean;
   activate(p: Point): void;
   pass(): void;
   resign(): void;
+  /** Against a machine back to before your last move; against a person one move. */
+  undo(): void;
   nav(to: NavTarget): void;
   select(id: number): void;
   resetMarking(): void;
@@ -63,9 +69,19 @@ function firstModel(): GameModel {
   return m.value;
 }
 
+type Restored = ReturnType<typeof restoreGoGame>;
+
 export function useGoGame(): GoGame {
-  const [model, setModel] = useState<GameModel>(firstModel);
-  const [settings, setSettings] = useState<GameSettings>(DEFAULT_SETTINGS);
+  const [restored] = useState<Restored>(restoreGoGame);
+  const [model, setModel] = useState<GameModel>(() =>
+    restored?.ok ? restored.model : firstModel(),
+  );
+  const [settings, setSettings] = useState<GameSettings>(
+    restored?.ok ? restored.settings : DEFAULT_SETTINGS,
+  );
+  const savedNotice = restored && !restored.ok ? restored.notice : undefined;
+
+  useEffect(() => saveGoGame(model, settings), [model, settings]);
   const [startError, setStartError] = useState<string | undefined>(undefined);
   const [loadError, setLoadError] = useState<string | undefined>(undefined);
 
@@ -114,6 +130,8 @@ export function useGoGame(): GoGame {
   const doResign = useCallback(() => {
     setModel((m) => resign(m, personColor(m)));
   }, []);
+
+  const doUndo = useCallback(() => setModel((m) => undo(m)), []);
 
   const nav = useCallback((to: NavTarget) => {
     setModel((m) => {
@@ -171,10 +189,12 @@ export function useGoGame(): GoGame {
     engine,
     startError,
     loadError,
+    savedNotice,
     start,
     activate,
     pass,
     resign: doResign,
+    undo: doUndo,
     nav,
     select,
     resetMarking,
@@ -185,4 +205,4 @@ export function useGoGame(): GoGame {
 }
 
 /** True when the game at the current node still takes moves. */
-export const isLive = (m: GameModel): boolean => m.result === undefined && !isOver(nodeAt(m).state);
+export const isLive = (m: GameModel): boolean => m.result === undefined && !isOver(stateOf(m));

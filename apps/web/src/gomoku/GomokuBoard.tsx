@@ -1,17 +1,23 @@
 /**
- * The gomoku board: stones on intersections with coordinates around the board,
- * star points, optional move numbers, the last-move marker, a hover ghost,
- * Black's forbidden points (renju) and the winning line. Cells carry
- * `data-point`, `data-stone`, `data-forbidden`, `data-win`, `data-last` and
- * labels such as "h8, black stone, last move" or "j9, empty, forbidden for
- * Black: double-three".
+ * The gomoku board: the game state as board data (stones, optional move numbers, the
+ * last-move ring, Black's forbidden points under renju, the winning line, a hover
+ * ghost) for `<IntersectionBoard>`, with row numbers on the left and letters a–o
+ * below. Cells carry `data-stone`, `data-forbidden`, `data-win`, `data-last`,
+ * `data-name` and labels such as "h8, black stone, last move" or
+ * "j9, empty, forbidden for Black: double-three".
  *
  * @example
  * ```tsx
  * <GomokuBoard state={s} forbidden={forbiddenPoints(s)} numbers onActivate={play} />
  * ```
  */
-import { GridBoard } from '@qipan/board-react';
+import {
+  IntersectionBoard,
+  starPoints as boardStarPoints,
+  type Highlight,
+  type MarkerKind,
+  type PieceKind,
+} from '@qipan/board-react';
 import { pointKey, type Point } from '@qipan/core';
 import {
   formatPoint,
@@ -35,65 +41,48 @@ export interface GomokuBoardProps {
   readonly onHover: (p: Point | undefined) => void;
 }
 
-/** Star points for a board side, as "x,y" keys: corners and centre; 19×19 and up also the sides. */
-export function starPoints(size: number): Set<string> {
-  const out = new Set<string>();
-  const c = (size - 1) / 2;
-  if (size % 2 === 1) out.add(`${c},${c}`);
-  if (size < 9) return out;
-  const e = size >= 13 ? 3 : 2;
-  const f = size - 1 - e;
-  for (const [x, y] of [
-    [e, e],
-    [e, f],
-    [f, e],
-    [f, f],
-  ] as const)
-    out.add(`${x},${y}`);
-  if (size >= 19 && size % 2 === 1)
-    for (const [x, y] of [
-      [e, c],
-      [c, e],
-      [f, c],
-      [c, f],
-    ] as const)
-      out.add(`${x},${y}`);
-  return out;
+/** The board's star points as `x,y` keys (kept for this page's callers). */
+export const starPoints = (size: number): Set<string> =>
+  new Set(boardStarPoints(size).map(pointKey));
+
+/** The board data of a gomoku position. */
+export function gomokuBoardData(
+  state: GomokuState,
+  forbidden: readonly ForbiddenPoint[],
+  numbers: boolean,
+) {
+  const size = state.config.size;
+  const nums = stoneNumbers(state);
+  const pieces: Record<string, PieceKind> = {};
+  const labels: Record<string, string> = {};
+  state.cells.forEach((c, i) => {
+    if (c === 0) return;
+    const k = `${i % size},${Math.floor(i / size)}`;
+    pieces[k] = c === 1 ? 'black' : 'white';
+    const n = nums.get(k);
+    if (numbers && n !== undefined) labels[k] = String(n);
+  });
+  const markers: Record<string, MarkerKind> = {};
+  const forbiddenKinds = new Map<string, ForbiddenKind>();
+  for (const f of forbidden) {
+    const k = pointKey(f.point);
+    forbiddenKinds.set(k, f.kind);
+    markers[k] = 'forbidden';
+  }
+  const lastKey = state.lastStone ? pointKey(state.lastStone) : undefined;
+  if (lastKey) markers[lastKey] = 'last';
+  const highlights: Record<string, Highlight[]> = {};
+  for (const p of state.outcome?.line ?? []) highlights[pointKey(p)] = ['win'];
+  return { size, nums, pieces, labels, markers, highlights, forbiddenKinds, lastKey };
 }
 
 export function GomokuBoard(props: GomokuBoardProps): ReactNode {
   const { state, forbidden, numbers, ghostColor, hover, disabled } = props;
-  const size = state.config.size;
-
-  const coords = useMemo(() => {
-    const columns: string[] = [];
-    const rows: string[] = [];
-    for (let i = 0; i < size; i++) {
-      columns.push(formatPoint({ x: i, y: size - 1 }, size).replace(/\d+$/, ''));
-      rows.push(String(size - i));
-    }
-    return { columns, rows };
-  }, [size]);
-
-  const stars = useMemo(() => starPoints(size), [size]);
-  const nums = useMemo(() => stoneNumbers(state), [state]);
-
-  const pieces = useMemo(() => {
-    const out: Record<string, string> = {};
-    state.cells.forEach((c, i) => {
-      if (c !== 0) out[`${i % size},${Math.floor(i / size)}`] = c === 1 ? 'black' : 'white';
-    });
-    return out;
-  }, [state, size]);
-
-  const forbiddenMap = useMemo(() => {
-    const out = new Map<string, ForbiddenKind>();
-    for (const f of forbidden) out.set(pointKey(f.point), f.kind);
-    return out;
-  }, [forbidden]);
-
-  const win = useMemo(() => new Set((state.outcome?.line ?? []).map(pointKey)), [state.outcome]);
-  const lastKey = state.lastStone ? pointKey(state.lastStone) : undefined;
+  const data = useMemo(
+    () => gomokuBoardData(state, forbidden, numbers),
+    [state, forbidden, numbers],
+  );
+  const { size, nums, pieces, highlights, forbiddenKinds, lastKey } = data;
 
   const cellLabel = (p: Point): string => {
     const key = pointKey(p);
@@ -103,76 +92,45 @@ export function GomokuBoard(props: GomokuBoardProps): ReactNode {
     const n = nums.get(key);
     if (stone && n !== undefined) parts.push(`move ${n}`);
     if (key === lastKey) parts.push('last move');
-    if (win.has(key)) parts.push('winning line');
-    const f = forbiddenMap.get(key);
+    if (highlights[key]) parts.push('winning line');
+    const f = forbiddenKinds.get(key);
     if (f) parts.push(`forbidden for Black: ${f}`);
     return parts.join(', ');
   };
 
-  const cellData = (p: Point) => {
-    const key = pointKey(p);
-    const edge: string[] = [];
-    if (p.y === 0) edge.push('top');
-    if (p.y === size - 1) edge.push('bottom');
-    if (p.x === 0) edge.push('left');
-    if (p.x === size - 1) edge.push('right');
-    return {
-      'data-stone': pieces[key],
-      'data-forbidden': forbiddenMap.get(key),
-      'data-win': win.has(key),
-      'data-last': key === lastKey,
-      'data-star': stars.has(key),
-      'data-edge': edge.length > 0 ? edge.join(' ') : undefined,
-      'data-name': formatPoint(p, size),
-    };
-  };
-
-  const renderPiece = (piece: string, p: Point, ghost: boolean): ReactNode => {
-    const n = ghost || !numbers ? undefined : nums.get(pointKey(p));
-    return (
-      <span className={`gk-stone gk-stone--${piece}`}>
-        {n !== undefined ? <span className="gk-stone__num">{n}</span> : null}
-      </span>
-    );
-  };
-
+  const hoverKey = hover ? pointKey(hover) : '';
   const ghost =
-    hover && ghostColor && !pieces[pointKey(hover)] && !forbiddenMap.has(pointKey(hover))
+    hover && ghostColor && !pieces[hoverKey] && !forbiddenKinds.has(hoverKey)
       ? { point: hover, piece: ghostColor }
       : undefined;
 
   return (
-    <div
-      className={`gk-frame${size > 15 ? ' gk-frame--large' : ''}${numbers ? ' gk-frame--numbers' : ''}`}
-      style={{ ['--gk-n' as string]: size }}
-    >
-      <div className="gk-rows" aria-hidden="true">
-        {coords.rows.map((r) => (
-          <span key={r}>{r}</span>
-        ))}
-      </div>
-      <GridBoard
-        id="gomoku-board"
-        className="gk-board"
-        variant="intersections"
-        size={{ width: size, height: size }}
-        label={props.label}
-        pieces={pieces}
-        markers={lastKey ? { [lastKey]: 'last' } : undefined}
-        ghost={ghost}
-        disabled={disabled}
-        cellLabel={cellLabel}
-        cellData={cellData}
-        renderPiece={renderPiece}
-        onPointActivate={props.onActivate}
-        onPointHover={props.onHover}
-      />
-      <span aria-hidden="true" />
-      <div className="gk-cols" aria-hidden="true">
-        {coords.columns.map((c) => (
-          <span key={c}>{c}</span>
-        ))}
-      </div>
-    </div>
+    <IntersectionBoard
+      id="gomoku-board"
+      className="gk-board"
+      size={{ width: size, height: size }}
+      label={props.label}
+      pieces={pieces}
+      labels={data.labels}
+      markers={data.markers}
+      highlights={highlights}
+      ghost={ghost}
+      disabled={disabled}
+      coordinates={{ labels: 'lower', sides: ['left', 'bottom'] }}
+      pieceClass="gk-stone"
+      cellLabel={cellLabel}
+      cellData={(p) => {
+        const key = pointKey(p);
+        return {
+          'data-stone': pieces[key],
+          'data-forbidden': forbiddenKinds.get(key),
+          'data-win': highlights[key] !== undefined,
+          'data-last': key === lastKey,
+          'data-name': formatPoint(p, size),
+        };
+      }}
+      onPointClick={props.onActivate}
+      onPointHover={props.onHover}
+    />
   );
 }

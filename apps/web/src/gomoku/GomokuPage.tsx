@@ -1,8 +1,8 @@
 /**
- * The /gomoku page (seed 003 grown up): a new-game dialog (size, rule set,
- * opening rule, a person or the AI), the board with forbidden points and the
- * winning line, the move list with time travel, undo, the AI in a worker with
- * "Move now", and records by file, paste and drag-and-drop.
+ * The /gomoku page: the board with forbidden points and the winning line, and
+ * around it what only Gomoku has (rule sets, swap2 prompts, records by file, paste
+ * and drag-and-drop). Playing, the AI, undo/redo, resign, draw offers, clocks,
+ * travel and saving come from the shared match controller.
  *
  * @example
  * ```tsx
@@ -12,130 +12,151 @@
  */
 import type { Point } from '@qipan/core';
 import { forbiddenPoints } from '@qipan/gomoku';
-import { useCallback, useEffect, useMemo, useState, type DragEvent, type ReactNode } from 'react';
+import { turn } from '@qipan/match';
+import { useCallback, useMemo, useState, type DragEvent, type ReactNode } from 'react';
+import { ClockDisplay } from '../components/ClockDisplay.js';
+import { MatchActions } from '../components/MatchActions.js';
+import { MoveList, type MoveItem } from '../components/MoveList.js';
+import { ResultPanel } from '../components/ResultPanel.js';
+import { TEXT as MATCH_TEXT } from '../match/messages.js';
+import { describeControl } from '../match/time.js';
+import { useMatchController } from '../match/useMatchController.js';
 import { GomokuBoard } from './GomokuBoard.js';
+import { GOMOKU_SPEC, matchFromState, resultText, sideName } from './gomokuMatch.js';
 import { ImportDialog } from './ImportDialog.js';
-import { LEVEL_NAMES, RULE_NAMES, aiActs, type Settings } from './model.js';
-import { MoveList } from './MoveList.js';
+import { colorName, LEVEL_NAMES, moveLabel, RULE_NAMES, type Settings } from './model.js';
 import { NewGameDialog } from './NewGameDialog.js';
 import { RecordPanel } from './RecordPanel.js';
 import { importRecord, type Imported } from './records.js';
-import { StatusPanel } from './StatusPanel.js';
-import { useAi } from './useAi.js';
-import { useGomokuGame } from './useGomokuGame.js';
+import { StatusPanel, type GomokuGame } from './StatusPanel.js';
 import './gomoku.css';
 
-/** Keys that travel through the moves, unless typing or moving on the board. */
-function travelTarget(e: KeyboardEvent): boolean {
-  const t = e.target;
-  if (!(t instanceof HTMLElement)) return true;
-  if (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName)) return false;
-  if (t.closest('[role="grid"], dialog')) return false;
-  return true;
+const TEXT = {
+  title: 'Gomoku',
+  newGame: 'New game',
+  import: 'Import…',
+  vsAi: (level: number, name: string) => `against the AI (level ${level}, ${name.toLowerCase()})`,
+  twoPeople: 'two people on this device',
+  boardLabel: (n: number) => `${n} by ${n} gomoku board. Arrow keys move, Enter places a stone.`,
+  dropHint: 'Drop an SGF or move-string file to open it',
+  numbers: 'Move numbers',
+  dropTextError: (e: string) => `Could not import the dropped text. ${e} Your game is unchanged.`,
+  dropFileError: (f: string, e: string) => `Could not import ${f}. ${e} Your game is unchanged.`,
+  loaded: (format: string, n: number) => `Loaded ${format}: ${n} moves.`,
+  moveLabel: (i: number, color: string | undefined, text: string) =>
+    color ? `Move ${i}: ${color} ${text}` : `Move ${i}: ${text}`,
+  help: 'How to play',
+  help1:
+    'Put five stones in a row — across, down or diagonally. Click or tap an intersection to place a stone. Under renju, Black may not make a double-three, double-four or overline: those points carry a small ×; click one to see why.',
+  help2:
+    'Keyboard: Tab to the board, arrow keys move, Enter or Space places a stone. Outside the board ← and → step through the moves, Home and End jump to the start and the end.',
+  side: 'Game',
+};
+
+function moveItems(game: GomokuGame): MoveItem[] {
+  const size = game.match.state.config.size;
+  let stone = 0;
+  return game.moves.map((node, k) => {
+    const m = node.move;
+    if (m === undefined) return { number: '', text: '', label: '' };
+    const text = moveLabel(m, size);
+    if ('choose' in m) return { number: '·', text, label: TEXT.moveLabel(k + 1, undefined, text) };
+    stone++;
+    const color = stone % 2 === 1 ? 'black' : 'white';
+    return {
+      number: String(stone),
+      text,
+      dot: color,
+      label: TEXT.moveLabel(k + 1, colorName(color), text),
+    };
+  });
 }
 
 export function GomokuPage(): ReactNode {
-  const game = useGomokuGame();
-  const { state, settings, atEnd } = game;
+  const game = useMatchController(GOMOKU_SPEC);
+  const { shown: state, match, settings } = game;
   const [dialog, setDialog] = useState<'new' | 'import' | undefined>(undefined);
   const [numbers, setNumbers] = useState(false);
   const [hover, setHover] = useState<Point | undefined>(undefined);
   const [dragging, setDragging] = useState(false);
 
-  const { applyAi } = game;
-  const ai = useAi(applyAi);
-  const { think, cancel } = ai;
-  const aiTurn = atEnd && aiActs(state, settings);
-  useEffect(() => {
-    if (aiTurn) think(state, { level: settings.level, timeMs: settings.thinkMs });
-    else cancel();
-  }, [aiTurn, state, settings.level, settings.thinkMs, think, cancel]);
-
   const forbidden = useMemo(
     () => (state.config.rule === 'renju' && !state.outcome ? forbiddenPoints(state) : []),
     [state],
   );
-
-  const { goTo, cursor, line } = game;
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent): void => {
-      if (e.altKey || e.ctrlKey || e.metaKey || !travelTarget(e)) return;
-      if (e.key === 'ArrowLeft') goTo(cursor - 1);
-      else if (e.key === 'ArrowRight') goTo(cursor + 1);
-      else if (e.key === 'Home') goTo(0);
-      else if (e.key === 'End') goTo(line.length - 1);
-      else return;
-      e.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [goTo, cursor, line.length]);
-
   const choosing = state.phase === 'swap2-choose' || state.phase === 'swap2-final-choice';
-  const inert = Boolean(state.outcome) || choosing || aiActs(state, settings) || ai.thinking;
-  const ghostColor = inert ? undefined : state.toMove;
+  const inert = !game.canPlay || choosing;
 
-  const start = (s: Settings): void => {
-    setDialog(undefined);
-    game.start(s);
-  };
   const { load, say } = game;
   const onImported = useCallback(
     (r: Imported) => {
       setDialog(undefined);
-      load(r.state, r.format);
+      const m = matchFromState(r.state);
+      if (!m.ok) {
+        say({ kind: 'refusal', text: m.error });
+        return;
+      }
+      const c = r.state.config;
+      const next: Settings = {
+        ...settings,
+        size: c.size,
+        rule: c.rule,
+        opening: c.opening,
+        opponent: 'human',
+      };
+      load(m.value, TEXT.loaded(r.format, r.state.moves.length), next);
     },
-    [load],
+    [load, say, settings],
   );
 
   const onDrop = async (e: DragEvent<HTMLDivElement>): Promise<void> => {
     e.preventDefault();
     setDragging(false);
+    const defaults = { size: state.config.size, rule: state.config.rule };
     const f = e.dataTransfer.files[0];
     if (!f) {
       const text = e.dataTransfer.getData('text/plain');
       if (!text) return;
-      const r = importRecord(text, { size: state.config.size, rule: state.config.rule });
+      const r = importRecord(text, defaults);
       if (r.ok) onImported(r.value);
-      else
-        say({
-          kind: 'refusal',
-          text: `Could not import the dropped text. ${r.error} Your game is unchanged.`,
-        });
+      else say({ kind: 'refusal', text: TEXT.dropTextError(r.error) });
       return;
     }
     const bytes = new Uint8Array(await f.arrayBuffer());
-    const r = importRecord(/\.sgf$/i.test(f.name) ? bytes : new TextDecoder().decode(bytes), {
-      size: state.config.size,
-      rule: state.config.rule,
-    });
+    const r = importRecord(
+      /\.sgf$/i.test(f.name) ? bytes : new TextDecoder().decode(bytes),
+      defaults,
+    );
     if (r.ok) onImported(r.value);
-    else
-      say({
-        kind: 'refusal',
-        text: `Could not import ${f.name}. ${r.error} Your game is unchanged.`,
-      });
+    else say({ kind: 'refusal', text: TEXT.dropFileError(f.name, r.error) });
   };
 
   const size = state.config.size;
+  const aiSeat = match.seats.black.kind === 'ai' ? match.seats.black : match.seats.white;
   const who =
-    settings.opponent === 'ai'
-      ? `against the AI (level ${settings.level}, ${LEVEL_NAMES[settings.level].toLowerCase()})`
-      : 'two people on this device';
+    aiSeat.kind === 'ai'
+      ? TEXT.vsAi(aiSeat.level, LEVEL_NAMES[aiSeat.level as 1] ?? '')
+      : TEXT.twoPeople;
+  const vsAi = aiSeat.kind === 'ai';
+  const start = (s: Settings): void => {
+    setDialog(undefined);
+    game.start(s);
+  };
 
   return (
     <section className="page gomoku">
       <div className="page-head">
         <div>
           <h1>
-            Gomoku{' '}
+            {TEXT.title}{' '}
             <span lang="zh" className="native">
               五子棋
             </span>
           </h1>
           <p className="lede" data-testid="game-info">
-            {size} × {size} · {RULE_NAMES[state.config.rule]}
-            {state.config.opening === 'swap2' ? ' · swap2' : ''} · {who}
+            {size} × {size} · {RULE_NAMES[match.state.config.rule]}
+            {match.state.config.opening === 'swap2' ? ' · swap2' : ''} · {who}
+            {match.clock ? ` · ${describeControl(match.clock.control)}` : ''}
           </p>
         </div>
         <div className="button-row">
@@ -145,10 +166,10 @@ export function GomokuPage(): ReactNode {
             data-testid="new-game"
             onClick={() => setDialog('new')}
           >
-            New game
+            {TEXT.newGame}
           </button>
           <button type="button" data-testid="import" onClick={() => setDialog('import')}>
-            Import…
+            {TEXT.import}
           </button>
         </div>
       </div>
@@ -167,38 +188,37 @@ export function GomokuPage(): ReactNode {
             state={state}
             forbidden={forbidden}
             numbers={numbers}
-            ghostColor={ghostColor}
+            ghostColor={inert ? undefined : state.turn}
             hover={hover}
             disabled={inert}
-            label={`${size} by ${size} gomoku board. Arrow keys move, Enter places a stone.`}
-            onActivate={game.play}
+            label={TEXT.boardLabel(size)}
+            onActivate={(p) => game.play({ x: p.x, y: p.y })}
             onHover={setHover}
           />
-          {dragging ? (
-            <p className="gk-drop-hint">Drop an SGF or move-string file to open it</p>
-          ) : null}
+          {dragging ? <p className="gk-drop-hint">{TEXT.dropHint}</p> : null}
         </div>
-        <aside className="side" aria-label="Game">
-          <StatusPanel
+        <aside className="side" aria-label={TEXT.side}>
+          {match.clock ? (
+            <ClockDisplay
+              clock={match.clock}
+              turn={turn(match)}
+              running={!match.result}
+              names={{ black: sideName('black', match), white: sideName('white', match) }}
+            />
+          ) : null}
+          {match.result ? (
+            <ResultPanel
+              result={match.result}
+              text={resultText(match)}
+              onRematch={() => game.start(settings)}
+              onNewGame={() => setDialog('new')}
+            />
+          ) : null}
+          <StatusPanel game={game} />
+          <MatchActions
             game={game}
-            thinking={ai.thinking}
-            aiError={ai.error}
-            onMoveNow={ai.moveNow}
-          />
-          <div className="button-row" role="group" aria-label="Actions">
-            <button
-              type="button"
-              onClick={game.undo}
-              disabled={!game.canUndo || ai.thinking}
-              data-testid="undo"
-            >
-              Undo{settings.opponent === 'ai' ? ' (2 plies)' : ''}
-            </button>
-            {game.replacedCount > 0 ? (
-              <button type="button" onClick={game.restore} data-testid="restore">
-                Restore {game.replacedCount} replaced move{game.replacedCount === 1 ? '' : 's'}
-              </button>
-            ) : null}
+            undoLabel={vsAi ? MATCH_TEXT.buttons.undoAi : MATCH_TEXT.buttons.undo}
+          >
             <label className="gk-toggle">
               <input
                 type="checkbox"
@@ -206,25 +226,15 @@ export function GomokuPage(): ReactNode {
                 data-testid="numbers"
                 onChange={(e) => setNumbers(e.target.checked)}
               />
-              Move numbers
+              {TEXT.numbers}
             </label>
-          </div>
-          <MoveList line={line} cursor={cursor} onGo={goTo} />
-          <RecordPanel
-            final={line[line.length - 1] ?? state}
-            onImport={() => setDialog('import')}
-          />
+          </MatchActions>
+          <MoveList items={moveItems(game)} shown={game.shownPly} onGo={game.goTo} />
+          <RecordPanel final={match.state} onImport={() => setDialog('import')} />
           <details className="help">
-            <summary>How to play</summary>
-            <p>
-              Put five stones in a row — across, down or diagonally. Click or tap an intersection to
-              place a stone. Under renju, Black may not make a double-three, double-four or
-              overline: those points carry a small ×; click one to see why.
-            </p>
-            <p>
-              Keyboard: Tab to the board, arrow keys move, Enter or Space places a stone. Outside
-              the board ← and → step through the moves, Home and End jump to the start and the end.
-            </p>
+            <summary>{TEXT.help}</summary>
+            <p>{TEXT.help1}</p>
+            <p>{TEXT.help2}</p>
           </details>
         </aside>
       </div>

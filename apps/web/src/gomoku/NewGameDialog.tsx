@@ -1,7 +1,7 @@
 /**
  * The new-game dialog (a modal `<dialog>`): board size, rule set, opening rule,
- * and the opponent — a person on this device or the AI with its level, thinking
- * time and side (its colour, or under swap2 whether it opens).
+ * the opponent — a person on this device or the AI with its level, thinking
+ * time and side (its colour, or under swap2 whether it opens) — and the clock.
  *
  * @example
  * ```tsx
@@ -45,6 +45,7 @@ export function NewGameDialog({ open, initial, onStart, onClose }: NewGameDialog
       className="gk-dialog"
       titleId="gk-new-title"
       actionsClassName="gk-dialog__actions"
+      time={{ get: (s) => s.time, set: (s, time) => ({ ...s, time }) }}
     >
       {(s, setS) => {
         const swap2 = s.opening === 'swap2';

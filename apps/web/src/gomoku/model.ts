@@ -1,23 +1,18 @@
 /**
- * Pure helpers of the /gomoku page: settings, who plays whom, the texts of
- * refusals and results, move labels and the replay of a game into the list of
- * positions the move list travels through.
+ * Pure helpers of the /gomoku page: settings, the texts of refusals, colours and
+ * rule sets, move labels and stone numbers.
  *
  * @example
  * ```ts
- * const s = newGame({ size: 15, rule: 'renju' });
  * refusalText('forbidden-double-three'); // 'Forbidden for Black: double-three'
- * replay(s).length; // 1: only the start position
+ * moveLabel({ choose: 'white' }, 15); // 'takes white'
  * ```
  */
 import type { Color } from '@qipan/core';
+import type { TimeControl } from '@qipan/match';
 import {
-  actor,
   formatPoint,
-  fromSetup,
   isChoice,
-  initial as newGame,
-  playMove,
   type ForbiddenKind,
   type GomokuMove,
   type GomokuRefusal,
@@ -51,6 +46,8 @@ export interface Settings {
   /** The person the AI is: with no opening rule `first` means the AI plays Black. */
   readonly aiPlayer: Player;
   readonly thinkMs: number;
+  /** The clock for both sides ('none' for no clock). */
+  readonly time: TimeControl;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -61,6 +58,7 @@ export const DEFAULT_SETTINGS: Settings = {
   level: 3,
   aiPlayer: 'second',
   thinkMs: 1000,
+  time: { kind: 'none' },
 };
 
 export const RULE_NAMES: Record<RuleSet, string> = {
@@ -74,18 +72,6 @@ export const KIND_NAMES: Record<ForbiddenKind, string> = {
   'double-four': 'double-four',
   overline: 'overline',
 };
-
-/** Whether the person who acts in `s` is the AI. */
-export function aiActs(s: GomokuState, settings: Settings): boolean {
-  return settings.opponent === 'ai' && !s.outcome && actor(s) === settings.aiPlayer;
-}
-
-/** A person's display name: "You"/"AI" against the AI, else "First player"/"Second player" or the colour. */
-export function personName(p: Player, s: GomokuState, settings: Settings): string {
-  if (settings.opponent === 'ai') return p === settings.aiPlayer ? 'AI' : 'You';
-  if (s.config.opening === 'none') return p === 'first' ? 'Black' : 'White';
-  return p === 'first' ? 'First player' : 'Second player';
-}
 
 export const colorName = (c: Color): string => (c === 'black' ? 'Black' : 'White');
 
@@ -117,37 +103,6 @@ export function refusalText(r: GomokuRefusal): string {
   }
 }
 
-/** The result sentence, or undefined while the game runs. */
-export function resultText(s: GomokuState, settings: Settings): string | undefined {
-  const o = s.outcome;
-  if (!o) return undefined;
-  if (o.reason === 'full-board') return 'Draw: the board is full.';
-  if (o.reason === 'no-legal-move') return 'Draw: every empty point is forbidden for Black.';
-  const winner = o.winner ?? 'black';
-  const line = o.line ?? [];
-  const first = line[0];
-  const last = line[line.length - 1];
-  const where =
-    first && last
-      ? ` (${formatPoint(first, s.config.size)}–${formatPoint(last, s.config.size)})`
-      : '';
-  const five = line.length > 5 ? `${line.length} in a row` : 'five in a row';
-  if (settings.opponent === 'ai') {
-    const aiColor = colorOf(settings.aiPlayer, s);
-    return aiColor === winner
-      ? `The AI wins with ${five}${where}.`
-      : `You win with ${five}${where}!`;
-  }
-  return `${colorName(winner)} wins with ${five}${where}.`;
-}
-
-/** The colour a person holds, once decided. */
-export function colorOf(p: Player, s: GomokuState): Color | undefined {
-  const first = s.firstPlayerColor;
-  if (!first) return undefined;
-  return p === 'first' ? first : first === 'black' ? 'white' : 'black';
-}
-
 /** The text of the move at `index` of `s.moves` as the move list shows it. */
 export function moveLabel(m: GomokuMove, size: number): string {
   if (!isChoice(m)) return formatPoint(m, size);
@@ -164,27 +119,4 @@ export function stoneNumbers(s: GomokuState): Map<string, number> {
     out.set(`${m.x},${m.y}`, n);
   }
   return out;
-}
-
-/**
- * Every position of a game from its start (set-up stones or the empty board)
- * to `s`, one per recorded move: `replay(s)[s.moves.length]` has the stones of `s`.
- */
-export function replay(s: GomokuState): GomokuState[] {
-  const { size, rule, opening } = s.config;
-  let start: GomokuState;
-  if (s.setup.black.length + s.setup.white.length > 0) {
-    const r = fromSetup({ size, rule, ...s.setup });
-    if (!r.ok) return [s];
-    start = r.value;
-  } else start = newGame({ size, rule, opening });
-  const line = [start];
-  let cur = start;
-  for (const m of s.moves) {
-    const r = playMove(cur, m);
-    if (!r.ok) break;
-    cur = r.value;
-    line.push(cur);
-  }
-  return line;
 }

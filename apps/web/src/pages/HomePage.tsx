@@ -1,5 +1,7 @@
 /**
  * The home page: the games, the live ones linked, the others marked "coming soon".
+ * Names and blurbs come from the `home` namespace; in English each name is followed
+ * by its Chinese one.
  *
  * @example
  * ```tsx
@@ -7,13 +9,14 @@
  * ```
  */
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from '../router.js';
+import { ContinueGames } from './ContinueGames.js';
 
 interface GameCard {
-  readonly id: string;
-  readonly name: string;
+  readonly id: 'queens' | 'go' | 'gomoku' | 'chongzi';
+  /** The Chinese name, shown beside the English one. */
   readonly native: string;
-  readonly blurb: string;
   readonly href?: string;
   readonly art: ReactNode;
 }
@@ -63,19 +66,13 @@ const queensArt = (
 const GAMES: readonly GameCard[] = [
   {
     id: 'queens',
-    name: 'N-Queens',
     native: '八皇后',
-    blurb:
-      'Place N queens so that none attacks another. Hints, every solution, parallel counting and the backtracking search, step by step.',
     href: '/queens',
     art: queensArt,
   },
   {
     id: 'go',
-    name: 'Go',
     native: '围棋',
-    blurb:
-      'Surround territory on a 9×9, 13×13 or 19×19 board: play a friend or the Qipan bot, count the score, open and review SGF records.',
     href: '/go',
     art: stones(
       [
@@ -90,10 +87,7 @@ const GAMES: readonly GameCard[] = [
   },
   {
     id: 'gomoku',
-    name: 'Gomoku',
     native: '五子棋',
-    blurb:
-      'Five in a row on 15×15 or 19×19: freestyle, standard or renju with Black’s forbidden points, swap2, a friend or the AI, SGF records.',
     href: '/gomoku',
     art: stones(
       [
@@ -110,10 +104,7 @@ const GAMES: readonly GameCard[] = [
   },
   {
     id: 'chongzi',
-    name: 'Chongzi',
     native: '冲子棋',
-    blurb:
-      'A folk capture game from rural China on 4×4 or 5×5 points: two push one, two push two, one push three. Play a friend or the AI.',
     href: '/chongzi',
     art: stones(
       [
@@ -130,16 +121,19 @@ const GAMES: readonly GameCard[] = [
 ];
 
 export function HomePage(): ReactNode {
+  const { t, i18n } = useTranslation('home');
+  const chinese = i18n.resolvedLanguage === 'zh';
   return (
     <section className="page">
       <div className="hero">
         <h1>
-          Qipan <span lang="zh">棋盘</span>
+          {t('heading')} <span lang={chinese ? 'en' : 'zh'}>{chinese ? 'Qipan' : '棋盘'}</span>
         </h1>
-        <p className="lede">Grid board games and puzzles, calm and open source.</p>
+        <p className="lede">{t('lede')}</p>
       </div>
-      <h2 className="section-title">Games</h2>
-      <ul className="game-grid" aria-label="Games">
+      <ContinueGames />
+      <h2 className="section-title">{t('games')}</h2>
+      <ul className="game-grid" aria-label={t('games')}>
         {GAMES.map((g) => (
           <li
             key={g.id}
@@ -149,16 +143,25 @@ export function HomePage(): ReactNode {
             {g.art}
             <div className="game-card__body">
               <h3>
-                {g.href ? <Link to={g.href}>{g.name}</Link> : g.name}{' '}
-                <span lang="zh" className="native">
-                  {g.native}
-                </span>
+                {g.href ? (
+                  <Link to={g.href}>{t(`card.${g.id}.name`)}</Link>
+                ) : (
+                  t(`card.${g.id}.name`)
+                )}
+                {chinese ? null : (
+                  <>
+                    {' '}
+                    <span lang="zh" className="native">
+                      {g.native}
+                    </span>
+                  </>
+                )}
               </h3>
-              <p>{g.blurb}</p>
+              <p>{t(`card.${g.id}.blurb`)}</p>
               {g.href ? (
-                <span className="badge badge--live">Play now</span>
+                <span className="badge badge--live">{t('playNow')}</span>
               ) : (
-                <span className="badge badge--soon">Coming soon</span>
+                <span className="badge badge--soon">{t('comingSoon')}</span>
               )}
             </div>
           </li>

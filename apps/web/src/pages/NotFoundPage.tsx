@@ -7,14 +7,16 @@
  * ```
  */
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from '../router.js';
 
 export function NotFoundPage(): ReactNode {
+  const { t } = useTranslation();
   return (
     <section className="page narrow">
-      <h1>Page not found</h1>
+      <h1>{t('notFound.heading')}</h1>
       <p>
-        There is nothing here. <Link to="/">Back to the games</Link>.
+        <Trans t={t} i18nKey="notFound.text" components={{ home: <Link to="/" /> }} />
       </p>
     </section>
   );

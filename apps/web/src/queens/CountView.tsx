@@ -8,10 +8,10 @@
  * ```
  */
 import type { ReactNode } from 'react';
-import { formatCount, KNOWN_TOTAL, KNOWN_UNIQUE } from './known.js';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../i18n/useFormat.js';
+import { KNOWN_TOTAL, KNOWN_UNIQUE } from './known.js';
 import type { CountControl } from './useCount.js';
-
-const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
 
 const SLOW_FROM = 16;
 
@@ -22,6 +22,9 @@ export function CountView({
   readonly n: number;
   readonly count: CountControl;
 }): ReactNode {
+  const { t } = useTranslation(['queens', 'common']);
+  const f = useFormat();
+  const seconds = (ms: number): string => f.duration(ms, 'elapsed');
   const { state } = count;
   const cores = typeof navigator !== 'undefined' ? navigator.hardwareConcurrency || 1 : 1;
   const running = state.status === 'running';
@@ -29,32 +32,28 @@ export function CountView({
   const knownUnique = KNOWN_UNIQUE[n];
 
   let status = '';
-  if (state.status === 'running') status = `Counting: ${state.done} of ${state.tasks} tasks done.`;
+  if (state.status === 'running')
+    status = t('count.running', { done: state.done, tasks: state.tasks });
   else if (state.status === 'done')
-    status = `Done: ${formatCount(state.counts.total)} solutions, ${formatCount(state.counts.unique)} fundamental.`;
-  else if (state.status === 'cancelled') status = 'Count cancelled.';
-  else if (state.status === 'error') status = `The count failed: ${state.message}`;
+    status = t('count.done', { total: state.counts.total, unique: state.counts.unique });
+  else if (state.status === 'cancelled') status = t('count.cancelled');
+  else if (state.status === 'error') status = t('count.failed', { message: state.message });
+  const gap = t('common:sentenceGap');
 
   return (
     <div className="count-panel">
       <div className="card">
-        <h2 className="card__title">
-          Count the solutions of {n} × {n}
-        </h2>
+        <h2 className="card__title">{t('count.title', { n })}</h2>
         <p className="note">
-          The search tree is split into independent tasks;{' '}
-          {cores > 1 ? `${cores} workers, one per core,` : 'a worker'} take them one at a time and
-          the page adds up their counts. The page stays responsive meanwhile.
-          {n >= SLOW_FROM
-            ? ` Counting N = ${n} takes a long time (minutes or more); Cancel stops it.`
-            : ''}
+          {t('count.explain', { workers: t('count.workers', { count: cores }) })}
+          {n >= SLOW_FROM ? gap + t('count.slow', { n }) : ''}
         </p>
         <div className="button-row">
           <button type="button" className="primary" onClick={count.start} disabled={running}>
-            Count solutions
+            {t('count.start')}
           </button>
           <button type="button" onClick={count.cancel} disabled={!running}>
-            Cancel
+            {t('common:actions.cancel')}
           </button>
         </div>
         {state.status === 'running' || state.status === 'done' ? (
@@ -62,16 +61,22 @@ export function CountView({
             <progress
               value={state.status === 'done' ? state.tasks : state.done}
               max={state.tasks}
-              aria-label="Counting progress"
+              aria-label={t('count.progress')}
             />
             <p className="progress__text">
               <span data-testid="count-tasks">
-                {state.status === 'done' ? state.tasks : state.done} / {state.tasks} tasks
-              </span>{' '}
-              · {seconds(state.status === 'done' ? state.ms : count.elapsed)} · {state.workers}{' '}
-              worker
-              {state.workers === 1 ? '' : 's'}
-              {state.status === 'running' ? ` · so far ${formatCount(state.partial.total)}` : ''}
+                {t('count.tasks', {
+                  done: state.status === 'done' ? state.tasks : state.done,
+                  tasks: state.tasks,
+                })}
+              </span>
+              {' · '}
+              {seconds(state.status === 'done' ? state.ms : count.elapsed)}
+              {' · '}
+              {t('count.workerCount', { count: state.workers })}
+              {state.status === 'running'
+                ? ` · ${t('count.soFar', { total: state.partial.total })}`
+                : ''}
             </p>
           </div>
         ) : null}
@@ -80,56 +85,63 @@ export function CountView({
             <div className="stats">
               <div className="stat">
                 <span className="stat__value" data-testid="count-total">
-                  {formatCount(state.counts.total)}
+                  {f.number(state.counts.total)}
                 </span>
-                <span className="stat__label">solutions</span>
+                <span className="stat__label">{t('count.solutions')}</span>
               </div>
               <div className="stat">
                 <span className="stat__value" data-testid="count-unique">
-                  {formatCount(state.counts.unique)}
+                  {f.number(state.counts.unique)}
                 </span>
-                <span className="stat__label">fundamental</span>
+                <span className="stat__label">{t('count.fundamental')}</span>
               </div>
             </div>
             <p className="note small">
-              {state.tasks} tasks on {state.workers} worker{state.workers === 1 ? '' : 's'} in{' '}
-              {seconds(state.ms)}.{' '}
+              {t('count.summary', {
+                tasks: state.tasks,
+                count: state.workers,
+                time: seconds(state.ms),
+              })}
               {knownTotal === state.counts.total && knownUnique === state.counts.unique
-                ? 'Matches the known values (OEIS A000170 and A002562).'
+                ? gap + t('count.matches')
                 : knownTotal !== undefined
-                  ? `The known values are ${formatCount(knownTotal)} and ${formatCount(knownUnique ?? 0)}.`
+                  ? gap + t('count.known', { total: knownTotal, unique: knownUnique ?? 0 })
                   : ''}
             </p>
           </div>
         ) : null}
         {state.status === 'cancelled' ? (
           <p className="note">
-            Cancelled after {seconds(state.ms)} ({state.done} of {state.tasks} tasks done).
+            {t('count.cancelledAfter', {
+              time: seconds(state.ms),
+              done: state.done,
+              tasks: state.tasks,
+            })}
           </p>
         ) : null}
         {state.status === 'error' ? <p className="note note--bad">{status}</p> : null}
         <p className="sr-only" role="status" aria-live="polite" data-testid="count-status">
-          {state.status === 'running' ? `Counting ${n} queens…` : status}
+          {state.status === 'running' ? t('count.counting', { n }) : status}
         </p>
       </div>
       <div className="card">
-        <h2 className="card__title">Known counts</h2>
+        <h2 className="card__title">{t('count.knownTitle')}</h2>
         <table className="counts-table">
-          <caption className="sr-only">Solutions of N-Queens for N from 4 to 20</caption>
+          <caption className="sr-only">{t('count.knownCaption')}</caption>
           <thead>
             <tr>
-              <th scope="col">N</th>
-              <th scope="col">Solutions</th>
-              <th scope="col">Fundamental</th>
+              <th scope="col">{t('count.colN')}</th>
+              <th scope="col">{t('count.colSolutions')}</th>
+              <th scope="col">{t('count.colFundamental')}</th>
             </tr>
           </thead>
           <tbody>
-            {KNOWN_TOTAL.map((t, i) =>
+            {KNOWN_TOTAL.map((total, i) =>
               i >= 4 ? (
                 <tr key={i} aria-current={i === n ? 'true' : undefined}>
                   <th scope="row">{i}</th>
-                  <td>{formatCount(t)}</td>
-                  <td>{formatCount(KNOWN_UNIQUE[i] ?? 0)}</td>
+                  <td>{f.number(total)}</td>
+                  <td>{f.number(KNOWN_UNIQUE[i] ?? 0)}</td>
                 </tr>
               ) : null,
             )}

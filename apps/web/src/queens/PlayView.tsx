@@ -19,14 +19,12 @@ import {
   squareName,
   type Puzzle,
 } from '@qipan/queens';
+import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { formatCount } from './known.js';
+import { useTranslation } from 'react-i18next';
 import { QueensBoard } from './QueensBoard.js';
 import type { PuzzleGame } from './usePuzzle.js';
 import type { HintControl } from './useHint.js';
-
-const plural = (k: number, one: string, many = `${one}s`): string =>
-  `${formatCount(k)} ${k === 1 ? one : many}`;
 
 function isEditable(target: EventTarget | null): boolean {
   return (
@@ -42,6 +40,7 @@ export function PlayView({
   readonly game: PuzzleGame;
   readonly hint: HintControl;
 }): ReactNode {
+  const { t } = useTranslation(['queens', 'common']);
   const { puzzle } = game;
   const n = puzzle.n;
   const [hover, setHover] = useState<Point | undefined>(undefined);
@@ -94,40 +93,35 @@ export function PlayView({
     if (s) game.load(s);
   };
 
+  const gap = t('common:sentenceGap');
   let hintText: ReactNode = null;
   if (askedAt === puzzle && pairs > 0) {
-    hintText = `There ${pairs === 1 ? 'is a conflict' : `are ${pairs} conflicts`}: no solution can grow from here. Remove a queen from each red pair first.`;
+    hintText = t('hint.conflicts', { count: pairs });
   } else if (askedAt === puzzle && solved) {
-    hintText = 'Already solved: nothing to add.';
+    hintText = t('hint.solved');
   } else if (current?.status === 'thinking') {
     hintText = (
       <>
-        Thinking…{n >= 14 ? ' Exact counting on a big board can take a while.' : ''}{' '}
+        {t('hint.thinking')}
+        {n >= 14 ? gap + t('hint.slow') : ''}{' '}
         <button type="button" className="link-button" onClick={hint.cancel}>
-          Cancel
+          {t('common:actions.cancel')}
         </button>
       </>
     );
   } else if (current?.status === 'error') {
-    hintText = `The hint failed: ${current.message}`;
+    hintText = t('hint.failed', { message: current.message });
   } else if (current?.status === 'done') {
     const h = current.hint;
     const exact = h.exact !== false;
-    const next = h.next
-      ? ` A queen on ${squareName(h.next, n)} (highlighted) keeps it solvable.`
-      : '';
-    if (h.solvable && exact)
-      hintText = `Yes: this placement can be completed in ${plural(h.completions, 'way')}.${next}`;
-    else if (h.solvable)
-      hintText = `Yes: it can be completed (at least ${plural(h.completions, 'way')} found before the search stopped counting).${next}`;
-    else if (exact)
-      hintText = `No: no solution contains ${puzzle.queens.length === 1 ? 'this queen' : 'these queens'}. Remove or move one (Undo helps).`;
-    else
-      hintText =
-        'Not sure: no completion was found within the search budget. Place a few more queens and ask again.';
+    const next = h.next ? gap + t('hint.next', { square: squareName(h.next, n) }) : '';
+    if (h.solvable && exact) hintText = t('hint.exact', { count: h.completions }) + next;
+    else if (h.solvable) hintText = t('hint.atLeast', { count: h.completions }) + next;
+    else if (exact) hintText = t('hint.none', { count: puzzle.queens.length });
+    else hintText = t('hint.unsure');
   }
 
-  const message = announcement(game, pairs, solved);
+  const message = announcement(t, game, pairs, solved);
 
   return (
     <div className="game-layout">
@@ -136,7 +130,7 @@ export function PlayView({
           <QueensBoard
             id="play-board"
             n={n}
-            label={`${n} by ${n} board: place ${n} queens. Arrow keys move, Enter places or removes a queen.`}
+            label={t('play.boardLabel', { n })}
             queens={puzzle.queens}
             conflicts={conflicts}
             attacked={attacked}
@@ -148,45 +142,45 @@ export function PlayView({
           />
         </div>
       </div>
-      <aside className="side" aria-label="Play controls">
+      <aside className="side" aria-label={t('play.controls')}>
         <div className="stats" data-testid="stats">
           <div className="stat">
             <span className="stat__value" data-testid="queen-count">
               {puzzle.queens.length}
               <span className="stat__of"> / {n}</span>
             </span>
-            <span className="stat__label">queens</span>
+            <span className="stat__label">{t('play.queensLabel')}</span>
           </div>
           <div className={`stat${pairs > 0 ? ' stat--bad' : ''}`}>
             <span className="stat__value" data-testid="conflict-count">
               {pairs}
             </span>
-            <span className="stat__label">{pairs === 1 ? 'conflict' : 'conflicts'}</span>
+            <span className="stat__label">{t('play.conflictsLabel', { count: pairs })}</span>
           </div>
         </div>
         {solved ? (
           <p className="win" data-testid="win">
-            <strong>Solved!</strong> {n} queens and not one attacks another.
+            <strong>{t('play.solvedTitle')}</strong>
+            {gap}
+            {t('play.solvedText', { n })}
           </p>
         ) : pairs > 0 ? (
-          <p className="note note--bad">
-            {plural(pairs, 'pair')} of queens attack each other (red).
-          </p>
+          <p className="note note--bad">{t('play.pairs', { count: pairs })}</p>
         ) : (
           <p className="note">
             {n - puzzle.queens.length === 0
-              ? 'All queens placed.'
-              : `Place ${plural(n - puzzle.queens.length, 'more queen')} so that none shares a row, column or diagonal.`}
+              ? t('play.allPlaced')
+              : t('play.placeMore', { count: n - puzzle.queens.length })}
           </p>
         )}
-        <div className="button-row" role="group" aria-label="History">
+        <div className="button-row" role="group" aria-label={t('play.history')}>
           <button
             type="button"
             onClick={game.undo}
             disabled={!game.canUndo}
             aria-keyshortcuts="Control+Z"
           >
-            Undo
+            {t('common:actions.undo')}
           </button>
           <button
             type="button"
@@ -194,38 +188,32 @@ export function PlayView({
             disabled={!game.canRedo}
             aria-keyshortcuts="Control+Y"
           >
-            Redo
+            {t('common:actions.redo')}
           </button>
           <button type="button" onClick={game.restart} disabled={puzzle.queens.length === 0}>
-            Restart
+            {t('common:actions.restart')}
           </button>
         </div>
-        <div className="button-row" role="group" aria-label="Help">
+        <div className="button-row" role="group" aria-label={t('play.help')}>
           <button
             type="button"
             className="primary"
             onClick={onHint}
             disabled={current?.status === 'thinking'}
           >
-            Hint
+            {t('play.hint')}
           </button>
           <button type="button" onClick={showSolution}>
-            Show a solution
+            {t('play.showSolution')}
           </button>
         </div>
         <div className="hint-box" data-testid="hint" aria-live="polite">
           {hintText}
         </div>
         <details className="help">
-          <summary>How to play</summary>
-          <p>
-            Click or tap a square to place a queen; click it again to remove it. Queens that attack
-            each other turn red; hover or focus a square to see the lines it covers.
-          </p>
-          <p>
-            Keyboard: Tab to the board, arrow keys move, Enter or Space places or removes, Home/End
-            go to the row ends. Ctrl+Z undoes, Ctrl+Y redoes.
-          </p>
+          <summary>{t('play.howTo')}</summary>
+          <p>{t('play.howToMouse')}</p>
+          <p>{t('play.howToKeys')}</p>
         </details>
         <p className="sr-only" role="status" aria-live="polite" data-testid="announce">
           {message}
@@ -235,24 +223,30 @@ export function PlayView({
   );
 }
 
-/** The live-region sentence after the last action. */
-function announcement(game: PuzzleGame, pairs: number, solved: boolean): string {
+/** The live-region sentences after the last action. */
+function announcement(
+  t: TFunction<['queens', 'common']>,
+  game: PuzzleGame,
+  pairs: number,
+  solved: boolean,
+): string {
   const { puzzle, event } = game;
   if (!event) return '';
   const n = puzzle.n;
   const what =
     event.kind === 'placed'
-      ? `Queen placed on ${squareName(event.at, n)}.`
+      ? t('announce.placed', { square: squareName(event.at, n) })
       : event.kind === 'removed'
-        ? `Queen removed from ${squareName(event.at, n)}.`
-        : event.kind === 'undo'
-          ? 'Undone.'
-          : event.kind === 'redo'
-            ? 'Redone.'
-            : event.kind === 'restart'
-              ? 'Board cleared.'
-              : 'A solution is on the board.';
-  if (solved) return `${what} Solved! ${n} queens and none attacks another.`;
-  const conflicts = pairs > 0 ? ` ${plural(pairs, 'conflict')}.` : ' No conflicts.';
-  return `${what} ${plural(puzzle.queens.length, 'queen')} of ${n}.${conflicts}`;
+        ? t('announce.removed', { square: squareName(event.at, n) })
+        : event.kind === 'undo' || event.kind === 'redo' || event.kind === 'restart'
+          ? t(`announce.${event.kind}`)
+          : t('announce.solution');
+  const parts = solved
+    ? [what, t('announce.solved', { n })]
+    : [
+        what,
+        t('announce.progress', { count: puzzle.queens.length, n }),
+        pairs > 0 ? t('announce.conflicts', { count: pairs }) : t('announce.noConflicts'),
+      ];
+  return parts.join(t('common:sentenceGap'));
 }

@@ -1,18 +1,24 @@
 /**
- * The N-Queens board: turns queens, conflicts, attacked squares, the inspected lines
- * and a hint into `<GridBoard>` data, labels ("d5, queen, attacked") and data
- * attributes (`data-queen`, `data-conflict`, `data-attacked`, `data-reach`, `data-hint`, `data-name="d5"`).
+ * The N-Queens board: queens, conflicts, attacked squares, the inspected lines and a
+ * hint as `<GridBoard>` data, with labels ("d5, queen, attacked") and data attributes
+ * (`data-queen`, `data-conflict`, `data-attacked`, `data-reach`, `data-hint`,
+ * `data-name="d5"`).
  *
  * @example
  * ```tsx
  * <QueensBoard n={8} label="Your board" queens={[{ x: 3, y: 4 }]} onActivate={toggle} />
  * ```
  */
-import { GridBoard, type PointMap } from '@qipan/board-react';
+import {
+  GridBoard,
+  parseHighlights,
+  type Highlight,
+  type PieceKind,
+  type PointMap,
+} from '@qipan/board-react';
 import { pointKey, type Point } from '@qipan/core';
 import { squareName } from '@qipan/queens';
 import { useMemo, type ReactNode } from 'react';
-import { QueenPiece } from './QueenPiece.js';
 
 export interface QueensBoardProps {
   readonly n: number;
@@ -27,7 +33,7 @@ export interface QueensBoardProps {
   readonly reach?: ReadonlySet<string> | undefined;
   readonly hint?: Point | undefined;
   readonly ghost?: Point | undefined;
-  /** Extra tint names per point (search animation states). */
+  /** Extra highlight names per point, space-separated (search animation states). */
   readonly tints?: PointMap<string> | undefined;
   readonly disabled?: boolean | undefined;
   readonly onActivate?: ((p: Point) => void) | undefined;
@@ -36,43 +42,36 @@ export interface QueensBoardProps {
 }
 
 const NONE: ReadonlySet<string> = new Set();
-const renderPiece = (_piece: string, _p: Point, ghost: boolean): ReactNode => (
-  <QueenPiece ghost={ghost} />
-);
+
+/** Queens and highlights (reach, conflict, hint, search states) per square. */
+export function queensBoardData(
+  queens: readonly Point[],
+  lines: { readonly reach: ReadonlySet<string>; readonly conflicts: ReadonlySet<string> },
+  hint: Point | undefined,
+  tints: PointMap<string> | undefined,
+) {
+  const pieces: Record<string, PieceKind> = {};
+  for (const q of queens) pieces[pointKey(q)] = 'queen';
+  const highlights: Record<string, Highlight[]> = {};
+  const add = (key: string, h: readonly Highlight[]): void => {
+    highlights[key] = [...(highlights[key] ?? []), ...h];
+  };
+  for (const k of lines.reach) add(k, ['reach']);
+  for (const k of lines.conflicts) add(k, ['conflict']);
+  if (hint) add(pointKey(hint), ['hint']);
+  if (tints) for (const [k, t] of Object.entries(tints)) add(k, parseHighlights(t));
+  return { pieces, highlights };
+}
 
 export function QueensBoard(props: QueensBoardProps): ReactNode {
   const { n, queens, hint, ghost, disabled = false } = props;
   const conflicts = props.conflicts ?? NONE;
   const attacked = props.attacked ?? NONE;
   const reach = props.reach ?? NONE;
-
-  const coordinates = useMemo(() => {
-    const columns: string[] = [];
-    const rows: string[] = [];
-    for (let i = 0; i < n; i++) {
-      columns.push(squareName({ x: i, y: n - 1 }, n).replace(/\d+$/, ''));
-      rows.push(squareName({ x: 0, y: i }, n).replace(/^[a-z]+/, ''));
-    }
-    return { columns, rows };
-  }, [n]);
-
-  const pieces = useMemo(() => {
-    const out: Record<string, string> = {};
-    for (const q of queens) out[pointKey(q)] = 'queen';
-    return out;
-  }, [queens]);
-
-  const tints = useMemo(() => {
-    const out: Record<string, string> = {};
-    const add = (key: string, t: string): void => {
-      out[key] = out[key] ? `${out[key]} ${t}` : t;
-    };
-    for (const k of reach) add(k, 'reach');
-    for (const k of conflicts) add(k, 'conflict');
-    if (hint) add(pointKey(hint), 'hint');
-    if (props.tints) for (const [k, t] of Object.entries(props.tints)) if (t) add(k, t);
-    return out;
-  }, [reach, conflicts, hint, props.tints]);
+  const { pieces, highlights } = useMemo(
+    () => queensBoardData(queens, { reach, conflicts }, hint, props.tints),
+    [queens, reach, conflicts, hint, props.tints],
+  );
 
   const hintKey = hint ? pointKey(hint) : undefined;
   const cellLabel = (p: Point): string => {
@@ -82,17 +81,6 @@ export function QueensBoard(props: QueensBoardProps): ReactNode {
     if (key === hintKey) parts.push('suggested');
     return parts.join(', ');
   };
-  const cellData = (p: Point) => {
-    const key = pointKey(p);
-    return {
-      'data-queen': pieces[key] !== undefined,
-      'data-conflict': conflicts.has(key),
-      'data-attacked': attacked.has(key),
-      'data-reach': reach.has(key),
-      'data-hint': key === hintKey,
-      'data-name': squareName(p, n),
-    };
-  };
 
   return (
     <GridBoard
@@ -101,15 +89,24 @@ export function QueensBoard(props: QueensBoardProps): ReactNode {
       size={{ width: n, height: n }}
       label={props.label}
       pieces={pieces}
-      tints={tints}
+      highlights={highlights}
       ghost={ghost && !pieces[pointKey(ghost)] ? { point: ghost, piece: 'queen' } : undefined}
       markers={hintKey ? { [hintKey]: 'hint' } : undefined}
       disabled={disabled}
-      coordinates={coordinates}
+      coordinates={{ labels: 'lower', sides: ['left', 'bottom'] }}
       cellLabel={cellLabel}
-      cellData={cellData}
-      renderPiece={renderPiece}
-      onPointActivate={props.onActivate}
+      cellData={(p) => {
+        const key = pointKey(p);
+        return {
+          'data-queen': pieces[key] !== undefined,
+          'data-conflict': conflicts.has(key),
+          'data-attacked': attacked.has(key),
+          'data-reach': reach.has(key),
+          'data-hint': key === hintKey,
+          'data-name': squareName(p, n),
+        };
+      }}
+      onPointClick={props.onActivate}
       onPointHover={props.onHover}
       onPointFocus={props.onFocusPoint}
     />

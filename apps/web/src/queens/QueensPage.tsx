@@ -10,6 +10,7 @@
  */
 import type { Solution } from '@qipan/queens';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { navigate, useLocation } from '../router.js';
 import { CountView } from './CountView.js';
 import { MAX_BOARD, MIN_BOARD, parseBoardSize } from './known.js';
@@ -22,17 +23,13 @@ import { useSearchPlayer } from './useSearchPlayer.js';
 import { useSolutionBrowser } from './useSolutionBrowser.js';
 import { WatchView } from './WatchView.js';
 
-const TABS = [
-  { id: 'play', label: 'Play' },
-  { id: 'solutions', label: 'Solutions' },
-  { id: 'search', label: 'Watch the search' },
-  { id: 'count', label: 'Count' },
-] as const;
-type Tab = (typeof TABS)[number]['id'];
+const TABS = ['play', 'solutions', 'search', 'count'] as const;
+type Tab = (typeof TABS)[number];
 
 const SIZES = Array.from({ length: MAX_BOARD - MIN_BOARD + 1 }, (_, i) => MIN_BOARD + i);
 
 export function QueensPage(): ReactNode {
+  const { t, i18n } = useTranslation('queens');
   const { search } = useLocation();
   const n = parseBoardSize(search.get('n'));
   const [tab, setTab] = useState<Tab>('play');
@@ -43,17 +40,17 @@ export function QueensPage(): ReactNode {
   };
 
   const onTabKey = (e: KeyboardEvent<HTMLDivElement>): void => {
-    const i = TABS.findIndex((t) => t.id === tab);
+    const i = TABS.indexOf(tab);
     let j: number | undefined;
     if (e.key === 'ArrowRight') j = (i + 1) % TABS.length;
     else if (e.key === 'ArrowLeft') j = (i - 1 + TABS.length) % TABS.length;
     else if (e.key === 'Home') j = 0;
     else if (e.key === 'End') j = TABS.length - 1;
-    const t = j === undefined ? undefined : TABS[j];
-    if (!t) return;
+    const next = j === undefined ? undefined : TABS[j];
+    if (!next) return;
     e.preventDefault();
-    setTab(t.id);
-    tabRefs.current[t.id]?.focus();
+    setTab(next);
+    tabRefs.current[next]?.focus();
   };
 
   return (
@@ -61,43 +58,46 @@ export function QueensPage(): ReactNode {
       <div className="page-head">
         <div>
           <h1>
-            N-Queens{' '}
-            <span lang="zh" className="native">
-              八皇后
-            </span>
+            {t('title')}
+            {i18n.resolvedLanguage === 'zh' ? null : (
+              <>
+                {' '}
+                <span lang="zh" className="native">
+                  八皇后
+                </span>
+              </>
+            )}
           </h1>
-          <p className="lede">
-            Place {n} queens on a {n} × {n} board so that no two share a row, column or diagonal.
-          </p>
+          <p className="lede">{t('lede', { n })}</p>
         </div>
         <label className="size-picker">
-          <span>Board size</span>
+          <span>{t('boardSize')}</span>
           <select id="board-size" value={n} onChange={(e) => setSize(Number(e.target.value))}>
             {SIZES.map((s) => (
               <option key={s} value={s}>
-                {s} × {s}
+                {t('size', { n: s })}
               </option>
             ))}
           </select>
         </label>
       </div>
-      <div className="tabs" role="tablist" aria-label="N-Queens modes" onKeyDown={onTabKey}>
-        {TABS.map((t) => (
+      <div className="tabs" role="tablist" aria-label={t('tabsLabel')} onKeyDown={onTabKey}>
+        {TABS.map((id) => (
           <button
-            key={t.id}
+            key={id}
             ref={(el) => {
-              tabRefs.current[t.id] = el;
+              tabRefs.current[id] = el;
             }}
             type="button"
             role="tab"
-            id={`tab-${t.id}`}
-            aria-selected={tab === t.id}
+            id={`tab-${id}`}
+            aria-selected={tab === id}
             aria-controls="queens-panel"
-            tabIndex={tab === t.id ? 0 : -1}
+            tabIndex={tab === id ? 0 : -1}
             className="tab"
-            onClick={() => setTab(t.id)}
+            onClick={() => setTab(id)}
           >
-            {t.label}
+            {t(`tab.${id}`)}
           </button>
         ))}
       </div>
@@ -114,6 +114,7 @@ interface GameProps {
 
 /** Everything that belongs to one board size; remounted when N changes. */
 function QueensGame({ n, tab, onPlay }: GameProps): ReactNode {
+  const { t } = useTranslation('queens');
   const game = usePuzzle(n);
   const hint = useHint();
   const browser = useSolutionBrowser(n);
@@ -139,7 +140,7 @@ function QueensGame({ n, tab, onPlay }: GameProps): ReactNode {
       {tab === 'count' ? <CountView n={n} count={count} /> : null}
       {tab !== 'count' && count.state.status === 'running' ? (
         <p className="background-note">
-          Counting in the background: {count.state.done} / {count.state.tasks} tasks.
+          {t('background', { done: count.state.done, tasks: count.state.tasks })}
         </p>
       ) : null}
     </div>

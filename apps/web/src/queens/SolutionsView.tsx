@@ -10,27 +10,17 @@
 import type { Point } from '@qipan/core';
 import { SYMMETRIES, transform, type Solution, type Symmetry } from '@qipan/queens';
 import type { ReactNode } from 'react';
-import { formatCount, KNOWN_TOTAL, KNOWN_UNIQUE } from './known.js';
+import { Trans, useTranslation } from 'react-i18next';
+import { KNOWN_TOTAL, KNOWN_UNIQUE } from './known.js';
 import { QueensBoard } from './QueensBoard.js';
 import type { SolutionBrowser } from './useSolutionBrowser.js';
-
-const SYMMETRY_NAMES: Record<Symmetry, string> = {
-  identity: 'as found',
-  rot90: 'rotated 90°',
-  rot180: 'rotated 180°',
-  rot270: 'rotated 270°',
-  flipH: 'mirrored left–right',
-  flipV: 'mirrored top–bottom',
-  flipD: 'reflected in a diagonal',
-  flipA: 'reflected in the other diagonal',
-};
 
 const sameSolution = (a: Solution, b: Solution): boolean =>
   a.length === b.length && a.every((c, i) => c === b[i]);
 
-function symmetryOf(base: Solution, image: Solution): string {
-  const sym = SYMMETRIES.find((s) => sameSolution(transform(base, s), image));
-  return sym ? SYMMETRY_NAMES[sym] : 'image';
+/** The symmetry that maps `base` to `image`, if one does. */
+function symmetryOf(base: Solution, image: Solution): Symmetry | undefined {
+  return SYMMETRIES.find((s) => sameSolution(transform(base, s), image));
 }
 
 export const queensOf = (s: Solution): Point[] =>
@@ -55,6 +45,7 @@ export interface SolutionsViewProps {
 }
 
 export function SolutionsView({ n, browser, onPlay }: SolutionsViewProps): ReactNode {
+  const { t } = useTranslation(['queens', 'common']);
   const { mode, index, image, pagers } = browser;
   const pager = mode === 'all' ? pagers.all : pagers.fundamental;
   const known = mode === 'all' ? KNOWN_TOTAL[n] : KNOWN_UNIQUE[n];
@@ -73,7 +64,15 @@ export function SolutionsView({ n, browser, onPlay }: SolutionsViewProps): React
     }
   }
   const hasNext = pager.at(index + 1) !== undefined;
-  const noun = mode === 'all' ? 'Solution' : 'Fundamental solution';
+  const all = mode === 'all';
+  const position =
+    total !== undefined
+      ? all
+        ? 'positionAll'
+        : 'positionFundamental'
+      : all
+        ? 'positionAllMany'
+        : 'positionFundamentalMany';
 
   return (
     <div className="game-layout">
@@ -83,18 +82,21 @@ export function SolutionsView({ n, browser, onPlay }: SolutionsViewProps): React
             <QueensBoard
               id="solution-board"
               n={n}
-              label={`${noun} ${index + 1}, ${n} by ${n}`}
+              label={t(all ? 'solutions.boardAll' : 'solutions.boardFundamental', {
+                index: index + 1,
+                n,
+              })}
               queens={queensOf(shown)}
               disabled
             />
           ) : (
-            <p className="note">No solution for this N.</p>
+            <p className="note">{t('solutions.none')}</p>
           )}
         </div>
       </div>
-      <aside className="side" aria-label="Solution browser">
+      <aside className="side" aria-label={t('solutions.browser')}>
         <fieldset className="segmented">
-          <legend>Show</legend>
+          <legend>{t('solutions.show')}</legend>
           <label>
             <input
               type="radio"
@@ -102,7 +104,7 @@ export function SolutionsView({ n, browser, onPlay }: SolutionsViewProps): React
               checked={mode === 'all'}
               onChange={() => browser.setMode('all')}
             />
-            All solutions
+            {t('solutions.all')}
           </label>
           <label>
             <input
@@ -111,19 +113,23 @@ export function SolutionsView({ n, browser, onPlay }: SolutionsViewProps): React
               checked={mode === 'fundamental'}
               onChange={() => browser.setMode('fundamental')}
             />
-            Fundamental only
+            {t('solutions.fundamental')}
           </label>
         </fieldset>
         <p className="pager-status" aria-live="polite" data-testid="solution-position">
-          {noun} <strong>{formatCount(index + 1)}</strong> of{' '}
-          {total !== undefined ? formatCount(total) : 'many'}
+          <Trans
+            t={t}
+            i18nKey={`solutions.${position}`}
+            values={{ index: index + 1, total: total ?? 0 }}
+            components={{ b: <strong /> }}
+          />
         </p>
-        <div className="button-row" role="group" aria-label="Page through solutions">
+        <div className="button-row" role="group" aria-label={t('solutions.pager')}>
           <button type="button" onClick={() => browser.go(0)} disabled={index === 0}>
-            First
+            {t('common:actions.first')}
           </button>
           <button type="button" onClick={() => browser.go(index - 1)} disabled={index === 0}>
-            Previous
+            {t('common:actions.previous')}
           </button>
           <button
             type="button"
@@ -131,24 +137,28 @@ export function SolutionsView({ n, browser, onPlay }: SolutionsViewProps): React
             onClick={() => browser.go(index + 1)}
             disabled={!hasNext}
           >
-            Next
+            {t('common:actions.next')}
           </button>
         </div>
         {mode === 'fundamental' && base && images.length > 0 ? (
           <div className="images">
             <p className="note">
               {images.length === 1
-                ? 'This solution is its own image under every symmetry.'
-                : `${images.length} distinct images under rotation and reflection:`}
+                ? t('solutions.selfImage')
+                : t('solutions.images', { count: images.length })}
             </p>
-            <div className="thumbs" role="group" aria-label="Symmetric images">
+            <div className="thumbs" role="group" aria-label={t('solutions.imagesLabel')}>
               {images.map((s, i) => (
                 <button
                   key={s.join(',')}
                   type="button"
                   className="thumb-button"
                   aria-pressed={i === image}
-                  aria-label={`Image ${i + 1} of ${images.length}: ${symmetryOf(base, s)}`}
+                  aria-label={t('solutions.image', {
+                    index: i + 1,
+                    count: images.length,
+                    symmetry: t(`solutions.symmetry.${symmetryOf(base, s) ?? 'other'}`),
+                  })}
                   onClick={() => browser.setImage(i)}
                 >
                   <Thumb s={s} />
@@ -159,14 +169,10 @@ export function SolutionsView({ n, browser, onPlay }: SolutionsViewProps): React
         ) : null}
         {shown ? (
           <button type="button" onClick={() => onPlay(shown)}>
-            Play from this solution
+            {t('solutions.playFrom')}
           </button>
         ) : null}
-        <p className="note small">
-          Solutions come in lexicographic order, one row at a time, and are computed only as you
-          page, so even N = 20 works. Totals are the known counts (OEIS A000170, A002562); count
-          them yourself in “Count”.
-        </p>
+        <p className="note small">{t('solutions.note')}</p>
       </aside>
     </div>
   );

@@ -10,19 +10,11 @@
 import { pointKey, type Point } from '@qipan/core';
 import { squareName } from '@qipan/queens';
 import { useMemo, type ReactNode } from 'react';
-import { formatCount } from './known.js';
+import { Trans, useTranslation } from 'react-i18next';
+import { useFormat } from '../i18n/useFormat.js';
 import { QueensBoard } from './QueensBoard.js';
 import { searchCaption } from './searchView.js';
 import { SPEEDS, type SearchPlayer } from './useSearchPlayer.js';
-
-const KIND_LABEL = {
-  try: 'Try',
-  conflict: 'Conflict',
-  place: 'Place',
-  backtrack: 'Backtrack',
-  solution: 'Solution',
-  done: 'Done',
-} as const;
 
 export function WatchView({
   n,
@@ -31,6 +23,8 @@ export function WatchView({
   readonly n: number;
   readonly player: SearchPlayer;
 }): ReactNode {
+  const { t } = useTranslation(['queens', 'common']);
+  const f = useFormat();
   const { view } = player;
   const last = view.last;
 
@@ -61,7 +55,7 @@ export function WatchView({
     return { queens, conflicts, tints, ghost };
   }, [view, last]);
 
-  const caption = searchCaption(view, (p) => squareName(p, n));
+  const caption = searchCaption(view, (p) => squareName(p, n), t);
   const speed = SPEEDS[player.speed] ?? 1;
 
   return (
@@ -71,7 +65,7 @@ export function WatchView({
           <QueensBoard
             id="search-board"
             n={n}
-            label={`Backtracking search on ${n} by ${n}`}
+            label={t('search.boardLabel', { n })}
             queens={queens}
             conflicts={conflicts}
             tints={tints}
@@ -80,26 +74,26 @@ export function WatchView({
           />
         </div>
       </div>
-      <aside className="side" aria-label="Search controls">
+      <aside className="side" aria-label={t('search.controls')}>
         <div className="stats">
           <div className="stat">
             <span className="stat__value" data-testid="search-steps">
-              {formatCount(view.steps)}
+              {f.number(view.steps)}
             </span>
-            <span className="stat__label">steps</span>
+            <span className="stat__label">{t('search.steps')}</span>
           </div>
           <div className="stat">
             <span className="stat__value" data-testid="search-solutions">
-              {formatCount(view.solutions)}
+              {f.number(view.solutions)}
             </span>
-            <span className="stat__label">solutions</span>
+            <span className="stat__label">{t('search.solutions')}</span>
           </div>
         </div>
         <p className={`caption caption--${last?.kind ?? 'ready'}`} data-testid="search-caption">
-          {last ? <span className="caption__kind">{KIND_LABEL[last.kind]}</span> : null}
+          {last ? <span className="caption__kind">{t(`search.kind.${last.kind}`)}</span> : null}
           {caption}
         </p>
-        <div className="button-row" role="group" aria-label="Playback">
+        <div className="button-row" role="group" aria-label={t('search.playback')}>
           <button
             type="button"
             className="primary"
@@ -107,14 +101,14 @@ export function WatchView({
             disabled={view.done}
             aria-pressed={player.playing}
           >
-            {player.playing ? 'Pause' : 'Play'}
+            {player.playing ? t('search.pause') : t('search.play')}
           </button>
           <button
             type="button"
             onClick={() => player.step()}
             disabled={view.done || player.playing || player.seeking}
           >
-            Step
+            {t('search.step')}
           </button>
           <button
             type="button"
@@ -122,15 +116,21 @@ export function WatchView({
             disabled={view.done || player.playing}
             aria-pressed={player.seeking}
           >
-            {player.seeking ? 'Stop seeking' : 'Next solution'}
+            {player.seeking ? t('search.stopSeeking') : t('search.nextSolution')}
           </button>
           <button type="button" onClick={player.reset} disabled={view.steps === 0}>
-            Restart
+            {t('common:actions.restart')}
           </button>
         </div>
         <label className="range">
           <span>
-            Speed: <output>{formatCount(speed)}</output> step{speed === 1 ? '' : 's'}/s
+            <Trans
+              t={t}
+              i18nKey="search.speed"
+              count={speed}
+              values={{ speed: f.number(speed) }}
+              components={{ o: <output /> }}
+            />
           </span>
           <input
             type="range"
@@ -139,20 +139,18 @@ export function WatchView({
             step={1}
             value={player.speed}
             onChange={(e) => player.setSpeed(Number(e.target.value))}
-            aria-valuetext={`${speed} steps per second`}
+            aria-valuetext={t('search.speedValue', { count: speed })}
           />
         </label>
         <div className="legend" aria-hidden="true">
-          <span className="legend__item legend__item--trying">trying</span>
-          <span className="legend__item legend__item--conflict">conflict</span>
-          <span className="legend__item legend__item--placed">placed</span>
-          <span className="legend__item legend__item--backtrack">backtrack</span>
+          <span className="legend__item legend__item--trying">{t('search.legend.trying')}</span>
+          <span className="legend__item legend__item--conflict">{t('search.legend.conflict')}</span>
+          <span className="legend__item legend__item--placed">{t('search.legend.placed')}</span>
+          <span className="legend__item legend__item--backtrack">
+            {t('search.legend.backtrack')}
+          </span>
         </div>
-        <p className="note small">
-          One queen per row, top to bottom; in each row the columns are tried left to right. A queen
-          that is attacked is removed at once; when a row has no safe column, the search goes back
-          one row and moves that queen on.
-        </p>
+        <p className="note small">{t('search.note')}</p>
         <p className="sr-only" aria-live="polite">
           {player.playing || player.seeking ? '' : caption}
         </p>

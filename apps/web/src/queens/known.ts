@@ -1,6 +1,7 @@
 /**
  * Known N-Queens counts (OEIS A000170 and A002562), shown beside the browser's
- * "k of total" and used to confirm a count computed in the page.
+ * "k of total" and used to confirm a count computed in the page. Numbers are shown
+ * through `formatNumber` (src/i18n/format.ts) in the reader's language.
  *
  * @example
  * ```ts
@@ -27,5 +28,3 @@ export function parseBoardSize(text: string | null | undefined): number {
   const n = Number(text);
   return n >= MIN_BOARD && n <= MAX_BOARD ? n : DEFAULT_BOARD;
 }
-
-export const formatCount = (n: number): string => n.toLocaleString('en-US');

@@ -8,11 +8,13 @@
  * v = applyStep(v, { kind: 'try', row: 0, col: 0 });
  * v = applyStep(v, { kind: 'place', row: 0, col: 0 });
  * v.rows; // [0, -1, -1, -1, -1, -1, -1, -1]
- * searchCaption(v, name); // "a8 is safe: keep the queen and go on to row 2."
+ * searchCaption(v, name, createI18n('en').getFixedT('en', 'queens'));
+ * // "a8 is safe: keep the queen and go on to row 2."
  * ```
  */
 import type { Point } from '@qipan/core';
 import type { SearchStep } from '@qipan/queens';
+import type { TFunction } from 'i18next';
 
 export interface SearchView {
   readonly n: number;
@@ -64,28 +66,36 @@ export function applyStep(v: SearchView, step: SearchStep): SearchView {
   }
 }
 
-/** `name(point)` gives the algebraic square name, e.g. "d5". */
-export function searchCaption(v: SearchView, name: (p: Point) => string): string {
+/** `name(point)` gives the algebraic square name, e.g. "d5"; `t` speaks the `queens` namespace. */
+export function searchCaption(
+  v: SearchView,
+  name: (p: Point) => string,
+  t: TFunction<'queens'> | TFunction<['queens', 'common']>,
+): string {
+  const tq = t as TFunction<'queens'>;
   const s = v.last;
-  if (!s)
-    return `Ready: the search puts one queen per row, from the top row down, trying columns left to right.`;
+  if (!s) return tq('search.caption.ready');
   const sq = (row: number, col: number): string => name({ x: col, y: row });
   switch (s.kind) {
     case 'try':
-      return `Row ${s.row + 1}: try a queen on ${sq(s.row, s.col)}.`;
+      return tq('search.caption.try', { row: s.row + 1, square: sq(s.row, s.col) });
     case 'conflict': {
-      const by = s.with.map((p) => name(p)).join(', ');
-      return `${sq(s.row, s.col)} is attacked by the queen${s.with.length > 1 ? 's' : ''} on ${by || 'the board'}: remove it and try the next column.`;
+      const by = s.with.map((p) => name(p)).join(', ') || tq('search.caption.theBoard');
+      return tq('search.caption.conflict', {
+        count: Math.max(1, s.with.length),
+        square: sq(s.row, s.col),
+        by,
+      });
     }
     case 'place':
       return s.row + 1 < v.n
-        ? `${sq(s.row, s.col)} is safe: keep the queen and go on to row ${s.row + 2}.`
-        : `${sq(s.row, s.col)} is safe: that is the last row.`;
+        ? tq('search.caption.place', { square: sq(s.row, s.col), next: s.row + 2 })
+        : tq('search.caption.placeLast', { square: sq(s.row, s.col) });
     case 'backtrack':
-      return `No column of row ${s.row + 1} works: backtrack, taking back the queen on ${sq(s.row - 1, s.col)} to try its next column.`;
+      return tq('search.caption.backtrack', { row: s.row + 1, square: sq(s.row - 1, s.col) });
     case 'solution':
-      return `Solution ${s.index + 1} found! Record it and keep searching.`;
+      return tq('search.caption.solution', { index: s.index + 1 });
     case 'done':
-      return `Search finished: every placement was tried, ${s.solutions} solution${s.solutions === 1 ? '' : 's'} found.`;
+      return tq('search.caption.done', { count: s.solutions });
   }
 }

@@ -1,6 +1,7 @@
 /**
  * The hand-solving state of the N-Queens page: a `History<Puzzle>` with toggle,
- * undo/redo, restart and "show a solution", each refusal kept as a value.
+ * undo/redo, restart and "show a solution", each refusal kept as a value. The
+ * puzzle is saved after every change and restored for the same size (savedPuzzle.ts).
  *
  * @example
  * ```tsx
@@ -18,7 +19,8 @@ import {
   type Puzzle,
   type Solution,
 } from '@qipan/queens';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { loadPuzzle, savePuzzle } from './savedPuzzle.js';
 
 /** What happened last, for the live region. */
 export type PuzzleEvent =
@@ -30,6 +32,8 @@ export interface PuzzleGame {
   readonly canUndo: boolean;
   readonly canRedo: boolean;
   readonly event: PuzzleEvent | undefined;
+  /** Set when a saved puzzle could not be read (it was kept aside). */
+  readonly storageNotice: string | undefined;
   toggle(at: Point): void;
   undo(): void;
   redo(): void;
@@ -48,11 +52,18 @@ interface State {
 }
 
 export function usePuzzle(n: number): PuzzleGame {
+  const [restored] = useState(() => loadPuzzle(n));
   const [state, setState] = useState<State>(() => ({
-    history: History.start(emptyPuzzle(n)),
+    history: History.start(restored.puzzle ?? emptyPuzzle(n)),
     event: undefined,
   }));
   const { history } = state;
+  // Saved after every change (not on the first render, so another size's save stays).
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) first.current = false;
+    else savePuzzle(history.current);
+  }, [history]);
 
   const toggle = useCallback((at: Point) => {
     setState((s) => {
@@ -96,12 +107,13 @@ export function usePuzzle(n: number): PuzzleGame {
       canUndo: history.canUndo,
       canRedo: history.canRedo,
       event: state.event,
+      storageNotice: restored.notice,
       toggle,
       undo,
       redo,
       restart,
       load,
     }),
-    [history, state.event, toggle, undo, redo, restart, load],
+    [history, state.event, restored.notice, toggle, undo, redo, restart, load],
   );
 }

@@ -19,7 +19,8 @@ import { fixedHandicapPoints } from '../handicap.js';
 import { legalMoves, playAs } from '../play.js';
 import { checkOptions, type GoOptions, type Preset } from '../rules.js';
 import { score } from '../score.js';
-import { loadGoRecord, mainLineIds } from '../sgf.js';
+import { loadGoRecord } from '../sgf.js';
+import { mainLineIds, positionAt, recordNode } from '../record.js';
 import { captures, initial, stoneAt, withSetup, type GoMove, type GoState } from '../state.js';
 import { isOwnEye } from '../playout.js';
 import { toDiagram } from '../diagram.js';
@@ -326,11 +327,11 @@ export class GtpEngine {
     const states: GoState[] = [];
     let moves = 0;
     for (const id of ids) {
-      const node = rec.value.nodes[id];
-      if (!node) break;
+      const node = recordNode(rec.value, id).data;
       if (node.move) moves++;
       if (upTo !== undefined && node.move && moves >= upTo) break;
-      states.push(node.state);
+      // Walking the line in order, each position replays one move from the previous one.
+      states.push(positionAt(rec.value, id));
     }
     this.size = rec.value.rules.size;
     this.komi = rec.value.rules.komi;

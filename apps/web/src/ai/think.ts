@@ -1,0 +1,174 @@
+/**
+ * What the AI worker does, as plain functions (so unit tests run it without a
+ * worker): replay the request's moves through the game's definition, then ask the
+ * game's AI and post the replies.
+ * - Gomoku: `chooseMove`, a provisional move first (a tenth of the budget, at most
+ *   150 ms, when the budget is 400 ms or more), then the final one at the deadline.
+ * - Chongzi: `chooseMove`; on 4×4 points with the fixed start, levels 4–5 play from
+ *   the solved table, built once per worker (`preparing` is posted first).
+ * - Go: the MCTS `GoBot` at the level, its time capped by `timeMs`; it never resigns.
+ *
+ * @example
+ * ```ts
+ * import { think } from './think.js';
+ * think({ id: 1, game: 'go', options: { size: 9 }, moves: ['E5'], level: 1, timeMs: 200 }, console.log, {});
+ * ```
+ */
+import type { ChongziState } from '@qipan/chongzi';
+import {
+  chooseMove as chongziMove,
+  solve4x4,
+  type AiLevel as ChongziLevel,
+  type Solution4x4,
+} from '@qipan/chongzi/ai';
+import type { GoState } from '@qipan/go';
+import { botLevel, GoBot } from '@qipan/go/bot';
+import type { GomokuState } from '@qipan/gomoku';
+import { chooseMove as gomokuMove, type AiLevel as GomokuLevel } from '@qipan/gomoku/ai';
+import { matchGame, parseGameId, type MatchGame } from '@qipan/match';
+import type { AiReply, AiRequest } from './protocol.js';
+
+/** What a worker keeps between requests. */
+export interface ThinkCache {
+  table?: Solution4x4;
+}
+
+type AnyGame = MatchGame<unknown, unknown, unknown>;
+
+/** The position after the request's moves, or why it cannot be rebuilt. */
+export function replayRequest(
+  req: Pick<AiRequest, 'game' | 'options' | 'moves'>,
+): { ok: true; game: AnyGame; state: unknown } | { ok: false; message: string } {
+  const id = parseGameId(req.game);
+  if (!id.ok) return { ok: false, message: id.error.message };
+  const game = matchGame(id.value);
+  const options = game.parseOptions(req.options);
+  if (!options.ok) return { ok: false, message: options.error.message };
+  const def = game.definition;
+  let state = def.initial(options.value);
+  for (const [i, text] of req.moves.entries()) {
+    const m = def.parseMove(text, state);
+    const r = m.ok ? def.play(state, m.value) : m;
+    if (!r.ok) return { ok: false, message: `move ${i + 1} "${text}": ${r.error.message}` };
+    state = r.value;
+  }
+  return { ok: true, game, state };
+}
+
+const clamp = (n: number, lo: number, hi: number): number =>
+  Math.max(lo, Math.min(hi, Math.round(Number.isFinite(n) ? n : lo)));
+
+/** Answers one request through `post`; never throws (errors become `error` replies). */
+export function think(req: AiRequest, post: (reply: AiReply) => void, cache: ThinkCache): void {
+  const { id } = req;
+  try {
+    const pos = replayRequest(req);
+    if (!pos.ok) {
+      post({ id, kind: 'error', message: pos.message });
+      return;
+    }
+    const def = pos.game.definition;
+    if (def.outcome(pos.state)) {
+      post({ id, kind: 'error', message: 'the game is over' });
+      return;
+    }
+    const format = (m: unknown): string => def.formatMove(m, pos.state);
+    const timeMs = Math.max(1, req.timeMs);
+    switch (pos.game.id) {
+      case 'gomoku':
+        return gomoku(req, pos.state as GomokuState, timeMs, format, post);
+      case 'chongzi':
+        return chongzi(req, pos.state as ChongziState, timeMs, format, post, cache);
+      case 'go':
+        return go(req, pos.state as GoState, timeMs, format, post);
+    }
+  } catch (error) {
+    post({ id, kind: 'error', message: String(error) });
+  }
+}
+
+function gomoku(
+  req: AiRequest,
+  state: GomokuState,
+  timeMs: number,
+  format: (m: unknown) => string,
+  post: (reply: AiReply) => void,
+): void {
+  const level = clamp(req.level, 1, 5) as GomokuLevel;
+  const start = Date.now();
+  if (timeMs >= 400) {
+    const quick = gomokuMove(state, { level, timeMs: Math.min(150, timeMs / 10) });
+    if (quick)
+      post({
+        id: req.id,
+        kind: 'provisional',
+        move: format(quick.move),
+        detail: `${quick.reason}, depth ${quick.depth}`,
+      });
+  }
+  const a = gomokuMove(state, { level, deadline: start + timeMs });
+  if (!a) post({ id: req.id, kind: 'error', message: 'no move: the game is over' });
+  else
+    post({
+      id: req.id,
+      kind: 'final',
+      move: format(a.move),
+      detail: `${a.reason}, depth ${a.depth}`,
+    });
+}
+
+/** Levels that play from the solved table on 4×4 points with the fixed start. */
+export const PERFECT_CHONGZI_LEVELS: readonly number[] = [4, 5];
+
+function chongzi(
+  req: AiRequest,
+  state: ChongziState,
+  timeMs: number,
+  format: (m: unknown) => string,
+  post: (reply: AiReply) => void,
+  cache: ThinkCache,
+): void {
+  const level = clamp(req.level, 1, 5) as ChongziLevel;
+  const perfect =
+    state.size === 4 && state.options.start === 'fixed' && PERFECT_CHONGZI_LEVELS.includes(level);
+  if (perfect && !cache.table) {
+    post({ id: req.id, kind: 'preparing' });
+    cache.table = solve4x4({ start: 'fixed' });
+  }
+  const r = chongziMove(state, {
+    level,
+    timeMs,
+    seed: req.seed ?? state.ply,
+    ...(perfect && cache.table ? { table: cache.table } : {}),
+  });
+  if (!r) post({ id: req.id, kind: 'error', message: 'no legal move: the game is over' });
+  else
+    post({
+      id: req.id,
+      kind: 'final',
+      move: format(r.move),
+      detail: perfect ? 'solved table' : `depth ${r.depth}, score ${r.score}`,
+    });
+}
+
+function go(
+  req: AiRequest,
+  state: GoState,
+  timeMs: number,
+  format: (m: unknown) => string,
+  post: (reply: AiReply) => void,
+): void {
+  const level = clamp(req.level, 1, 10);
+  const bot = new GoBot({
+    level,
+    seed: req.seed ?? state.moveNumber,
+    timeMs: Math.min(botLevel(level).timeMs, timeMs),
+  });
+  const r = bot.think(state, state.turn);
+  post({
+    id: req.id,
+    kind: 'final',
+    move: format(r.move),
+    detail: `${r.playouts} playouts, win rate ${Math.round(r.winRate * 100)}%`,
+  });
+}

@@ -1,0 +1,149 @@
+/**
+ * What the Chongzi page tells the match controller: its settings (kept with the
+ * saved game), the seats they mean (Red holds the `black` seat, Blue `white`), its
+ * sentences (moves with captures, refusals, the end), the AI's time per level, and
+ * the pause that lets a capture flash before the AI answers.
+ *
+ * @example
+ * ```ts
+ * const game = useMatchController(CHONGZI_SPEC);
+ * sideName('black', game.match); // 'Red', or 'You' / 'AI' against the AI
+ * ```
+ */
+import {
+  colorSide,
+  sideColor,
+  type ChongziMove,
+  type ChongziOptions,
+  type ChongziState,
+} from '@qipan/chongzi';
+import type { Color } from '@qipan/core';
+import { chongziMatch, createMatch, type Match, type Seat, type TimeControl } from '@qipan/match';
+import { matchAi } from '../match/aiClient.js';
+import { resultSentence, TEXT } from '../match/messages.js';
+import type { MatchSpec } from '../match/useMatchController.js';
+import { describeMove, endText, SIDE_NAME } from './model.js';
+
+export type ChongziMatch = Match<ChongziState, ChongziMove, ChongziOptions>;
+
+export interface Settings {
+  readonly size: 4 | 5;
+  readonly start: 'fixed' | 'empty';
+  readonly opponent: 'person' | 'ai';
+  readonly level: 1 | 2 | 3 | 4 | 5;
+  /** The person's side against the AI. */
+  readonly human: 'red' | 'blue';
+  readonly time: TimeControl;
+}
+
+export const DEFAULT_SETTINGS: Settings = {
+  size: 5,
+  start: 'fixed',
+  opponent: 'ai',
+  level: 3,
+  human: 'red',
+  time: { kind: 'none' },
+};
+
+/** The AI's time per move at each level without a clock (the engine's own defaults). */
+const LEVEL_MS = [50, 100, 300, 1000, 2000] as const;
+/** How long captured pieces flash before they change colour or vanish. */
+export const FLASH_MS = 700;
+/** The AI's move is shown no sooner than this after the position it answers. */
+const AI_MIN_MS = 300;
+
+export function seatsOf(s: Settings): { black: Seat; white: Seat } {
+  const person: Seat = { kind: 'person' };
+  if (s.opponent !== 'ai') return { black: person, white: person };
+  const ai: Seat = { kind: 'ai', level: s.level };
+  return sideColor(s.human) === 'black'
+    ? { black: person, white: ai }
+    : { black: ai, white: person };
+}
+
+export function freshMatch(s: Settings): ChongziMatch {
+  return createMatch(chongziMatch, {
+    options: { size: s.size, start: s.start },
+    seats: seatsOf(s),
+    nowMs: Date.now(),
+    ...(s.time.kind === 'none' ? {} : { timeControl: s.time }),
+  });
+}
+
+export function readSettings(json: unknown): Settings {
+  const o = typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : {};
+  const d = DEFAULT_SETTINGS;
+  const time = o.time as TimeControl | undefined;
+  return {
+    size: o.size === 4 ? 4 : o.size === 5 ? 5 : d.size,
+    start: o.start === 'empty' ? 'empty' : 'fixed',
+    opponent: o.opponent === 'person' ? 'person' : o.opponent === 'ai' ? 'ai' : d.opponent,
+    level: ([1, 2, 3, 4, 5] as const).find((l) => l === o.level) ?? d.level,
+    human: o.human === 'blue' ? 'blue' : 'red',
+    time: validTime(time) ? time : { kind: 'none' },
+  };
+}
+
+function validTime(t: unknown): t is TimeControl {
+  if (typeof t !== 'object' || t === null) return false;
+  const o = t as Record<string, unknown>;
+  const n = (k: string): boolean =>
+    typeof o[k] === 'number' && Number.isFinite(o[k]) && (o[k] as number) >= 0;
+  switch (o.kind) {
+    case 'none':
+      return true;
+    case 'absolute':
+      return n('mainMs');
+    case 'fischer':
+      return n('mainMs') && n('incrementMs');
+    case 'byoyomi':
+      return n('mainMs') && n('periods') && n('periodMs');
+    case 'canadian':
+      return n('mainMs') && n('stones') && n('periodMs');
+    default:
+      return false;
+  }
+}
+
+const vsAi = (m: ChongziMatch): boolean => m.seats.black.kind !== m.seats.white.kind;
+
+/** "Red"/"Blue" between people; "You"/"AI" against the AI. */
+export function sideName(c: Color, m: ChongziMatch): string {
+  if (vsAi(m)) return m.seats[c].kind === 'ai' ? 'AI' : 'You';
+  return SIDE_NAME[colorSide(c)];
+}
+
+/** The end in one sentence, or undefined while the game runs. */
+export function resultText(m: ChongziMatch): string | undefined {
+  const r = m.result;
+  if (!r) return undefined;
+  const names = (c: Color): string =>
+    vsAi(m) ? (m.seats[c].kind === 'ai' ? 'The AI' : 'You') : SIDE_NAME[colorSide(c)];
+  return resultSentence(r, names, () => (m.state.outcome ? endText(m.state.outcome) : ''));
+}
+
+export const CHONGZI_SPEC: MatchSpec<ChongziState, ChongziMove, ChongziOptions, Settings> = {
+  saveAs: 'chongzi',
+  gameId: 'chongzi',
+  cutFromPast: false,
+  fresh: freshMatch,
+  settings: { initial: DEFAULT_SETTINGS, read: readSettings },
+  engine: matchAi,
+  levelTimeMs: (level) => LEVEL_MS[Math.max(0, Math.min(4, level - 1))] ?? 300,
+  aiDelayMs: (m) => (m.state.captures.length > 0 ? FLASH_MS : AI_MIN_MS),
+  moveSentence(e, m) {
+    const text = describeMove(e.before, e.move, e.after);
+    const result = resultText(m);
+    return result ? `${text} Game over. ${result}` : text;
+  },
+  refusalText: (error) =>
+    error.illegal
+      ? `${error.illegal.message.charAt(0).toUpperCase()}${error.illegal.message.slice(1)}.`
+      : TEXT.refusal(error),
+  resultText,
+  summary(m, s) {
+    const who = vsAi(m) ? `vs AI level ${s.level}` : 'two players';
+    return `${s.size}×${s.size} ${s.start} start · move ${m.plies} · ${who}`;
+  },
+  sideName,
+};

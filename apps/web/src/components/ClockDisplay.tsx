@@ -1,0 +1,100 @@
+/**
+ * Both sides' clocks, read from the match's `ClockState` with `readClock` and
+ * ticking every 100 ms while one runs: the running side highlighted
+ * (`data-running`), low time flagged (`data-low`: under ten seconds or the last
+ * byo-yomi period), a fallen flag (`data-flagged`), periods or stones left.
+ *
+ * @example
+ * ```tsx
+ * <ClockDisplay clock={match.clock} turn={turn(match)} running={!match.result}
+ *   names={{ black: 'Black', white: 'White (AI)' }} />
+ * ```
+ */
+import type { ByColor, Color } from '@qipan/core';
+import { readClock, type ClockReading, type ClockState } from '@qipan/match';
+import { useEffect, useState, type ReactNode } from 'react';
+import { formatClock, isLowTime } from '../match/time.js';
+import './match.css';
+
+export interface ClockDisplayProps {
+  readonly clock: ClockState;
+  /** The seat whose clock runs (when `running`). */
+  readonly turn: Color;
+  /** False once the game is over (the clocks stand still). */
+  readonly running: boolean;
+  readonly names: ByColor<string>;
+  /** Dot colour class suffix per seat ("black", "red"…). */
+  readonly dots?: ByColor<string>;
+}
+
+const TEXT = {
+  label: 'Clocks',
+  periods: (n: number) => `${n} period${n === 1 ? '' : 's'}`,
+  stones: (n: number) => `${n} move${n === 1 ? '' : 's'} to play`,
+  overtime: 'overtime',
+  flagged: 'time is up',
+  aria: (name: string, time: string, extra: string) =>
+    `${name}: ${time}${extra ? `, ${extra}` : ''}`,
+};
+
+function extraOf(r: ClockReading): string {
+  const parts: string[] = [];
+  if (r.periods !== undefined && (r.inOvertime || r.periods > 0))
+    parts.push(TEXT.periods(r.periods));
+  if (r.stonesLeft !== undefined && r.inOvertime) parts.push(TEXT.stones(r.stonesLeft));
+  if (r.inOvertime && parts.length === 0) parts.push(TEXT.overtime);
+  if (r.flagged) parts.push(TEXT.flagged);
+  return parts.join(' · ');
+}
+
+export function ClockDisplay({ clock, turn, running, names, dots }: ClockDisplayProps): ReactNode {
+  const [now, setNow] = useState(() => Date.now());
+  const ticking = running && clock.runningSince !== undefined;
+  useEffect(() => {
+    if (!ticking) return;
+    const t = window.setInterval(() => setNow(Date.now()), 100);
+    return () => window.clearInterval(t);
+  }, [ticking]);
+  const read = readClock(clock, turn, Math.max(now, clock.runningSince ?? now));
+  return (
+    <div className="clocks" role="group" aria-label={TEXT.label} data-testid="clocks">
+      {(['black', 'white'] as const).map((c) => {
+        const r = read[c];
+        const on = ticking && c === turn;
+        const low = isLowTime(r, clock.control);
+        // A stopped clock at zero is a fallen flag too (after the timeout was claimed).
+        const flagged =
+          r.flagged ||
+          (!running && clock.control.kind !== 'none' && r.remainingMs <= 0 && !r.periods);
+        const time = formatClock(r.remainingMs);
+        const extra = extraOf({ ...r, flagged });
+        return (
+          <div
+            key={c}
+            className="clock"
+            role="timer"
+            data-testid={`clock-${c}`}
+            data-running={on || undefined}
+            data-low={low || undefined}
+            data-flagged={flagged || undefined}
+            data-ms={Math.max(0, Math.round(r.remainingMs))}
+            aria-label={TEXT.aria(names[c], time, extra)}
+          >
+            <span className="clock__name">
+              <span className={`side-dot side-dot--${dots?.[c] ?? c}`} aria-hidden="true" />
+              {names[c]}
+            </span>
+            <span className="clock__time" aria-hidden="true">
+              {time}
+            </span>
+            {extra ? (
+              <span className="clock__extra" aria-hidden="true">
+                {extra}
+              </span>
+            ) : null}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

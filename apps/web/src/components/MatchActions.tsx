@@ -1,0 +1,126 @@
+/**
+ * The game's action buttons over a match controller: Undo, Redo, Restore (moves
+ * replaced by playing from an earlier position), Resign (asks once more), Offer
+ * draw; and a pending draw offer: Accept/Decline for the person it was offered to
+ * on this screen, or "waiting" while the AI decides.
+ *
+ * @example
+ * ```tsx
+ * <MatchActions game={game} undoLabel="Undo (2 plies)" />
+ * ```
+ */
+import { opposite } from '@qipan/core';
+import { useState, type ReactNode } from 'react';
+import { TEXT } from '../match/messages.js';
+import type { MatchController } from '../match/useMatchController.js';
+import './match.css';
+
+export interface MatchActionsProps<S, M, O, X> {
+  readonly game: MatchController<S, M, O, X>;
+  readonly undoLabel?: string;
+  /** Extra controls at the end of the row (e.g. a "Move numbers" switch). */
+  readonly children?: ReactNode;
+}
+
+const T = {
+  ...TEXT.buttons,
+  confirm: 'Yes, resign',
+  cancel: 'Keep playing',
+  group: 'Game actions',
+};
+
+export function MatchActions<S, M, O, X>({
+  game,
+  undoLabel,
+  children,
+}: MatchActionsProps<S, M, O, X>): ReactNode {
+  const [confirming, setConfirming] = useState(false);
+  const { match, speaker } = game;
+  const pending = match.pending?.kind === 'draw' ? match.pending : undefined;
+  const answerer = pending ? opposite(pending.by) : undefined;
+  const answererIsPerson = answerer !== undefined && match.seats[answerer].kind === 'person';
+  const over = match.result !== undefined;
+  return (
+    <div className="match-actions">
+      <div className="button-row" role="group" aria-label={T.group}>
+        <button type="button" onClick={game.undo} disabled={!game.canUndo} data-testid="undo">
+          {undoLabel ?? T.undo}
+        </button>
+        <button type="button" onClick={game.redo} disabled={!game.canRedo} data-testid="redo">
+          {T.redo}
+        </button>
+        {game.replacedCount > 0 ? (
+          <button type="button" onClick={game.restore} data-testid="restore">
+            {T.restore(game.replacedCount)}
+          </button>
+        ) : null}
+        {!over && speaker ? (
+          <>
+            <button
+              type="button"
+              onClick={() => setConfirming(true)}
+              disabled={confirming}
+              data-testid="resign"
+            >
+              {T.resign}
+            </button>
+            <button
+              type="button"
+              onClick={game.offerDraw}
+              disabled={pending !== undefined || match.plies === 0}
+              data-testid="offer-draw"
+            >
+              {T.offerDraw}
+            </button>
+          </>
+        ) : null}
+        {children}
+      </div>
+      {confirming && !over ? (
+        <p className="match-actions__ask" role="alert">
+          {TEXT.confirmResign}{' '}
+          <button
+            type="button"
+            className="danger"
+            data-testid="resign-confirm"
+            onClick={() => {
+              setConfirming(false);
+              game.resign();
+            }}
+          >
+            {T.confirm}
+          </button>{' '}
+          <button type="button" onClick={() => setConfirming(false)}>
+            {T.cancel}
+          </button>
+        </p>
+      ) : null}
+      {pending && !over ? (
+        <p className="match-actions__ask" data-testid="draw-offer" role="alert">
+          {answererIsPerson && answerer ? (
+            <>
+              {TEXT.drawQuestion(game.sideName(pending.by), game.sideName(answerer))}{' '}
+              <button
+                type="button"
+                className="primary"
+                data-testid="accept-draw"
+                onClick={() => game.answerDraw(true)}
+              >
+                {T.accept}
+              </button>{' '}
+              <button
+                type="button"
+                data-testid="decline-draw"
+                onClick={() => game.answerDraw(false)}
+              >
+                {T.decline}
+              </button>
+            </>
+          ) : (
+            TEXT.drawWaiting
+          )}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * How the game ended: the sentence (winner and reason, in the page's words), the
+ * score when there is one, and Rematch / New game. `data-reason` and `data-winner`
+ * carry the codes for tests and styles.
+ *
+ * @example
+ * ```tsx
+ * <ResultPanel text="Black wins with five in a row." result={match.result}
+ *   onRematch={rematch} onNewGame={openDialog} />
+ * ```
+ */
+import type { MatchResult } from '@qipan/match';
+import type { ReactNode } from 'react';
+import './match.css';
+
+export interface ResultPanelProps {
+  readonly result: MatchResult;
+  /** The result in a sentence (the page's words). */
+  readonly text: ReactNode;
+  readonly onRematch: () => void;
+  readonly onNewGame: () => void;
+  /** The panel's test id (pages keep their own). */
+  readonly testId?: string;
+  /** A reason code for tests and styles (defaults to the result's). */
+  readonly reason?: string;
+}
+
+const TEXT = {
+  score: (b: number, w: number) => `Score: Black ${b} · White ${w}`,
+  rematch: 'Rematch',
+  newGame: 'New game',
+};
+
+export function ResultPanel(props: ResultPanelProps): ReactNode {
+  const { result, text, onRematch, onNewGame } = props;
+  return (
+    <div
+      className={`result-panel${result.winner ? '' : ' result-panel--draw'}`}
+      data-testid={props.testId ?? 'result'}
+      data-reason={props.reason ?? result.reason}
+      data-winner={result.winner}
+      role="status"
+    >
+      <p className="result-panel__text">{text}</p>
+      {result.score ? (
+        <p className="result-panel__score">{TEXT.score(result.score.black, result.score.white)}</p>
+      ) : null}
+      <div className="button-row">
+        <button type="button" className="primary" data-testid="rematch" onClick={onRematch}>
+          {TEXT.rematch}
+        </button>
+        <button type="button" data-testid="result-new-game" onClick={onNewGame}>
+          {TEXT.newGame}
+        </button>
+      </div>
+    </div>
+  );
+}

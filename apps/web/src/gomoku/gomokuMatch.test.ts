@@ -1,0 +1,77 @@
+import { fromMoveString, type GomokuState } from '@qipan/gomoku';
+import { apply } from '@qipan/match';
+import { describe, expect, it } from 'vitest';
+import {
+  freshMatch,
+  matchFromState,
+  readSettings,
+  resultText,
+  seatsOf,
+  sideName,
+} from './gomokuMatch.js';
+import { DEFAULT_SETTINGS } from './model.js';
+
+const game = (moves: string): GomokuState => {
+  const r = fromMoveString(moves, { rule: 'freestyle' });
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};
+
+describe('the Gomoku page as a match', () => {
+  it('reads an imported game into a match between two people', () => {
+    const r = matchFromState(game('d8d7e8e7f8f7g8g7h8'));
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.plies).toBe(9);
+    expect(resultText(r.value)).toBe('Black wins with five in a row (d8–h8).');
+    const vsAi = {
+      ...r.value,
+      seats: seatsOf({ ...DEFAULT_SETTINGS, opponent: 'ai', aiPlayer: 'first' }),
+    };
+    expect(resultText(vsAi)).toBe('The AI wins with five in a row (d8–h8).');
+    expect(resultText(freshMatch(DEFAULT_SETTINGS))).toBeUndefined();
+  });
+
+  it('words results the players reached', () => {
+    const m = freshMatch({ ...DEFAULT_SETTINGS, opponent: 'ai', aiPlayer: 'second' });
+    const r = apply(m, { type: 'resign', color: 'black' }, Date.now());
+    expect(r.ok && resultText(r.value)).toBe('You resigned: The AI wins.');
+    const p = freshMatch(DEFAULT_SETTINGS);
+    const d = apply(p, { type: 'offer-draw', color: 'black' }, 1);
+    const a = d.ok ? apply(d.value, { type: 'answer-draw', color: 'white', accept: true }, 2) : d;
+    expect(a.ok && resultText(a.value)).toBe('Draw by agreement.');
+  });
+
+  it('names the seats: you and the AI, colours, or first and second player under swap2', () => {
+    const ai = freshMatch({ ...DEFAULT_SETTINGS, opponent: 'ai', aiPlayer: 'first' });
+    expect([sideName('black', ai), sideName('white', ai)]).toEqual(['AI', 'You']);
+    const two = freshMatch(DEFAULT_SETTINGS);
+    expect(sideName('white', two)).toBe('White');
+    const swap = freshMatch({ ...DEFAULT_SETTINGS, opening: 'swap2' });
+    expect(sideName('black', swap)).toBe('First player');
+  });
+
+  it('refuses records with set-up stones', () => {
+    const s = game('h8');
+    const r = matchFromState({
+      ...s,
+      setup: { black: [{ x: 0, y: 0 }], white: [], toMove: 'white' },
+    });
+    expect(r.ok).toBe(false);
+  });
+
+  it('reads saved settings leniently, field by field', () => {
+    expect(readSettings(undefined)).toEqual(DEFAULT_SETTINGS);
+    const s = readSettings({
+      size: 19,
+      rule: 'renju',
+      opponent: 'ai',
+      level: 9,
+      thinkMs: 250,
+      time: { kind: 'fischer', mainMs: 300_000, incrementMs: 3000 },
+    });
+    expect(s).toMatchObject({ size: 19, rule: 'renju', opponent: 'ai', level: 3, thinkMs: 250 });
+    expect(s.time).toEqual({ kind: 'fischer', mainMs: 300_000, incrementMs: 3000 });
+    expect(readSettings({ time: { kind: 'byoyomi', mainMs: 1 } }).time).toEqual({ kind: 'none' });
+  });
+});

@@ -1,0 +1,229 @@
+/**
+ * What the Gomoku page tells the match controller: its settings (kept with the
+ * saved game), the seats they mean, its sentences (moves, refusals, results, the
+ * Continue summary), the AI and its thinking time, and the one-time move of a game
+ * saved under the old key `qipan.gomoku.v1`.
+ *
+ * @example
+ * ```ts
+ * const game = useMatchController(GOMOKU_SPEC);
+ * matchFromState(imported.state, settings); // an imported record as a match
+ * ```
+ */
+import { err, ok, type Color, type Result } from '@qipan/core';
+import {
+  formatPoint,
+  fromJsonRecord,
+  isChoice,
+  type GomokuMove,
+  type GomokuOptions,
+  type GomokuRefusal,
+  type GomokuState,
+} from '@qipan/gomoku';
+import { AI_LEVELS } from '@qipan/gomoku/ai';
+import {
+  apply,
+  createMatch,
+  gomokuMatch,
+  type Match,
+  type Seat,
+  type TimeControl,
+} from '@qipan/match';
+import { resultSentence, TEXT } from '../match/messages.js';
+import type { MatchSpec } from '../match/useMatchController.js';
+import { matchAi } from '../match/aiClient.js';
+import {
+  colorName,
+  DEFAULT_SETTINGS,
+  moveLabel,
+  refusalText,
+  RULE_NAMES,
+  type Settings,
+} from './model.js';
+
+export type GomokuMatch = Match<GomokuState, GomokuMove, GomokuOptions>;
+
+const OLD_KEY = 'qipan.gomoku.v1';
+
+export function seatsOf(s: Settings): { black: Seat; white: Seat } {
+  const ai: Seat = { kind: 'ai', level: s.level };
+  const person: Seat = { kind: 'person' };
+  if (s.opponent !== 'ai') return { black: person, white: person };
+  // The first player holds the black seat (swap2 may swap the seats later).
+  return s.aiPlayer === 'first' ? { black: ai, white: person } : { black: person, white: ai };
+}
+
+export function freshMatch(s: Settings): GomokuMatch {
+  const time = s.time.kind === 'none' ? {} : { timeControl: s.time };
+  return createMatch(gomokuMatch, {
+    options: { size: s.size, rule: s.rule, opening: s.opening },
+    seats: seatsOf(s),
+    nowMs: Date.now(),
+    ...time,
+  });
+}
+
+/** A game read from a record (no set-up stones) as a match between two people here. */
+export function matchFromState(state: GomokuState): Result<GomokuMatch, string> {
+  if (state.setup.black.length + state.setup.white.length > 0)
+    return err(
+      'Games that start from set-up stones can be viewed in a record viewer, not played here.',
+    );
+  const now = Date.now();
+  let m = createMatch(gomokuMatch, {
+    options: { size: state.config.size, rule: state.config.rule, opening: state.config.opening },
+    seats: { black: { kind: 'person' }, white: { kind: 'person' } },
+    nowMs: now,
+  });
+  for (const [i, move] of state.moves.entries()) {
+    const r = apply(m, { type: 'move', move }, now);
+    if (!r.ok) return err(`Move ${i + 1}: ${r.error.message}.`);
+    m = r.value;
+  }
+  return ok(m);
+}
+
+/** Settings from saved JSON, each field checked, defaults for the rest. */
+export function readSettings(json: unknown): Settings {
+  const o = typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : {};
+  const d = DEFAULT_SETTINGS;
+  const num = (v: unknown, lo: number, hi: number, dflt: number): number =>
+    typeof v === 'number' && Number.isInteger(v) && v >= lo && v <= hi ? v : dflt;
+  return {
+    size: num(o.size, 5, 25, d.size),
+    rule: o.rule === 'standard' || o.rule === 'renju' ? o.rule : 'freestyle',
+    opening: o.opening === 'swap2' ? 'swap2' : 'none',
+    opponent: o.opponent === 'ai' ? 'ai' : 'human',
+    level: AI_LEVELS.find((l) => l === o.level) ?? d.level,
+    aiPlayer: o.aiPlayer === 'first' ? 'first' : 'second',
+    thinkMs: num(o.thinkMs, 50, 60_000, d.thinkMs),
+    time: readTime(o.time),
+  };
+}
+
+function readTime(v: unknown): TimeControl {
+  const o = typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {};
+  const ms = (k: string): number | undefined =>
+    typeof o[k] === 'number' && Number.isFinite(o[k]) && (o[k] as number) >= 0
+      ? (o[k] as number)
+      : undefined;
+  const mainMs = ms('mainMs');
+  if (mainMs === undefined) return { kind: 'none' };
+  if (o.kind === 'absolute') return { kind: 'absolute', mainMs };
+  const periodMs = ms('periodMs');
+  const incrementMs = ms('incrementMs');
+  if (o.kind === 'fischer' && incrementMs !== undefined)
+    return { kind: 'fischer', mainMs, incrementMs };
+  const periods = ms('periods');
+  if (o.kind === 'byoyomi' && periods && periodMs)
+    return { kind: 'byoyomi', mainMs, periods, periodMs };
+  const stones = ms('stones');
+  if (o.kind === 'canadian' && stones && periodMs)
+    return { kind: 'canadian', mainMs, stones, periodMs };
+  return { kind: 'none' };
+}
+
+/** Who a seat is in sentences: "You"/"AI" against the AI, else the colour or first/second player. */
+export function sideName(c: Color, m: GomokuMatch): string {
+  const seat = m.seats[c];
+  if (m.seats.black.kind !== m.seats.white.kind) return seat.kind === 'ai' ? 'AI' : 'You';
+  if (m.state.config.opening === 'none') return colorName(c);
+  const swapped = gomokuMatch.swapped?.(m.state) ?? false;
+  return (c === 'black') !== swapped ? 'First player' : 'Second player';
+}
+
+const vsAi = (m: GomokuMatch): boolean =>
+  m.seats.black.kind === 'ai' || m.seats.white.kind === 'ai';
+
+/** The result sentence, or undefined while the game runs. */
+export function resultText(m: GomokuMatch): string | undefined {
+  const r = m.result;
+  if (!r) return undefined;
+  const names = (c: Color): string =>
+    vsAi(m) ? (m.seats[c].kind === 'ai' ? 'The AI' : 'You') : colorName(c);
+  return resultSentence(r, names, () => ruleResult(m));
+}
+
+function ruleResult(m: GomokuMatch): string {
+  const s = m.state;
+  const o = s.outcome;
+  if (!o) return '';
+  if (o.reason === 'full-board') return 'Draw: the board is full.';
+  if (o.reason === 'no-legal-move') return 'Draw: every empty point is forbidden for Black.';
+  const winner = o.winner ?? 'black';
+  const line = o.line ?? [];
+  const first = line[0];
+  const last = line[line.length - 1];
+  const where =
+    first && last
+      ? ` (${formatPoint(first, s.config.size)}–${formatPoint(last, s.config.size)})`
+      : '';
+  const five = line.length > 5 ? `${line.length} in a row` : 'five in a row';
+  if (vsAi(m))
+    return m.seats[winner].kind === 'ai'
+      ? `The AI wins with ${five}${where}.`
+      : `You win with ${five}${where}!`;
+  return `${colorName(winner)} wins with ${five}${where}.`;
+}
+
+export const GOMOKU_SPEC: MatchSpec<GomokuState, GomokuMove, GomokuOptions, Settings> = {
+  saveAs: 'gomoku',
+  gameId: 'gomoku',
+  fresh: freshMatch,
+  settings: { initial: DEFAULT_SETTINGS, read: readSettings },
+  migrate() {
+    try {
+      const text = localStorage.getItem(OLD_KEY);
+      if (!text) return undefined;
+      localStorage.removeItem(OLD_KEY);
+      const v = JSON.parse(text) as { settings?: unknown; record?: unknown };
+      const r = fromJsonRecord(v.record);
+      if (!r.ok) return undefined;
+      const m = matchFromState(r.value);
+      if (!m.ok) return undefined;
+      const old = readSettings(v.settings);
+      const settings: Settings = {
+        ...old,
+        size: r.value.config.size,
+        rule: r.value.config.rule,
+        opening: r.value.config.opening,
+      };
+      const seats = seatsOf(settings);
+      const swapped = gomokuMatch.swapped?.(m.value.state) ?? false;
+      return {
+        match: { ...m.value, seats: swapped ? { black: seats.white, white: seats.black } : seats },
+        settings,
+      };
+    } catch {
+      return undefined;
+    }
+  },
+  engine: matchAi,
+  levelTimeMs: (_level, s) => s.thinkMs,
+  moveSentence(e, m) {
+    const { move, before, after, by } = e;
+    let text: string;
+    if (isChoice(move)) text = `${sideName(by, m)} ${moveLabel(move, after.config.size)}.`;
+    else {
+      const stone = `${colorName(before.turn)} ${formatPoint(move, after.config.size)}`;
+      text = vsAi(m)
+        ? `${m.seats[by].kind === 'ai' ? 'AI plays' : 'You play'} ${stone}.`
+        : `${stone}.`;
+    }
+    const result = resultText(m);
+    return result ? `${text} ${result}` : text;
+  },
+  refusalText(error, move, m) {
+    if (!error.illegal) return TEXT.refusal(error);
+    const where =
+      move === undefined || isChoice(move) ? '' : `${formatPoint(move, m.state.config.size)}: `;
+    return `${where}${refusalText(error.illegal.reason as GomokuRefusal)}.`;
+  },
+  resultText,
+  summary(m, s) {
+    const c = m.state.config;
+    const who = vsAi(m) ? `vs AI level ${s.level}` : 'two players';
+    return `${c.size}×${c.size} ${RULE_NAMES[c.rule].toLowerCase()} · move ${m.plies} · ${who}`;
+  },
+  sideName,
+};

@@ -1,0 +1,460 @@
+/**
+ * One controller for a local game page (Gomoku, Chongzi): a React hook over
+ * `@qipan/match` that plays moves, runs the AI opponent with a budget from its
+ * clock, answers draw offers for the AI, claims the timeout when a flag falls,
+ * undoes/redoes, travels through the moves, saves after every action and restores
+ * on reload, and keeps the sentence for the live region. Pages give only what is
+ * game-specific: how to start, the AI engine, their sentences.
+ *
+ * @example
+ * ```tsx
+ * const game = useMatchController(spec);
+ * <Board state={game.shown} onPlay={game.play} disabled={!game.canPlay} />
+ * <button onClick={game.undo} disabled={!game.canUndo}>Undo</button>
+ * ```
+ */
+import { opposite, type Color } from '@qipan/core';
+import {
+  answerDrawOffer,
+  pauseClock,
+  readClock,
+  resumeClock,
+  timeToFlag,
+  turn,
+  type Match,
+  type MatchError,
+  type MoveNode,
+} from '@qipan/match';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { SavedGame } from '../storage/saved.js';
+import type { AiEngine, AiStatus } from './ai.js';
+import {
+  act,
+  atLive,
+  canRedo,
+  canUndo,
+  cutHere,
+  mayCut,
+  playMove,
+  redoMove,
+  restoreReplaced,
+  shownPly,
+  startCtl,
+  undoMove,
+  viewPly,
+  type Ctl,
+  type CtlEvent,
+} from './controller.js';
+import { TEXT } from './messages.js';
+import { restoreMatch, saveMatch } from './persist.js';
+import { shownState } from './shown.js';
+import { aiBudgetMs } from './time.js';
+
+export interface Notice {
+  readonly kind: 'refusal' | 'info';
+  readonly text: string;
+}
+
+/** What a page says about its game. */
+export interface MatchSpec<S, M, O, X> {
+  readonly saveAs: SavedGame;
+  /** The game id the saved record must have. */
+  readonly gameId: string;
+  /** A new match with the page's default settings. */
+  fresh(settings: X): Match<S, M, O>;
+  /** The page's own settings kept with the game (e.g. the AI's thinking time), read leniently. */
+  readonly settings: { readonly initial: X; read(json: unknown): X };
+  /** False when earlier positions are for viewing only (default: playing there cuts the line). */
+  readonly cutFromPast?: boolean;
+  /** A game saved in an older format, once (then forgotten). */
+  migrate?(): { match: Match<S, M, O>; settings: X } | undefined;
+  engine(): AiEngine<S, M, O>;
+  /** The AI's time per move at `level` without a clock. */
+  levelTimeMs(level: number, settings: X): number;
+  /** The AI's move is shown no sooner than this after the position it answers. */
+  aiDelayMs?(match: Match<S, M, O>): number;
+  /** The AI's answer to a draw offer (the match package's `answerDrawOffer` when absent). */
+  aiAcceptsDraw?(match: Match<S, M, O>, aiColor: Color): boolean;
+  /** The live-region sentence for a move (with the result, if it ended the game). */
+  moveSentence(e: Extract<CtlEvent<S, M>, { kind: 'move' }>, match: Match<S, M, O>): string;
+  /** A refused move or action. */
+  refusalText(error: MatchError, move: M | undefined, match: Match<S, M, O>): string;
+  /** The result in a sentence. */
+  resultText(match: Match<S, M, O>): string | undefined;
+  /** One line for the home page's Continue list. */
+  summary(match: Match<S, M, O>, settings: X): string;
+  /** How a side is named in sentences ("Black", "You", "The AI"). */
+  sideName(c: Color, match: Match<S, M, O>): string;
+}
+
+export interface MatchController<S, M, O, X> {
+  readonly match: Match<S, M, O>;
+  readonly settings: X;
+  readonly shown: S;
+  readonly shownPly: number;
+  readonly live: boolean;
+  readonly moves: readonly MoveNode<M>[];
+  /** The seat to act in the live position. */
+  readonly actor: Color;
+  readonly aiTurn: boolean;
+  /** The board takes moves now (a person acts at the shown position). */
+  readonly canPlay: boolean;
+  readonly ai: { readonly status: AiStatus; readonly error: string | undefined; moveNow(): void };
+  readonly notice: Notice | undefined;
+  readonly announce: string;
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+  readonly replacedCount: number;
+  /** The person who resigns or offers a draw now (undefined when no person may). */
+  readonly speaker: Color | undefined;
+  /** How the page names a side in sentences. */
+  sideName(c: Color): string;
+  play(move: M): void;
+  goTo(ply: number): void;
+  undo(): void;
+  redo(): void;
+  restore(): void;
+  continueHere(): void;
+  resign(): void;
+  offerDraw(): void;
+  answerDraw(accept: boolean): void;
+  start(settings: X): void;
+  /** Opens `match` (an imported record), with the settings it implies. */
+  load(match: Match<S, M, O>, text: string, settings?: X): void;
+  say(notice: Notice | undefined): void;
+}
+
+interface Full<S, M, O, X> {
+  readonly ctl: Ctl<S, M, O>;
+  readonly settings: X;
+  readonly notice: Notice | undefined;
+  readonly announce: string;
+}
+
+function initialFull<S, M, O, X>(spec: MatchSpec<S, M, O, X>): Full<S, M, O, X> {
+  const saved = restoreMatch(spec);
+  if (saved.kind === 'ok')
+    return {
+      // The clock was paused when the page was put away; it runs again from now.
+      ctl: {
+        ...startCtl(resumeClock(saved.match, Date.now()), { kind: 'restored' }),
+        view: saved.view,
+      },
+      settings: saved.settings,
+      notice: undefined,
+      announce: TEXT.continued,
+    };
+  const migrated = saved.kind === 'none' ? spec.migrate?.() : undefined;
+  if (migrated)
+    return {
+      ctl: startCtl(migrated.match, { kind: 'restored' }),
+      settings: migrated.settings,
+      notice: undefined,
+      announce: TEXT.continued,
+    };
+  const settings = spec.settings.initial;
+  const notice: Notice | undefined =
+    saved.kind === 'bad' ? { kind: 'refusal', text: saved.notice } : undefined;
+  return { ctl: startCtl(spec.fresh(settings), undefined), settings, notice, announce: '' };
+}
+
+/** The sentence and notice for the event `c` just had. */
+function describe<S, M, O, X>(
+  c: Ctl<S, M, O>,
+  spec: MatchSpec<S, M, O, X>,
+): { notice: Notice | undefined; announce: string } | undefined {
+  const e = c.event;
+  const m = c.match;
+  if (!e) return undefined;
+  const result = (): string => (m.result ? ` ${spec.resultText(m) ?? ''}` : '');
+  switch (e.kind) {
+    case 'move': {
+      const text = spec.moveSentence(e, m);
+      const rep = c.replaced && c.replaced.from === m.plies - 1 ? c.replaced : undefined;
+      return {
+        notice: rep ? { kind: 'info', text: TEXT.replaced(rep.from, rep.moves.length) } : undefined,
+        announce: text,
+      };
+    }
+    case 'refused': {
+      const text = spec.refusalText(e.error, e.move, m);
+      return { notice: { kind: 'refusal', text }, announce: text };
+    }
+    case 'undo':
+      return { notice: undefined, announce: TEXT.undone(e.plies) };
+    case 'redo':
+      return { notice: undefined, announce: `${TEXT.redone(e.plies)}${result()}` };
+    case 'view':
+      return {
+        notice: undefined,
+        announce:
+          e.ply === m.plies
+            ? TEXT.viewLive
+            : e.ply === 0
+              ? TEXT.viewStart
+              : TEXT.viewPly(e.ply, m.plies),
+      };
+    case 'restore':
+      return { notice: undefined, announce: TEXT.restored(e.plies) };
+    case 'replaced':
+      return { notice: { kind: 'info', text: TEXT.replaced(e.from, e.count) }, announce: '' };
+    case 'offer-draw':
+      return { notice: undefined, announce: TEXT.offered(spec.sideName(e.color, m)) };
+    case 'answer-draw': {
+      const text = e.accept ? (spec.resultText(m) ?? '') : TEXT.declined(spec.sideName(e.color, m));
+      return { notice: e.accept ? undefined : { kind: 'info', text }, announce: text };
+    }
+    case 'resign':
+    case 'timeout':
+      return { notice: undefined, announce: spec.resultText(m) ?? '' };
+    case 'start':
+      return { notice: undefined, announce: TEXT.newGame };
+    case 'restored':
+      return { notice: undefined, announce: TEXT.continued };
+  }
+}
+
+/** The person who speaks for the screen now: against the AI the person, else the side to act. */
+function speakerOf(match: Match<unknown, unknown, unknown>): Color | undefined {
+  const { black, white } = match.seats;
+  if (black.kind === 'person' && white.kind === 'person') return turn(match);
+  if (black.kind === 'person') return 'black';
+  if (white.kind === 'person') return 'white';
+  return undefined;
+}
+
+export function useMatchController<S, M, O, X>(
+  spec: MatchSpec<S, M, O, X>,
+): MatchController<S, M, O, X> {
+  const specRef = useRef(spec);
+  specRef.current = spec;
+  const [full, setFull] = useState<Full<S, M, O, X>>(() => initialFull(spec));
+  const { ctl, settings } = full;
+  const { match } = ctl;
+
+  /** Runs a controller step and words its event. */
+  const step = useCallback((f: (c: Ctl<S, M, O>, now: number) => Ctl<S, M, O>) => {
+    setFull((prev) => {
+      const next = f(prev.ctl, Date.now());
+      if (next === prev.ctl) return prev;
+      const said = describe(next, specRef.current);
+      return {
+        ...prev,
+        ctl: next,
+        notice: said ? said.notice : prev.notice,
+        announce: said?.announce || prev.announce,
+      };
+    });
+  }, []);
+
+  // Saved after every action (not on the first render: nothing happened yet).
+  const firstSave = useRef(true);
+  /** Whether this page holds a game worth keeping (restored, or anything happened). */
+  const touched = useRef(full.ctl.event?.kind === 'restored');
+  useEffect(() => {
+    if (firstSave.current) {
+      firstSave.current = false;
+      return;
+    }
+    touched.current = true;
+    saveMatch(specRef.current, match, settings, ctl.view);
+  }, [match, settings, ctl.view]);
+
+  // Put away (page closed, reloaded, or left for another page): saved with the clock paused.
+  const latest = useRef({ match, settings, view: ctl.view });
+  latest.current = { match, settings, view: ctl.view };
+  useEffect(() => {
+    const putAway = (): void => {
+      const { match: m, settings: x, view } = latest.current;
+      if (!touched.current) return; // nothing happened here: the stored game stays as it was
+      saveMatch(specRef.current, pauseClock(m, Date.now()), x, view);
+    };
+    window.addEventListener('pagehide', putAway);
+    return () => {
+      window.removeEventListener('pagehide', putAway);
+      putAway();
+    };
+  }, []);
+
+  // The AI engine lives as long as the page.
+  const engineRef = useRef<AiEngine<S, M, O> | undefined>(undefined);
+  const engine = useCallback((): AiEngine<S, M, O> => {
+    engineRef.current ??= specRef.current.engine();
+    return engineRef.current;
+  }, []);
+  useEffect(
+    () => () => {
+      engineRef.current?.dispose();
+      engineRef.current = undefined;
+    },
+    [],
+  );
+
+  const [aiStatus, setAiStatus] = useState<AiStatus>('idle');
+  const [aiError, setAiError] = useState<string | undefined>(undefined);
+  const moveNowRef = useRef<(() => void) | undefined>(undefined);
+  const actor = turn(match);
+  const seat = match.seats[actor];
+  const aiTurn = !match.result && !match.scoring && seat.kind === 'ai';
+  const aiLevel = seat.kind === 'ai' ? seat.level : 0;
+  const pendingDraw = match.pending?.kind === 'draw' ? match.pending : undefined;
+
+  // The AI's turn: ask the engine; apply its answer if the match is still where it asked.
+  useEffect(() => {
+    if (!aiTurn || pendingDraw) return;
+    const s = specRef.current;
+    const asked = match;
+    const t0 = Date.now();
+    const reading = asked.clock ? readClock(asked.clock, actor, t0)[actor] : undefined;
+    const timeMs = aiBudgetMs(reading, asked.clock?.control, s.levelTimeMs(aiLevel, settings));
+    let timer: number | undefined;
+    setAiStatus('thinking');
+    setAiError(undefined);
+    const job = engine().ask(
+      { match: asked, level: aiLevel, timeMs },
+      {
+        move: (m) => {
+          moveNowRef.current = undefined;
+          const wait = Math.max(0, t0 + (s.aiDelayMs?.(asked) ?? 0) - Date.now());
+          timer = window.setTimeout(() => {
+            setAiStatus('idle');
+            step((c, now) => (c.match === asked ? playMove({ ...c, view: undefined }, m, now) : c));
+          }, wait);
+        },
+        error: (text) => {
+          moveNowRef.current = undefined;
+          setAiStatus('error');
+          setAiError(text);
+        },
+        preparing: () => setAiStatus('preparing'),
+      },
+    );
+    moveNowRef.current = job.moveNow ? () => job.moveNow?.() : undefined;
+    return () => {
+      job.cancel();
+      if (timer !== undefined) window.clearTimeout(timer);
+      moveNowRef.current = undefined;
+      setAiStatus((st) => (st === 'error' ? st : 'idle'));
+    };
+  }, [aiTurn, pendingDraw, match, actor, aiLevel, settings, engine, step]);
+
+  // A draw offered to the AI gets its answer after a moment.
+  useEffect(() => {
+    if (!pendingDraw || match.result) return;
+    const to = opposite(pendingDraw.by);
+    if (match.seats[to].kind !== 'ai') return;
+    const t = window.setTimeout(() => {
+      const seat = match.seats[to];
+      const level = seat.kind === 'ai' ? seat.level : 5;
+      const accept =
+        specRef.current.aiAcceptsDraw?.(match, to) ??
+        answerDrawOffer(match.game, match.state, level, to);
+      step((c, now) =>
+        c.match === match ? act(c, { type: 'answer-draw', color: to, accept }, now) : c,
+      );
+    }, 400);
+    return () => window.clearTimeout(t);
+  }, [pendingDraw, match, step]);
+
+  // The flag: claim the timeout the moment the side to move runs out.
+  useEffect(() => {
+    const clock = match.clock;
+    if (!clock || match.result || clock.runningSince === undefined) return;
+    const ms = timeToFlag(clock, actor, Date.now());
+    if (!Number.isFinite(ms)) return;
+    const t = window.setTimeout(
+      () =>
+        step((c, now) =>
+          c.match === match ? act(c, { type: 'claim-timeout', color: opposite(actor) }, now) : c,
+        ),
+      Math.max(0, ms) + 30,
+    );
+    return () => window.clearTimeout(t);
+  }, [match, actor, step]);
+
+  const shown = useMemo(() => shownState(ctl), [ctl]);
+  const moves = useMemo(() => shownMoves(match), [match]);
+  const live = atLive(ctl);
+  const personActsShown = useMemo(() => {
+    if (live) return seat.kind === 'person';
+    const g = match.game;
+    const c = g.actor ? g.actor(shown) : g.definition.turn(shown);
+    const flip = (g.swapped?.(match.state) ?? false) !== (g.swapped?.(shown) ?? false);
+    return match.seats[flip ? opposite(c) : c].kind === 'person';
+  }, [live, seat, match, shown]);
+  const shownOver = match.game.definition.outcome(shown) !== undefined;
+  const canPlay =
+    !shownOver &&
+    personActsShown &&
+    (live ? !match.result && !match.scoring : spec.cutFromPast !== false && mayCut(match)) &&
+    (live || aiStatus === 'idle' || aiStatus === 'error');
+
+  return {
+    match,
+    settings,
+    shown,
+    shownPly: shownPly(ctl),
+    live,
+    moves,
+    actor,
+    aiTurn,
+    canPlay,
+    ai: { status: aiStatus, error: aiError, moveNow: () => moveNowRef.current?.() },
+    notice: full.notice,
+    announce: full.announce,
+    canUndo: canUndo(ctl),
+    canRedo: canRedo(ctl),
+    replacedCount: ctl.replaced?.moves.length ?? 0,
+    speaker: match.result ? undefined : speakerOf(match),
+    sideName: (c) => specRef.current.sideName(c, match),
+    play: (m) => step((c, now) => playMove(c, m, now, specRef.current.cutFromPast !== false)),
+    goTo: (ply) => step((c) => viewPly(c, ply)),
+    undo: () => step((c, now) => undoMove(c, now)),
+    redo: () => step((c, now) => redoMove(c, now)),
+    restore: () => step((c, now) => restoreReplaced(c, now)),
+    continueHere: () => step((c) => cutHere(c)),
+    resign: () =>
+      step((c, now) => {
+        const who = c.match.result ? undefined : speakerOf(c.match);
+        return who ? act(c, { type: 'resign', color: who }, now) : c;
+      }),
+    offerDraw: () =>
+      step((c, now) => {
+        const who = c.match.result ? undefined : speakerOf(c.match);
+        return who ? act(c, { type: 'offer-draw', color: who }, now) : c;
+      }),
+    answerDraw: (accept) =>
+      step((c, now) => {
+        const p = c.match.pending;
+        if (p?.kind !== 'draw') return c;
+        return act(c, { type: 'answer-draw', color: opposite(p.by), accept }, now);
+      }),
+    start: (next) => {
+      setAiError(undefined);
+      setFull((prev) => ({
+        ...prev,
+        ctl: startCtl(specRef.current.fresh(next)),
+        settings: next,
+        notice: undefined,
+        announce: TEXT.newGame,
+      }));
+    },
+    load: (m, text, next) =>
+      setFull((prev) => ({
+        ...prev,
+        ctl: startCtl(m, undefined),
+        settings: next ?? prev.settings,
+        notice: { kind: 'info', text },
+        announce: text,
+      })),
+    say: (notice) =>
+      setFull((prev) => ({ ...prev, notice, announce: notice?.text ?? prev.announce })),
+  };
+}
+
+function shownMoves<M>(match: Match<unknown, M, unknown>): readonly MoveNode<M>[] {
+  return match.record
+    .pathTo(match.tip)
+    .slice(1)
+    .map((n) => n.data);
+}

@@ -1,0 +1,151 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { GtpPlayer } from './gtp-player.js';
+import { GtpProcess } from './gtp-process.js';
+
+import { fakeGtp as fake } from './fake-gtp.test-util.js';
+
+const start = (cmd: string, timeoutMs = 5000): GtpProcess => {
+  const r = GtpProcess.start(cmd, { timeoutMs });
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};
+const GNUGO = '/usr/games/gnugo';
+/** Alive and not a zombie (an orphan may wait for a reaper that never comes). */
+const isRunning = (pid: number | undefined): boolean => {
+  try {
+    process.kill(pid ?? 0, 0);
+  } catch {
+    return false;
+  }
+  const stat = existsSync(`/proc/${pid}/stat`) ? readFileSync(`/proc/${pid}/stat`, 'utf8') : '';
+  return !/^\d+ \(.*\) Z/.test(stat);
+};
+
+describe('GtpProcess against a fake engine', () => {
+  it('sends numbered commands, parses answers and refusals, skips noise', async () => {
+    const e = start(fake('game.transcript'));
+    const p = new GtpPlayer(e);
+    expect((await p.newGame({ size: 5, komi: 7 })).ok).toBe(true);
+    expect((await p.syncTo([{ color: 'black', vertex: 'C3' }])).ok).toBe(true);
+    expect(await p.genmove('white')).toEqual({ ok: true, value: 'd3' });
+    const refused = await e.send('play', ['black', 'D3']);
+    expect(refused).toEqual({ ok: false, error: { reason: 'refused', message: 'illegal move' } });
+    expect(await p.deadStones()).toEqual(['a1', 'b1', 'c2']);
+    const wrong = await e.send('genmove', ['black']);
+    expect(wrong).toEqual({
+      ok: false,
+      error: {
+        reason: 'protocol',
+        line: '=108',
+        message: 'answer id 108 to command 8 (genmove): "=108"',
+      },
+    });
+    expect((await e.send('name')).ok).toBe(false); // stopped after the protocol error
+    await e.close();
+  });
+
+  it('reports a crash as a value, and every later command fails the same way', async () => {
+    const e = start(fake('crash.transcript'));
+    expect(await e.send('name')).toEqual({ ok: true, value: 'Fake' });
+    const r = await e.send('genmove', ['black']);
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error.reason).toBe('crashed');
+      expect(r.error).toMatchObject({ code: 3, signal: null, stderr: 'fake: out of memory' });
+      expect(r.error.message).toBe('engine exited with status 3: fake: out of memory');
+    }
+    expect((await e.send('name')).ok).toBe(false);
+    await e.close();
+  });
+
+  it('times out a silent engine and stops it', async () => {
+    const e = start(fake('hang.transcript'));
+    expect((await e.send('name')).ok).toBe(true);
+    const r = await e.send('genmove', ['black'], 300);
+    expect(r).toEqual({
+      ok: false,
+      error: { reason: 'timeout', ms: 300, message: 'no answer to "genmove" within 0.3 s' },
+    });
+    await e.child.exited; // killed, not left running
+    expect(isRunning(e.child.pid)).toBe(false);
+    await e.close();
+  });
+
+  it('stops at a garbled answer, naming the line', async () => {
+    const e = start(fake('garbled.transcript'));
+    expect(await e.send('name')).toEqual({
+      ok: false,
+      error: {
+        reason: 'protocol',
+        line: '=1garbled',
+        message: 'not a GTP response to name: "=1garbled"',
+      },
+    });
+    await e.child.exited;
+    expect(isRunning(e.child.pid)).toBe(false);
+    expect((await e.send('name')).ok).toBe(false);
+    await e.close();
+  });
+
+  it('kill() stops an engine in the middle of a command', async () => {
+    const e = start(fake('hang.transcript'));
+    expect((await e.send('name')).ok).toBe(true);
+    const pending = e.send('genmove', ['black'], 30_000);
+    setTimeout(() => void e.kill(), 100);
+    const r = await pending;
+    expect(r.ok || r.error.reason).toBe('crashed');
+    expect(isRunning(e.child.pid)).toBe(false);
+  });
+
+  it('reports an engine that cannot start', async () => {
+    const e = start('/nonexistent/engine --gtp');
+    const r = await e.send('name');
+    expect(r.ok || r.error.reason).toBe('spawn-failed');
+    await e.close();
+  });
+
+  it('sends only new moves, and replays the game when the history changed', async () => {
+    const e = start(fake('replay.transcript'));
+    const p = new GtpPlayer(e);
+    expect((await p.newGame({ size: 5, komi: 7 })).ok).toBe(true);
+    expect((await p.syncTo([{ color: 'black', vertex: 'C3' }])).ok).toBe(true);
+    expect((await p.syncTo([{ color: 'black', vertex: 'c3' }])).ok).toBe(true); // nothing sent
+    // Another history (an undo elsewhere): clear_board, then the whole game.
+    expect((await p.syncTo([{ color: 'black', vertex: 'B2' }])).ok).toBe(true);
+    expect(
+      (
+        await p.syncTo([
+          { color: 'black', vertex: 'B2' },
+          { color: 'white', vertex: 'C3' },
+        ])
+      ).ok,
+    ).toBe(true);
+    expect(await p.genmove('black')).toEqual({ ok: true, value: 'a1' });
+    await e.close();
+  });
+});
+
+describe.skipIf(!existsSync(GNUGO))('GtpProcess against GNU Go', () => {
+  it('plays, refuses an illegal move, and keeps in sync after a replay', async () => {
+    const e = start(`${GNUGO} --mode gtp --level 1`, 20000);
+    const p = new GtpPlayer(e);
+    expect((await p.newGame({ size: 5, komi: 0.5 })).ok).toBe(true);
+    expect(await e.send('name')).toEqual({ ok: true, value: 'GNU Go' });
+    const moves = [
+      { color: 'black' as const, vertex: 'C3' },
+      { color: 'white' as const, vertex: 'D3' },
+    ];
+    expect((await p.syncTo(moves)).ok).toBe(true);
+    const bad = await e.send('play', ['black', 'C3']);
+    expect(bad).toEqual({ ok: false, error: { reason: 'refused', message: 'illegal move' } });
+    // A different history: the player clears the board and replays it.
+    expect((await p.syncTo([{ color: 'black', vertex: 'B2' }])).ok).toBe(true);
+    expect(await e.send('list_stones', ['black'])).toEqual({ ok: true, value: 'B2' });
+    const g = await p.genmove('white', 20000);
+    expect(g.ok).toBe(true);
+    await e.close();
+  });
+});
+
+if (!existsSync(GNUGO)) console.warn(`GNU Go tests skipped: ${GNUGO} is not installed`);
