@@ -4,23 +4,19 @@
  * the last move, the capture flash) for `<IntersectionBoard>`. Cells carry
  * `data-point`, `data-piece` (`red`/`blue`), `data-selected`, `data-target`,
  * `data-movable`, `data-captured`, `data-last` and `data-name` ("C3"), and are
- * labelled like "C3, red piece, selected".
+ * labelled in the current language like "C3, red piece, selected" ("C3，红子，已选中").
  *
  * @example
  * ```tsx
  * <ChongziBoard state={s} selected={null} targets={new Set()} onActivate={play} />
  * ```
  */
-import {
-  IntersectionBoard,
-  type Highlight,
-  type MarkerKind,
-  type PieceKind,
-} from '@qipan/board-react';
+import { IntersectionBoard, type Highlight, type MarkerKind } from '@qipan/board-react';
 import { formatPoint, type ChongziState, type Side } from '@qipan/chongzi';
 import { pointKey, type Point } from '@qipan/core';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { cellName } from './model.js';
+import { useTranslation } from 'react-i18next';
 
 export interface ChongziBoardProps {
   readonly id?: string;
@@ -47,7 +43,7 @@ export function chongziBoardData(props: ChongziBoardProps) {
     markers[pointKey(last.from)] = 'last';
     markers[pointKey(last.to)] = 'last';
   } else if (last) markers[pointKey(last.at)] = 'last';
-  const pieces: Record<string, PieceKind> = {};
+  const pieces: Record<string, Side> = {};
   const highlights: Record<string, Highlight[]> = {};
   for (let y = 0; y < n; y++) {
     for (let x = 0; x < n; x++) {
@@ -65,11 +61,41 @@ export function chongziBoardData(props: ChongziBoardProps) {
   return { n, pieces, markers, highlights };
 }
 
+/** What a point's name says besides its piece. */
+export interface ChongziPointFlags {
+  readonly selected: boolean;
+  readonly target: boolean;
+  readonly movable: boolean;
+  readonly captured: boolean;
+  readonly last: boolean;
+}
+
+/**
+ * A point's accessible name: "C3, red piece, selected", "B2, empty, legal destination";
+ * a target with a piece on it "can be removed".
+ */
+export function chongziPointLabel(
+  t: TFunction<['chongzi', 'common']>,
+  n: number,
+  p: Point,
+  piece: Side | undefined,
+  flags: ChongziPointFlags,
+): string {
+  const parts = [formatPoint(p, n), piece ? t(`cell.piece.${piece}`) : t('cell.empty')];
+  if (flags.captured) parts.push(t('cell.captured'));
+  if (flags.selected) parts.push(t('cell.selected'));
+  if (flags.target) parts.push(piece ? t('cell.removable') : t('cell.destination'));
+  if (flags.movable && !flags.selected) parts.push(t('cell.canMove'));
+  if (flags.last) parts.push(t('cell.last'));
+  return parts.join(t('common:partGap'));
+}
+
 export function ChongziBoard(props: ChongziBoardProps): ReactNode {
   const { selected, targets, movable, flash, disabled } = props;
+  const { t } = useTranslation(['chongzi', 'common']);
   const { n, pieces, markers, highlights } = chongziBoardData(props);
 
-  const flags = (p: Point) => {
+  const flags = (p: Point): ChongziPointFlags => {
     const key = pointKey(p);
     return {
       selected: !!selected && selected.x === p.x && selected.y === p.y,
@@ -93,7 +119,7 @@ export function ChongziBoard(props: ChongziBoardProps): ReactNode {
       disabled={disabled}
       coordinates={{ labels: 'upper', sides: ['left', 'bottom'] }}
       pieceClass="cz-piece"
-      cellLabel={(p) => cellName(n, p, (pieces[pointKey(p)] as Side | undefined) ?? null, flags(p))}
+      cellLabel={(p) => chongziPointLabel(t, n, p, pieces[pointKey(p)], flags(p))}
       cellData={(p) => {
         const f = flags(p);
         return {

@@ -2,6 +2,8 @@
  * The Go board: the game state as board data (stones, the last-move ring, move
  * numbers, dead stones and territory while counting, a ghost stone under the pointer
  * or keyboard focus) for `<IntersectionBoard>`, with coordinates on all four sides.
+ * The board and its points are named in the current language ("D4, black stone,
+ * last move" / "D4，黑子，最后一手"); coordinates stay as they are.
  *
  * @example
  * ```tsx
@@ -9,15 +11,12 @@
  *   ghost="black" disabled={false} onActivate={(p) => play(p)} />
  * ```
  */
-import {
-  IntersectionBoard,
-  type Highlight,
-  type MarkerKind,
-  type PieceKind,
-} from '@qipan/board-react';
+import { IntersectionBoard, type Highlight, type MarkerKind } from '@qipan/board-react';
 import { pointKey, type Color, type Point } from '@qipan/core';
 import { formatVertex, stoneAt, type GoState } from '@qipan/go';
+import type { TFunction } from 'i18next';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface GoBoardProps {
   readonly state: GoState;
@@ -39,7 +38,7 @@ const SIDES = ['top', 'right', 'bottom', 'left'] as const;
 export function goBoardData(props: GoBoardProps) {
   const { state, last, numbers, counting } = props;
   const n = state.rules.size;
-  const pieces: Record<string, PieceKind> = {};
+  const pieces: Record<string, Color> = {};
   const labels: Record<string, string> = {};
   const highlights: Record<string, Highlight[]> = {};
   for (let y = 0; y < n; y++) {
@@ -63,33 +62,47 @@ export function goBoardData(props: GoBoardProps) {
   return { n, pieces, labels, highlights, markers, lastKey };
 }
 
+type GoBoardData = ReturnType<typeof goBoardData>;
+
+/** The board's accessible name: "Go board, 9 by 9". */
+export const goBoardLabel = (t: TFunction<['go', 'common']>, n: number): string =>
+  t('board.label', { n });
+
+/** A point's accessible name: "D4, black stone, move 12, last move", "E5, empty, white territory". */
+export function goPointLabel(
+  t: TFunction<['go', 'common']>,
+  data: GoBoardData,
+  counting: GoBoardProps['counting'],
+  p: Point,
+): string {
+  const k = pointKey(p);
+  const c = data.pieces[k];
+  const parts = [formatVertex(p, data.n), c ? t(`board.stone.${c}`) : t('board.empty')];
+  const num = data.labels[k];
+  if (num !== undefined) parts.push(t('board.move', { n: num }));
+  if (k === data.lastKey) parts.push(t('board.last'));
+  const dead = counting?.dead.has(k) ?? false;
+  if (dead) parts.push(t('board.dead'));
+  const own = counting?.ownership[p.y]?.[p.x];
+  if (own && (!c || dead)) parts.push(t(`board.territory.${own}`));
+  return parts.join(t('common:partGap'));
+}
+
 export function GoBoard(props: GoBoardProps): ReactNode {
   const { counting, ghost, disabled } = props;
-  const { n, pieces, labels, highlights, markers, lastKey } = goBoardData(props);
+  const { t } = useTranslation(['go', 'common']);
+  const data = goBoardData(props);
+  const { n, pieces, labels, highlights, markers, lastKey } = data;
   const [hover, setHover] = useState<Point | undefined>(undefined);
   const [focus, setFocus] = useState<Point | undefined>(undefined);
   const target = hover ?? focus;
-
-  const label = (p: Point): string => {
-    const k = pointKey(p);
-    const c = pieces[k];
-    const parts = [formatVertex(p, n), c ? `${c} stone` : 'empty'];
-    const num = labels[k];
-    if (num !== undefined) parts.push(`move ${num}`);
-    if (k === lastKey) parts.push('last move');
-    const dead = counting?.dead.has(k) ?? false;
-    if (dead) parts.push('dead');
-    const own = counting?.ownership[p.y]?.[p.x];
-    if (own && (!c || dead)) parts.push(`${own} territory`);
-    return parts.join(', ');
-  };
 
   return (
     <IntersectionBoard
       id="go-board"
       className="go-board"
       size={{ width: n, height: n }}
-      label={`Go board, ${n} by ${n}`}
+      label={goBoardLabel(t, n)}
       pieces={pieces}
       labels={labels}
       markers={markers}
@@ -98,7 +111,7 @@ export function GoBoard(props: GoBoardProps): ReactNode {
       disabled={disabled}
       coordinates={{ labels: 'go', sides: SIDES }}
       pieceClass="go-stone"
-      cellLabel={label}
+      cellLabel={(p) => goPointLabel(t, data, counting, p)}
       cellData={(p) => {
         const k = pointKey(p);
         return {

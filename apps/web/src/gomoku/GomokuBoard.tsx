@@ -3,8 +3,8 @@
  * last-move ring, Black's forbidden points under renju, the winning line, a hover
  * ghost) for `<IntersectionBoard>`, with row numbers on the left and letters a–o
  * below. Cells carry `data-stone`, `data-forbidden`, `data-win`, `data-last`,
- * `data-name` and labels such as "h8, black stone, last move" or
- * "j9, empty, forbidden for Black: double-three".
+ * `data-name` and labels in the current language such as "h8, black stone, last move"
+ * or "j9, empty, forbidden for Black: double-three" ("j9，空，黑方禁手：三三").
  *
  * @example
  * ```tsx
@@ -16,7 +16,6 @@ import {
   starPoints as boardStarPoints,
   type Highlight,
   type MarkerKind,
-  type PieceKind,
 } from '@qipan/board-react';
 import { pointKey, type Point } from '@qipan/core';
 import {
@@ -25,7 +24,9 @@ import {
   type ForbiddenPoint,
   type GomokuState,
 } from '@qipan/gomoku';
+import type { TFunction } from 'i18next';
 import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { stoneNumbers } from './model.js';
 
 export interface GomokuBoardProps {
@@ -53,7 +54,7 @@ export function gomokuBoardData(
 ) {
   const size = state.config.size;
   const nums = stoneNumbers(state);
-  const pieces: Record<string, PieceKind> = {};
+  const pieces: Record<string, 'black' | 'white'> = {};
   const labels: Record<string, string> = {};
   state.cells.forEach((c, i) => {
     if (c === 0) return;
@@ -76,27 +77,35 @@ export function gomokuBoardData(
   return { size, nums, pieces, labels, markers, highlights, forbiddenKinds, lastKey };
 }
 
+type GomokuBoardData = ReturnType<typeof gomokuBoardData>;
+
+/** A point's accessible name: "h8, black stone, move 1, last move". */
+export function gomokuPointLabel(
+  t: TFunction<['gomoku', 'common']>,
+  data: GomokuBoardData,
+  p: Point,
+): string {
+  const key = pointKey(p);
+  const parts = [formatPoint(p, data.size)];
+  const stone = data.pieces[key];
+  parts.push(stone ? t(`cell.stone.${stone}`) : t('cell.empty'));
+  const n = data.nums.get(key);
+  if (stone && n !== undefined) parts.push(t('cell.move', { n }));
+  if (key === data.lastKey) parts.push(t('cell.last'));
+  if (data.highlights[key]) parts.push(t('cell.win'));
+  const f = data.forbiddenKinds.get(key);
+  if (f) parts.push(t('cell.forbidden', { kind: t(`cell.kind.${f}`) }));
+  return parts.join(t('common:partGap'));
+}
+
 export function GomokuBoard(props: GomokuBoardProps): ReactNode {
   const { state, forbidden, numbers, ghostColor, hover, disabled } = props;
+  const { t } = useTranslation(['gomoku', 'common']);
   const data = useMemo(
     () => gomokuBoardData(state, forbidden, numbers),
     [state, forbidden, numbers],
   );
-  const { size, nums, pieces, highlights, forbiddenKinds, lastKey } = data;
-
-  const cellLabel = (p: Point): string => {
-    const key = pointKey(p);
-    const parts = [formatPoint(p, size)];
-    const stone = pieces[key];
-    parts.push(stone ? `${stone} stone` : 'empty');
-    const n = nums.get(key);
-    if (stone && n !== undefined) parts.push(`move ${n}`);
-    if (key === lastKey) parts.push('last move');
-    if (highlights[key]) parts.push('winning line');
-    const f = forbiddenKinds.get(key);
-    if (f) parts.push(`forbidden for Black: ${f}`);
-    return parts.join(', ');
-  };
+  const { size, pieces, highlights, forbiddenKinds, lastKey } = data;
 
   const hoverKey = hover ? pointKey(hover) : '';
   const ghost =
@@ -118,7 +127,7 @@ export function GomokuBoard(props: GomokuBoardProps): ReactNode {
       disabled={disabled}
       coordinates={{ labels: 'lower', sides: ['left', 'bottom'] }}
       pieceClass="gk-stone"
-      cellLabel={cellLabel}
+      cellLabel={(p) => gomokuPointLabel(t, data, p)}
       cellData={(p) => {
         const key = pointKey(p);
         return {

@@ -1,6 +1,7 @@
 /**
  * The N-Queens board: queens, conflicts, attacked squares, the inspected lines and a
- * hint as `<GridBoard>` data, with labels ("d5, queen, attacked") and data attributes
+ * hint as `<GridBoard>` data, with labels in the current language ("d5, queen,
+ * attacked" / "d5，皇后，受攻击") and data attributes
  * (`data-queen`, `data-conflict`, `data-attacked`, `data-reach`, `data-hint`,
  * `data-name="d5"`).
  *
@@ -18,7 +19,9 @@ import {
 } from '@qipan/board-react';
 import { pointKey, type Point } from '@qipan/core';
 import { squareName } from '@qipan/queens';
+import type { TFunction } from 'i18next';
 import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface QueensBoardProps {
   readonly n: number;
@@ -63,8 +66,22 @@ export function queensBoardData(
   return { pieces, highlights };
 }
 
+/** A square's accessible name: "d5, queen, attacked", "e4, empty, suggested". */
+export function queensSquareLabel(
+  t: TFunction<['queens', 'common']>,
+  n: number,
+  p: Point,
+  square: { readonly queen: boolean; readonly attacked: boolean; readonly suggested: boolean },
+): string {
+  const parts = [squareName(p, n), square.queen ? t('square.queen') : t('square.empty')];
+  if (square.attacked) parts.push(t('square.attacked'));
+  if (square.suggested) parts.push(t('square.suggested'));
+  return parts.join(t('common:partGap'));
+}
+
 export function QueensBoard(props: QueensBoardProps): ReactNode {
   const { n, queens, hint, ghost, disabled = false } = props;
+  const { t } = useTranslation(['queens', 'common']);
   const conflicts = props.conflicts ?? NONE;
   const attacked = props.attacked ?? NONE;
   const reach = props.reach ?? NONE;
@@ -76,10 +93,11 @@ export function QueensBoard(props: QueensBoardProps): ReactNode {
   const hintKey = hint ? pointKey(hint) : undefined;
   const cellLabel = (p: Point): string => {
     const key = pointKey(p);
-    const parts = [squareName(p, n), pieces[key] ? 'queen' : 'empty'];
-    if (conflicts.has(key) || attacked.has(key)) parts.push('attacked');
-    if (key === hintKey) parts.push('suggested');
-    return parts.join(', ');
+    return queensSquareLabel(t, n, p, {
+      queen: pieces[key] !== undefined,
+      attacked: conflicts.has(key) || attacked.has(key),
+      suggested: key === hintKey,
+    });
   };
 
   return (

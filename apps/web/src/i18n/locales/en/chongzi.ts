@@ -80,8 +80,9 @@ export const chongzi = {
     repetition: 'Draw: the same position occurred for the third time.',
     'quiet-moves': 'Draw: 100 moves in a row without a capture.',
   },
+  /** A point's accessible name: "C3, red piece, selected". */
   cell: {
-    piece: '{{side}} piece',
+    piece: { red: 'red piece', blue: 'blue piece' },
     empty: 'empty',
     captured: 'captured',
     selected: 'selected',

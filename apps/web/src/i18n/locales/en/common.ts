@@ -27,6 +27,8 @@ export const common = {
   },
   /** Inserted between two sentences of one announcement. */
   sentenceGap: ' ',
+  /** Between the parts of a board point's accessible name: "d5, queen, attacked". */
+  partGap: ', ',
   actions: {
     start: 'Start',
     cancel: 'Cancel',

@@ -33,6 +33,16 @@ export const go = {
   treeHelp:
     '←/→ previous/next move, ↑/↓ other variation, Home/End (on the focused board the arrows move between points). Playing at an earlier position starts a variation.',
   newGame: 'New game',
+  /** The board's accessible name and its points' names ("D4, black stone, last move"). */
+  board: {
+    label: 'Go board, {{n}} by {{n}}',
+    stone: { black: 'black stone', white: 'white stone' },
+    empty: 'empty',
+    move: 'move {{n}}',
+    last: 'last move',
+    dead: 'dead',
+    territory: { black: 'black territory', white: 'white territory' },
+  },
   nav: {
     label: 'Move navigation',
     start: 'First position (Home)',

@@ -22,11 +22,15 @@ export const gomoku = {
     'Put five stones in a row — across, down or diagonally. Click or tap an intersection to place a stone. Under renju, Black may not make a double-three, double-four or overline: those points carry a small ×; click one to see why.',
   howToKeys:
     'Keyboard: Tab to the board, arrow keys move, Enter or Space places a stone. Outside the board ← and → step through the moves, Home and End jump to the start and the end.',
+  /** A point's accessible name: "j9, empty, forbidden for Black: double-three". */
   cell: {
-    stone: '{{color}} stone',
+    stone: { black: 'black stone', white: 'white stone' },
     empty: 'empty',
     move: 'move {{n}}',
+    last: 'last move',
+    win: 'winning line',
     forbidden: 'forbidden for Black: {{kind}}',
+    kind: { 'double-three': 'double-three', 'double-four': 'double-four', overline: 'overline' },
   },
   level: { 1: 'Beginner', 2: 'Easy', 3: 'Medium', 4: 'Strong', 5: 'Full strength' },
   rule: { freestyle: 'Freestyle', standard: 'Standard (exactly five)', renju: 'Renju' },

@@ -80,7 +80,7 @@ export const chongzi = {
     'quiet-moves': '和棋：连续 100 步没有吃子。',
   },
   cell: {
-    piece: '{{side}}棋子',
+    piece: { red: '红子', blue: '蓝子' },
     empty: '空',
     captured: '被吃',
     selected: '已选中',

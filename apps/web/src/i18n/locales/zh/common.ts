@@ -26,6 +26,8 @@ export const common = {
     label: '语言',
   },
   sentenceGap: '',
+  /** 棋盘上一个点的无障碍名称各部分之间：“d5，皇后，受攻击”。 */
+  partGap: '，',
   actions: {
     start: '开始',
     cancel: '取消',

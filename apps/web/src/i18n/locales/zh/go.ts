@@ -32,6 +32,15 @@ export const go = {
   treeHelp:
     '←/→ 上一手/下一手，↑/↓ 切换变化，Home/End 到开局/终局（焦点在棋盘上时，方向键在交叉点间移动）。在较早的局面落子会开出新的变化。',
   newGame: '新对局',
+  board: {
+    label: '{{n}} × {{n}} 围棋棋盘',
+    stone: { black: '黑子', white: '白子' },
+    empty: '空',
+    move: '第 {{n}} 手',
+    last: '最后一手',
+    dead: '死子',
+    territory: { black: '黑方的地', white: '白方的地' },
+  },
   nav: {
     label: '着法导航',
     start: '回到开局（Home）',

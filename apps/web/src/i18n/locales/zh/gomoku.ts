@@ -22,10 +22,13 @@ export const gomoku = {
   howToKeys:
     '键盘：用 Tab 键进入棋盘，方向键移动，回车键或空格键落子。在棋盘外，← 和 → 逐手浏览，Home 和 End 跳到开局和最后一手。',
   cell: {
-    stone: '{{color}}子',
+    stone: { black: '黑子', white: '白子' },
     empty: '空',
     move: '第 {{n}} 手',
+    last: '最后一手',
+    win: '获胜连线',
     forbidden: '黑方禁手：{{kind}}',
+    kind: { 'double-three': '三三', 'double-four': '四四', overline: '长连' },
   },
   level: { 1: '入门', 2: '简单', 3: '中等', 4: '较强', 5: '全力' },
   rule: { freestyle: '无禁手', standard: '标准规则（恰好五子）', renju: '连珠（有禁手）' },
