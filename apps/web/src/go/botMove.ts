@@ -7,7 +7,8 @@
  * chooseBotMove(initial({ size: 9 }), 2, 1).move; // a legal move or a pass
  * ```
  */
-import { GoBot, type GoMove, type GoState } from '@qipan/go';
+import type { GoMove, GoState } from '@qipan/go';
+import { GoBot } from '@qipan/go/bot';
 
 /** Levels offered on the page (1 = fastest; the engine has 10, the top ones think for seconds). */
 export const PAGE_BOT_LEVELS = [1, 2, 3, 4, 5, 6, 7] as const;
