@@ -4,6 +4,13 @@ import { defineConfig } from 'vitest/config';
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** Tests import engine packages from source, so no build is needed for unit tests. */
 const alias = [
+  // Test-only: the GameDefinition conformance suite (fast-check stays out of core's runtime).
+  { find: /^@qipan\/core\/conformance$/, replacement: `${root}packages/core/test/conformance.ts` },
+  // Search internals on subpaths: @qipan/go/bot, @qipan/gomoku/ai, @qipan/chongzi/ai.
+  {
+    find: /^@qipan\/(go|gomoku|chongzi)\/(bot|ai)$/,
+    replacement: `${root}packages/$1/src/$2/index.ts`,
+  },
   {
     find: /^@qipan\/(core|queens|chongzi|go|gomoku|match|board-react|engine-process)$/,
     replacement: `${root}packages/$1/src/index.ts`,

@@ -13,7 +13,8 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLACK, FastBoard, WHITE, formatSgfVertex, otherColor, type StoneColor } from '@qipan/go';
+import { formatSgfVertex } from '@qipan/go';
+import { BLACK, FastBoard, WHITE, otherColor, type StoneColor } from '@qipan/go/bot';
 import { openApp, pageErrors, type App } from './harness.js';
 import { pt, text } from './go-helpers.js';
 

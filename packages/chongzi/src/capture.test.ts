@@ -87,7 +87,7 @@ interface Built {
 }
 
 function build(n: 4 | 5, c: Case, line: Line, offset: number, start: Start): Built | undefined {
-  const board: (Side | null)[] = new Array<Side | null>(n * n).fill(null);
+  const board: (Side | undefined)[] = new Array<Side | undefined>(n * n).fill(undefined);
   const points = [...c.line].map((_, i) => linePoint(n, line, offset, i));
   let to: Point | undefined;
   let mover: Side = 'red';
@@ -113,7 +113,7 @@ function build(n: 4 | 5, c: Case, line: Line, offset: number, start: Start): Bui
       q.y >= 0 &&
       q.x < n &&
       q.y < n &&
-      board[q.y * n + q.x] === null &&
+      board[q.y * n + q.x] === undefined &&
       (q.x - t.x) * dy !== (q.y - t.y) * dx &&
       !points.some((p) => p.x === q.x && p.y === q.y),
   );

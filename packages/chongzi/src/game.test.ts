@@ -31,7 +31,7 @@ describe('start positions', () => {
     const s = initialState({ size: 4, start: 'empty' });
     expect(s.phase).toBe('placement');
     expect(legalMoves(s)).toHaveLength(16);
-    expect(s.outcome).toBeNull();
+    expect(s.outcome).toBeUndefined();
   });
 });
 
@@ -181,7 +181,7 @@ describe('the three phases of the empty start', () => {
     const s = unwrap(positionState('...B/..../.RBB/R... r', { start: 'empty' }));
     const t = playAll(s, ['A1-A2']);
     expect(formatPosition(t)).toBe('...B/..../RR../.... b');
-    expect(t.outcome).toBeNull();
+    expect(t.outcome).toBeUndefined();
   });
 });
 
@@ -198,7 +198,7 @@ describe('end of the game', () => {
     const s = unwrap(positionState('BR../R.../..../...R b', { start: 'fixed' }));
     expect(s.outcome).toEqual({ winner: 'black', winnerSide: 'red', reason: 'no-moves' });
     const t = unwrap(positionState('BR../R.../..../...R r', { start: 'fixed' }));
-    expect(t.outcome).toBeNull();
+    expect(t.outcome).toBeUndefined();
   });
 
   it('the third occurrence of a position is a draw (option)', () => {
@@ -206,15 +206,15 @@ describe('end of the game', () => {
     const opts: ChongziOptions = { size: 4, start: 'fixed' };
     let s = initialState(opts);
     s = playAll(s, shuffle);
-    expect(s.outcome).toBeNull();
+    expect(s.outcome).toBeUndefined();
     s = playAll(s, shuffle);
-    expect(s.outcome).toEqual({ winnerSide: null, reason: 'repetition' });
+    expect(s.outcome).toEqual({ reason: 'repetition' });
     const off = playAll(initialState({ ...opts, drawByRepetition: false }), [
       ...shuffle,
       ...shuffle,
       ...shuffle,
     ]);
-    expect(off.outcome).toBeNull();
+    expect(off.outcome).toBeUndefined();
   });
 
   it('quiet moves without a capture draw at the limit (option)', () => {
@@ -227,14 +227,14 @@ describe('end of the game', () => {
     const shuffle = ['A1-A2', 'A4-A3', 'A2-A1', 'A3-A4'];
     const s = playAll(initialState(opts), [...shuffle, 'A1-A2']);
     expect(s.quietMoves).toBe(5);
-    expect(s.outcome).toBeNull();
+    expect(s.outcome).toBeUndefined();
     const t = playAll(s, ['A4-A3']);
-    expect(t.outcome).toEqual({ winnerSide: null, reason: 'quiet-moves' });
+    expect(t.outcome).toEqual({ reason: 'quiet-moves' });
     const never = playAll(initialState({ ...opts, quietMoveLimit: null }), [
       ...shuffle,
       ...shuffle,
     ]);
-    expect(never.outcome).toBeNull();
+    expect(never.outcome).toBeUndefined();
   });
 
   it('a capture restarts the quiet-move count', () => {

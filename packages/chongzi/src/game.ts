@@ -32,7 +32,8 @@ import {
 import { indexToPoint, maskPoints, pointToIndex } from './geometry.js';
 import { formatMove, parseMove } from './notation.js';
 import {
-  initialState,
+  initial,
+  newGame,
   pieceAt,
   stateFromFast,
   toFastBoard,
@@ -82,13 +83,13 @@ export function checkMove(state: ChongziState, move: ChongziMove): ChongziIllega
   }
   if (move.kind === 'remove') {
     const owner = pieceAt(state, move.at);
-    if (owner === null) return illegal('empty', 'there is no piece to remove there');
+    if (owner === undefined) return illegal('empty', 'there is no piece to remove there');
     if (owner === state.turn)
       return illegal('not-opponent-piece', 'remove one of the opponent’s pieces');
     return undefined;
   }
   const owner = pieceAt(state, move.from);
-  if (owner === null) return illegal('empty', 'there is no piece on that point');
+  if (owner === undefined) return illegal('empty', 'there is no piece on that point');
   if (owner !== state.turn) return illegal('not-your-piece', 'that piece belongs to the opponent');
   if (Math.abs(move.from.x - move.to.x) + Math.abs(move.from.y - move.to.y) !== 1) {
     return illegal('not-adjacent', 'a piece moves one step along a grid line');
@@ -171,12 +172,13 @@ export const chongzi: GameDefinition<
   ChongziEndReason
 > & { outcome(state: ChongziState): ChongziOutcome | undefined } = {
   id: 'chongzi',
-  initial: (options) => initialState(options),
+  initial: (options) => initial(options),
+  newGame: (options) => newGame(options),
   turn: (state) => sideColor(state.turn),
   legalMoves,
   check: checkMove,
   play: playMove,
-  outcome: (state) => state.outcome ?? undefined,
+  outcome: (state) => state.outcome,
   parseMove: (text, state) => parseMove(text, state.size),
   formatMove: (move, state) => formatMove(move, state.size),
 };

@@ -6,8 +6,8 @@
  *
  * @example
  * ```ts
- * import { initialState, perft } from '@qipan/chongzi';
- * perft(initialState({ size: 4, start: 'fixed' }), 2); // [4, 16]: counts for d = 1, 2
+ * import { initial, perft } from '@qipan/chongzi';
+ * perft(initial({ size: 4, start: 'fixed' }), 2); // [4, 16]: counts for d = 1, 2
  * ```
  */
 import type { FastBoard } from './fastboard.js';

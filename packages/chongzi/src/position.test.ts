@@ -37,7 +37,7 @@ describe('position strings', () => {
   });
 
   it('parse then format gives the text back, format then parse the board (property)', () => {
-    const cell = fc.constantFrom<Side | null>('red', 'blue', null);
+    const cell = fc.constantFrom<Side | undefined>('red', 'blue', undefined);
     const setup = fc.constantFrom(4, 5).chain((n) =>
       fc.record({
         size: fc.constant(n),

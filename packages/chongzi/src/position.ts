@@ -24,7 +24,7 @@ import { resolveOptions } from './types.js';
 export interface PositionSetup {
   readonly size: number;
   /** Row-major, top row first. */
-  readonly board: readonly (Side | null)[];
+  readonly board: readonly (Side | undefined)[];
   readonly turn: Side;
 }
 
@@ -60,7 +60,7 @@ export function parsePosition(text: string): Result<PositionSetup, PositionError
   const n = rows.length;
   if (n !== 4 && n !== 5)
     return fail('bad-size', `${n} rows: Chongzi is played on 4×4 or 5×5 points`);
-  const board: (Side | null)[] = [];
+  const board: (Side | undefined)[] = [];
   let offset = 0;
   for (const row of rows) {
     if (row.length !== n)
@@ -69,7 +69,7 @@ export function parsePosition(text: string): Result<PositionSetup, PositionError
       const c = row[i];
       if (c === 'R') board.push('red');
       else if (c === 'B') board.push('blue');
-      else if (c === '.') board.push(null);
+      else if (c === '.') board.push(undefined);
       else return fail('bad-piece', `"${c}" is not R, B or .`, offset + i);
     }
     offset += row.length + 1;
@@ -82,7 +82,7 @@ export function parsePosition(text: string): Result<PositionSetup, PositionError
 
 export function formatPosition(p: {
   readonly size: number;
-  readonly board: readonly (Side | null)[];
+  readonly board: readonly (Side | undefined)[];
   readonly turn: Side;
 }): string {
   const rows: string[] = [];
@@ -135,7 +135,13 @@ export function fromSetup(
     removals: o.start === 'fixed' ? 0 : 2,
   });
   return ok(
-    stateFromFast(fb, o, { ply: 0, quietMoves: 0, lastMove: null, captures: [], prevTrail: null }),
+    stateFromFast(fb, o, {
+      ply: 0,
+      quietMoves: 0,
+      lastMove: undefined,
+      captures: [],
+      prevTrail: undefined,
+    }),
   );
 }
 

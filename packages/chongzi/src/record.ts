@@ -5,8 +5,8 @@
  *
  * @example
  * ```ts
- * import { initialState, exportRecord, importRecord } from '@qipan/chongzi';
- * const rec = exportRecord(initialState({ size: 4, start: 'fixed' }), []);
+ * import { initial, exportRecord, importRecord } from '@qipan/chongzi';
+ * const rec = exportRecord(initial({ size: 4, start: 'fixed' }), []);
  * const back = importRecord(JSON.parse(JSON.stringify(rec)));
  * if (back.ok) back.value.states.length; // 1
  * ```
@@ -15,7 +15,7 @@ import { err, ok, type Result } from '@qipan/core';
 import { playMove } from './game.js';
 import { formatMove, parseMove } from './notation.js';
 import { formatPosition, positionState } from './position.js';
-import { initialState, type ChongziState } from './state.js';
+import { initial, type ChongziState } from './state.js';
 import type { ChongziEndReason, ChongziMove, ResolvedOptions, Side } from './types.js';
 import { BOARD_SIZES, END_REASONS, SIDES, STARTS } from './types.js';
 
@@ -64,7 +64,7 @@ const fail = (
  */
 export function exportRecord(start: ChongziState, moves: readonly ChongziMove[]): ChongziRecord {
   const fromStart =
-    formatPosition(start) === formatPosition(initialState(start.options)) && start.ply === 0;
+    formatPosition(start) === formatPosition(initial(start.options)) && start.ply === 0;
   let s = start;
   const texts: string[] = [];
   for (const m of moves) {
@@ -78,11 +78,11 @@ export function exportRecord(start: ChongziState, moves: readonly ChongziMove[])
   }
   const base = { format: RECORD_FORMAT, version: RECORD_VERSION, options: start.options } as const;
   const position =
-    fromStart && start.phase === initialState(start.options).phase
+    fromStart && start.phase === initial(start.options).phase
       ? {}
       : { position: formatPosition(start) };
   const result = s.outcome
-    ? { result: { winner: s.outcome.winnerSide, reason: s.outcome.reason } }
+    ? { result: { winner: s.outcome.winnerSide ?? null, reason: s.outcome.reason } }
     : {};
   return { ...base, ...position, moves: texts, ...result };
 }
@@ -137,7 +137,7 @@ export function importRecord(
     if (!p.ok) return fail('bad-position', p.error.message);
     s = p.value;
   } else {
-    s = initialState(options);
+    s = initial(options);
   }
   if (!Array.isArray(r.moves) || !r.moves.every((m) => typeof m === 'string')) {
     return fail('bad-move', 'moves must be an array of strings');
@@ -164,7 +164,7 @@ export function importRecord(
     result = { winner: res.winner as Side | null, reason: res.reason as ChongziEndReason };
     if (
       !s.outcome ||
-      s.outcome.winnerSide !== result.winner ||
+      (s.outcome.winnerSide ?? null) !== result.winner ||
       s.outcome.reason !== result.reason
     ) {
       return fail('result-mismatch', 'the recorded result is not where the moves lead');

@@ -9,10 +9,11 @@
  *
  * @example
  * ```ts
- * import { solve4x4, initialState } from '@qipan/chongzi';
+ * import { initial } from '@qipan/chongzi';
+ * import { solve4x4 } from '@qipan/chongzi/ai';
  * const table = solve4x4();
  * table.stats.start; // { value: 'loss', distance: 46 }: Red, to move, loses in 46 plies
- * table.bestMove(initialState({ size: 4, start: 'fixed' })); // a perfect move
+ * table.bestMove(initial({ size: 4, start: 'fixed' })); // a perfect move
  * ```
  */
 import { captureMask } from './capture.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '@qipan/core';
-import { initialState, legalMoves, playMove, solve4x4 } from '@qipan/chongzi';
+import { initialState, legalMoves, playMove } from '@qipan/chongzi';
+import { solve4x4 } from '@qipan/chongzi/ai';
 import { checkSolution } from './solver-check.js';
 
 describe('4×4 fixed start: the whole table', () => {

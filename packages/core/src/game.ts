@@ -54,7 +54,13 @@ export interface GameDefinition<
 > {
   /** A short stable name: 'go', 'gomoku', 'chongzi'. */
   readonly id: string;
+  /** The start of a game for trusted options; throws a RangeError for impossible ones. */
   initial(options: Options): State;
+  /**
+   * The start of a game for options from users or files: the state, or why the options
+   * are impossible (a reason code and a sentence). Every game in this repository has it.
+   */
+  newGame?(options: Options): Result<State, { readonly reason: string; readonly message: string }>;
   /** The side to move. */
   turn(state: State): Color;
   legalMoves(state: State): Move[];

@@ -9,13 +9,72 @@
  * Rng.fromSeed(42).int(10);
  * ```
  */
-export * from './point.js';
-export * from './color.js';
-export * from './result.js';
-export * from './game.js';
-export * from './history.js';
-export * from './pvec.js';
-export * from './tree.js';
-export * from './rng.js';
-export * from './zobrist.js';
-export * from './sgf/index.js';
+
+// Points and colours.
+export {
+  point,
+  pointsEqual,
+  pointKey,
+  parsePointKey,
+  inBounds,
+  pointIndex,
+  pointAt,
+  ORTHOGONAL,
+  DIAGONAL,
+  neighbours,
+  allPoints,
+  columnLetter,
+  parseColumnLetter,
+  type Point,
+  type Size,
+} from './point.js';
+export { COLORS, opposite, isColor, byColor, type Color, type ByColor } from './color.js';
+
+// Results and the engine contract.
+export { ok, err, unwrap, mapResult, type Result } from './result.js';
+export {
+  COMMON_REFUSALS,
+  illegal,
+  type CommonRefusal,
+  type IllegalMove,
+  type Outcome,
+  type GameDefinition,
+} from './game.js';
+
+// Histories and trees.
+export { History } from './history.js';
+export { PVec } from './pvec.js';
+export { GameTree, type NodeId, type TreeNode } from './tree.js';
+
+// Randomness and hashing.
+export { Rng, hashString } from './rng.js';
+export { Zobrist, type ZobristHash } from './zobrist.js';
+
+// Generic SGF.
+export {
+  SGF_ERROR_REASONS,
+  sgfProp,
+  sgfMainLine,
+  sgfNodeCount,
+  lineColumn,
+  parseSgf,
+  parseSgfBytes,
+  formatSgf,
+  formatSgfNode,
+  escapeSgfValue,
+  parseSgfPoint,
+  formatSgfPoint,
+  expandSgfPoints,
+  splitSgfCompose,
+  decodeSgf,
+  normaliseCharset,
+  findDeclaredCharset,
+  type SgfNode,
+  type SgfTree,
+  type SgfCollection,
+  type SgfErrorReason,
+  type SgfError,
+  type SgfFormatOptions,
+  type DecodedSgf,
+  type ParsedSgf,
+} from './sgf/index.js';

@@ -6,7 +6,7 @@
  *
  * @example
  * ```ts
- * import { FastBoard, BLACK, WHITE } from '@qipan/go';
+ * import { FastBoard, BLACK, WHITE } from '@qipan/go/bot';
  * const b = FastBoard.create(9);
  * b.play(BLACK, b.index(0, 1));
  * b.play(BLACK, b.index(1, 0));

@@ -15,7 +15,7 @@ import { formatVertex, parseVertex } from './notation.js';
 import { check, isOver, legalMoves, play, type GoRefusal } from './play.js';
 import type { GoOptions } from './rules.js';
 import { score } from './score.js';
-import { initial, type GoMove, type GoState } from './state.js';
+import { initial, newGame, type GoMove, type GoState } from './state.js';
 
 export type GoEndReason = 'resign' | 'score';
 
@@ -56,6 +56,7 @@ export function formatGoMove(move: GoMove, state: GoState): string {
 export const go: GameDefinition<GoState, GoMove, GoOptions, GoRefusal, GoEndReason> = {
   id: 'go',
   initial,
+  newGame,
   turn: (s) => s.turn,
   legalMoves,
   check: (s, m) => check(s, m),

@@ -1,7 +1,8 @@
 /**
  * @packageDocumentation
- * Qipan Go: rules (captures, suicide, ko and superko, presets), a fast internal
- * board, handicap, scoring, notation and the SGF GM[1] mapping.
+ * Qipan Go: rules (captures, suicide, ko and superko, presets), handicap, scoring,
+ * notation, diagrams, the SGF GM[1] mapping and the GTP codec. The bot, its search
+ * and the fast mutable board are on `@qipan/go/bot`.
  *
  * ```ts
  * import { go, playAt, score } from '@qipan/go';
@@ -11,30 +12,125 @@
  * score(s, { dead: [] }).result;
  * ```
  */
-export * from './rules.js';
-export * from './board.js';
-export * from './handicap.js';
-export * from './notation.js';
-export * from './state.js';
-export * from './play.js';
-export * from './score.js';
-export * from './deadstones.js';
-export * from './seki.js';
-export * from './game.js';
-export * from './diagram.js';
-export * from './sgf.js';
-export * from './record.js';
-export * from './playout.js';
-export * from './gtp/command.js';
-export * from './gtp/values.js';
-export * from './gtp/engine.js';
-export * from './bot/bot.js';
+
+// The engine contract.
+export { go, type GoEndReason } from './game.js';
+
+// Rules and presets.
 export {
-  PASS_MOVE,
-  copyBoard,
-  search as mctsSearch,
-  type SearchOptions,
-  type SearchResult,
-} from './bot/search.js';
-export { Playout, areaScore, onlyLiberty, libertiesAfter, isSelfAtari } from './bot/policy.js';
-export * from './bot/ownership.js';
+  KO_RULES,
+  SUICIDE_RULES,
+  SCORING_RULES,
+  HANDICAP_PLACEMENTS,
+  HANDICAP_COMPENSATIONS,
+  PRESETS,
+  PRESET_RULES,
+  MIN_SIZE,
+  MAX_SIZE,
+  checkOptions,
+  resolveRules,
+  maxFixedHandicap,
+  type KoRule,
+  type SuicideRule,
+  type ScoringRule,
+  type HandicapPlacement,
+  type HandicapCompensation,
+  type Preset,
+  type GoRules,
+  type GoOptions,
+  type BadOptions,
+} from './rules.js';
+
+// States, moves and play.
+export {
+  newGame,
+  initial,
+  withSetup,
+  playAt,
+  PASS,
+  RESIGN,
+  stoneAt,
+  stoneRows,
+  captures,
+  type GoMove,
+  type GoState,
+} from './state.js';
+export {
+  GO_REFUSALS,
+  GO_REFUSAL_MESSAGES,
+  play,
+  playAs,
+  check,
+  legalMoves,
+  isOver,
+  type GoRefusal,
+  type GoIllegalMove,
+} from './play.js';
+export { fixedHandicapPoints } from './handicap.js';
+
+// The end: scoring and dead stones.
+export { score, type ScoreOptions, type ScoreBreakdown } from './score.js';
+export { guessDeadStones, type DeadStoneGuess, type GuessOptions } from './deadstones.js';
+
+// Notation, diagrams and SGF.
+export { parseVertex, formatVertex, parseSgfVertex, formatSgfVertex } from './notation.js';
+export {
+  parseDiagram,
+  fromDiagram,
+  toDiagram,
+  type DiagramSetup,
+  type DiagramError,
+} from './diagram.js';
+// Game records: a tree of moves on core's GameTree, read from and written to SGF.
+export {
+  newGoRecord,
+  recordMove,
+  recordNode,
+  mainLineIds,
+  pathIds,
+  positionAt,
+  addRecordMove,
+  removeRecordNode,
+  setRootProperties,
+  PositionCache,
+  DEFAULT_POSITION_CACHE,
+  type GoRecord,
+  type GoRecordNode,
+  type GoNodeData,
+  type RecordMove,
+  type IllegalRecordMove,
+} from './record.js';
+export {
+  loadGoRecord,
+  goRecordToSgf,
+  parseSgfMove,
+  sgfMoveNode,
+  sgfRootFor,
+  DEFAULT_MAX_NODES,
+  type GoRecordError,
+  type GoRecordLimits,
+} from './sgf.js';
+
+// GTP (the Go Text Protocol): commands, responses, values and a rules-only engine.
+export {
+  parseGtpCommand,
+  formatGtpCommand,
+  formatGtpSuccess,
+  formatGtpFailure,
+  parseGtpResponse,
+  preprocessGtpLine,
+  type GtpCommand,
+  type GtpSyntaxError,
+  type GtpResponse,
+} from './gtp/command.js';
+export {
+  GTP_REQUIRED_COMMANDS,
+  parseGtpColor,
+  formatGtpColor,
+  parseGtpVertex,
+  formatGtpVertex,
+  parseGtpMove,
+  parseGtpInt,
+  parseGtpFloat,
+} from './gtp/values.js';
+export { GtpEngine, type GtpEngineOptions, type GtpReply } from './gtp/engine.js';

@@ -245,3 +245,27 @@ describe('turns, passes, resign', () => {
     expect(toDiagram(s)).toBe(before);
   });
 });
+
+describe('moves from outside (found by the conformance suite)', () => {
+  const s = initial({ size: 9 });
+  it.each([
+    ['null', null],
+    ['a number', 3],
+    ['a play without a point', { type: 'play' }],
+    ['a play with a null point', { type: 'play', point: null }],
+    ['a play with string coordinates', { type: 'play', point: { x: '3', y: 4 } }],
+    ['an unknown type', { type: 'jump', point: { x: 3, y: 4 } }],
+  ])('%s is refused as malformed, by play and by check, and nothing changes', (_, m) => {
+    const r = play(s, m as unknown as GoMove);
+    expect(r.ok ? undefined : r.error.reason).toBe('malformed');
+    expect(check(s, m as unknown as GoMove)?.reason).toBe('malformed');
+    expect(go.play(s, m as unknown as GoMove).ok).toBe(false);
+    expect(s.moveNumber).toBe(0);
+  });
+  it("keeps none of the caller's move object in the new state", () => {
+    const move = { type: 'play' as const, point: { x: 4, y: 4 }, note: 'extra' };
+    const next = unwrap(play(s, move));
+    move.point.x = 0;
+    expect(next.lastMove).toEqual({ type: 'play', point: { x: 4, y: 4 }, color: 'black' });
+  });
+});

@@ -34,19 +34,35 @@ export const isOver = (s: GoState): boolean => s.resigned !== undefined || s.pas
 
 function repeats(
   board: FastBoard,
-  toMove: Color,
+  turn: Color,
   positions: PositionLink,
   situational: boolean,
 ): boolean {
   const lo = board.hashLo;
   const hi = board.hashHi;
   for (let p: PositionLink | undefined = positions; p; p = p.prev) {
-    if (p.lo === lo && p.hi === hi && (!situational || p.toMove === toMove)) return true;
+    if (p.lo === lo && p.hi === hi && (!situational || p.turn === turn)) return true;
   }
   return false;
 }
 
 type Attempt = { ok: true; state: GoState } | { ok: false; error: GoIllegalMove };
+
+/**
+ * Why a value from outside (a worker message, a request body, a test) is not a
+ * {@link GoMove}, or undefined when it is one; off-board points are the board's matter.
+ */
+export function malformedMove(move: unknown): GoIllegalMove | undefined {
+  if (typeof move !== 'object' || move === null)
+    return illegal('malformed', 'a move is an object with a type');
+  const m = move as { type?: unknown; point?: unknown };
+  if (m.type === 'pass' || m.type === 'resign') return undefined;
+  if (m.type !== 'play') return illegal('malformed', 'the move type must be play, pass or resign');
+  const p = m.point as { x?: unknown; y?: unknown } | null | undefined;
+  if (typeof p !== 'object' || p === null || typeof p.x !== 'number' || typeof p.y !== 'number')
+    return illegal('malformed', 'a play needs a point with numbers x and y');
+  return undefined;
+}
 
 /** Plays `move` for `color` whatever the turn (SGF replay); refuses only board and ko reasons. */
 export function playAs(state: GoState, color: Color, move: GoMove): Result<GoState, GoIllegalMove> {
@@ -58,8 +74,10 @@ function attempt(state: GoState, color: Color, move: GoMove): Attempt {
   const rules = state.rules;
   if (isOver(state))
     return { ok: false, error: illegal('game-over', GO_REFUSAL_MESSAGES['game-over']) };
+  const malformed = malformedMove(move);
+  if (malformed) return { ok: false, error: malformed };
   if (move.type === 'resign') {
-    return { ok: true, state: { ...state, resigned: color, lastMove: { ...move, color } } };
+    return { ok: true, state: { ...state, resigned: color, lastMove: { type: 'resign', color } } };
   }
   const nextTurn = (placing: number): Color =>
     color === 'black' && placing > 0 ? 'black' : opposite(color);
@@ -77,7 +95,7 @@ function attempt(state: GoState, color: Color, move: GoMove): Attempt {
         moveNumber: state.moveNumber + 1,
         passes: state.passes + 1,
         positions: link(board, turn, state.positions),
-        lastMove: { ...move, color },
+        lastMove: { type: 'pass', color },
       },
     };
   }
@@ -119,7 +137,8 @@ function attempt(state: GoState, color: Color, move: GoMove): Attempt {
       moveNumber: state.moveNumber + 1,
       passes: 0,
       positions: link(board, turn, state.positions),
-      lastMove: { ...move, color },
+      // A fresh object: the caller's move (and any extra fields on it) stays out of the state.
+      lastMove: { type: 'play', point: { x, y }, color },
     },
   };
 }
@@ -135,7 +154,9 @@ export const GO_REFUSAL_MESSAGES = {
 
 /** Plays for the side to move, or for `color` if given and it is that side's turn. */
 export function play(state: GoState, move: GoMove, color?: Color): Result<GoState, GoIllegalMove> {
-  if (isOver(state)) return err(illegal('game-over', 'the game is over'));
+  if (isOver(state)) return err(illegal('game-over', GO_REFUSAL_MESSAGES['game-over']));
+  const malformed = malformedMove(move);
+  if (malformed) return err(malformed);
   if (color !== undefined && color !== state.turn && move.type !== 'resign') {
     return err(illegal('not-your-turn', `it is ${state.turn}'s turn`));
   }

@@ -6,7 +6,7 @@
  * @example
  * ```ts
  * import { Rng } from '@qipan/core';
- * import { FastBoard, BLACK, randomPlayout } from '@qipan/go';
+ * import { FastBoard, BLACK, randomPlayout } from '@qipan/go/bot';
  * const b = FastBoard.create(9);
  * randomPlayout(b, BLACK, Rng.fromSeed(1)); // b now holds a finished random game
  * ```

@@ -44,7 +44,7 @@ function reference(rec: GoRecord): Map<number, GoState> {
 function chain(s: GoState): string[] {
   const out: string[] = [];
   for (let p: GoState['positions'] | undefined = s.positions; p; p = p.prev)
-    out.push(`${p.lo},${p.hi},${p.toMove}`);
+    out.push(`${p.lo},${p.hi},${p.turn}`);
   return out;
 }
 

@@ -25,8 +25,8 @@ export class SuperkoLine {
   private readonly line: string[] = [];
   constructor(private readonly situational: boolean) {}
 
-  key(lo: number, hi: number, toMove: Color): string {
-    return this.situational ? `${lo},${hi},${toMove}` : `${lo},${hi}`;
+  key(lo: number, hi: number, turn: Color): string {
+    return this.situational ? `${lo},${hi},${turn}` : `${lo},${hi}`;
   }
   has(key: string): boolean {
     return this.seen.has(key);
@@ -158,7 +158,12 @@ export class Walker {
         return 'superko';
       this.fields = { turn, moveNumber: f.moveNumber + 1, passes: 0, handicapToPlace: placing };
     }
-    if (this.links) this.lastMove = { ...move, color };
+    // A fresh object: the caller's move (and any extra fields on it) stays out of the state.
+    if (this.links)
+      this.lastMove =
+        move.type === 'pass'
+          ? { type: 'pass', color }
+          : { type: 'play', point: { x: move.point.x, y: move.point.y }, color };
     this.record();
     return undefined;
   }
@@ -180,6 +185,7 @@ export class Walker {
     const f = this.fields;
     return {
       rules: this.rules,
+      size: this.rules.size,
       board: copy ? this.board.clone() : this.board,
       turn: f.turn,
       moveNumber: f.moveNumber,

@@ -6,7 +6,9 @@ import {
   PRESETS,
   PRESET_RULES,
   resolveRules,
+  type GoOptions,
 } from './rules.js';
+import { newGame } from './state.js';
 
 describe('rules presets', () => {
   it('names each preset as a full option set', () => {
@@ -61,5 +63,20 @@ describe('rules presets', () => {
     expect(
       ['Japanese', 'chinese', 'AGA', 'NZ', 'Tromp-Taylor', 'korean', 'Ing'].map(presetFromSgf),
     ).toEqual(['japanese', 'chinese', 'aga', 'new-zealand', 'tromp-taylor', 'korean', undefined]);
+  });
+});
+
+describe('checkOptions on options from outside (found by the conformance suite)', () => {
+  it.each([
+    ['null', null],
+    ['a number', 19],
+    ['an unknown preset', { preset: 'key' }],
+    ['an unknown ko rule', { ko: 'super' }],
+    ['an unknown scoring rule', { size: 9, scoring: 'stones' }],
+    ['an unknown handicap placement', { handicap: 2, handicapPlacement: 'random' }],
+  ])('refuses %s with bad-rule instead of throwing', (_, o) => {
+    const r = checkOptions(o as unknown as GoOptions);
+    expect(r.ok ? undefined : r.error.reason).toBe('bad-rule');
+    expect(newGame(o as unknown as GoOptions).ok).toBe(false);
   });
 });

@@ -116,12 +116,17 @@ export const MAX_SIZE = 25;
 
 /** Why options were refused. */
 export interface BadOptions {
-  readonly reason: 'bad-size' | 'bad-handicap' | 'bad-komi';
+  /** `bad-rule`: not an options object, or a preset or rule value that does not exist. */
+  readonly reason: 'bad-size' | 'bad-handicap' | 'bad-komi' | 'bad-rule';
   readonly message: string;
 }
 
 /** Validates options from users or files: a full rule set or the reason it is impossible. */
 export function checkOptions(options: GoOptions = {}): Result<GoRules, BadOptions> {
+  if (typeof options !== 'object' || options === null)
+    return err({ reason: 'bad-rule', message: 'the options must be an object' });
+  const badRule = unknownRule(options);
+  if (badRule) return err({ reason: 'bad-rule', message: badRule });
   const size = options.size ?? 19;
   if (!Number.isInteger(size) || size < MIN_SIZE || size > MAX_SIZE) {
     return err({
@@ -143,6 +148,25 @@ export function checkOptions(options: GoOptions = {}): Result<GoRules, BadOption
     return err({ reason: 'bad-komi', message: `komi ${options.komi} is not a number` });
   }
   return ok(resolveRules(options));
+}
+
+const RULE_VALUES: readonly [keyof GoOptions, readonly unknown[]][] = [
+  ['preset', [...PRESETS, 'custom']],
+  ['ko', KO_RULES],
+  ['suicide', SUICIDE_RULES],
+  ['scoring', SCORING_RULES],
+  ['handicapPlacement', HANDICAP_PLACEMENTS],
+  ['handicapCompensation', HANDICAP_COMPENSATIONS],
+];
+
+/** Why a named rule value does not exist, or undefined when every given one does. */
+function unknownRule(options: GoOptions): string | undefined {
+  for (const [key, values] of RULE_VALUES) {
+    const v = options[key];
+    if (v !== undefined && !values.includes(v))
+      return `${key} ${JSON.stringify(v)} is not one of ${values.join(', ')}`;
+  }
+  return undefined;
 }
 
 const basePreset = (options: GoOptions): Preset =>

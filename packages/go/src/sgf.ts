@@ -52,7 +52,8 @@ export { sgfRootFor } from './sgfroot.js';
 
 export type GoRecordError =
   | {
-      readonly reason: 'not-go' | 'bad-size' | 'bad-handicap' | 'bad-komi' | 'bad-setup';
+      readonly reason:
+        'not-go' | 'bad-size' | 'bad-handicap' | 'bad-komi' | 'bad-rule' | 'bad-setup';
       readonly message: string;
     }
   | {

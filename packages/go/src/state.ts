@@ -33,12 +33,14 @@ export const RESIGN: GoMove = { type: 'resign' };
 export interface PositionLink {
   readonly lo: number;
   readonly hi: number;
-  readonly toMove: Color;
+  readonly turn: Color;
   readonly prev: PositionLink | undefined;
 }
 
 export interface GoState {
   readonly rules: GoRules;
+  /** Board side (the same as `rules.size`). */
+  readonly size: number;
   /** Internal board: read it (or use {@link stoneAt}); never mutate it. */
   readonly board: FastBoard;
   readonly turn: Color;
@@ -88,12 +90,12 @@ export function captures(state: GoState): ByColor<number> {
 
 export const link = (
   board: FastBoard,
-  toMove: Color,
+  turn: Color,
   prev: PositionLink | undefined,
 ): PositionLink => ({
   lo: board.hashLo,
   hi: board.hashHi,
-  toMove,
+  turn,
   prev,
 });
 
@@ -114,6 +116,7 @@ export function initialState(rules: GoRules): GoState {
   }
   return {
     rules,
+    size: rules.size,
     board,
     turn,
     moveNumber: 0,

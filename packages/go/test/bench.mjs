@@ -3,7 +3,8 @@
 // and internal-board random 9×9 playouts/s.
 import { readFileSync } from 'node:fs';
 import { Rng, formatSgf, parseSgfBytes } from '../../core/dist/index.js';
-import { BLACK, FastBoard, initial, otherColor, play, randomPlayout } from '../dist/index.js';
+import { initial, play } from '../dist/index.js';
+import { BLACK, FastBoard, otherColor, randomPlayout } from '../dist/bot/index.js';
 
 /** Rates per second of wall time and per second of this process's CPU time (the machine is shared). */
 function time(label, unit, run) {

@@ -1,7 +1,8 @@
 // Bot speed (not a test): MCTS playouts per second (tree + policy playouts) on empty
 // boards, and how far past its time budget the bot answers (real clock).
 // Run: npx tsc -b packages/go && node packages/go/test/bot-bench.mjs [ms]
-import { GoBot, initial } from '../dist/index.js';
+import { initial } from '../dist/index.js';
+import { GoBot } from '../dist/bot/index.js';
 
 const ms = Number(process.argv[2] ?? 1000);
 for (const size of [9, 13, 19]) {

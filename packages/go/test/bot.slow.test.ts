@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '@qipan/core';
-import {
-  GoBot,
-  initial,
-  isOver,
-  legalMoves,
-  play,
-  score,
-  type GoMove,
-  type GoState,
-} from '@qipan/go';
+import { GoBot } from '@qipan/go/bot';
+import { initial, isOver, legalMoves, play, score, type GoMove, type GoState } from '@qipan/go';
 
 /** A random player that never fills its own one-point eyes (like the light playouts). */
 function randomMove(s: GoState, rng: Rng): GoMove {

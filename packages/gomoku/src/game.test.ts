@@ -1,8 +1,8 @@
 import { unwrap, type Color, type Point } from '@qipan/core';
 import { describe, expect, it } from 'vitest';
 import { forbiddenPoints, gomoku, legalMoves } from './game.js';
-import { fromSetup, newGame, stoneAt, type GomokuState } from './state.js';
-import { RULE_SETS, type GomokuMove, type RuleSet } from './types.js';
+import { fromSetup, initial, newGame, stoneAt, type GomokuState } from './state.js';
+import { RULE_SETS, type GomokuMove, type GomokuOptions, type RuleSet } from './types.js';
 
 const DIRS: [number, number][] = [
   [1, 0],
@@ -137,7 +137,7 @@ describe('full board', () => {
     it(`${rule}: a full 5×5 board without five is a draw`, () => {
       const black = fillPoints('X');
       const white = fillPoints('O');
-      let s = newGame({ size: 5, rule });
+      let s = initial({ size: 5, rule });
       for (let k = 0; k < 25; k++) {
         const p = (k % 2 === 0 ? black[k / 2] : white[(k - 1) / 2]) as Point;
         expect(gomoku.outcome(s)).toBeUndefined();
@@ -157,7 +157,7 @@ describe('full board', () => {
 });
 
 describe('refusals are values and leave the state unchanged', () => {
-  const base = unwrap(gomoku.play(newGame({ size: 15, rule: 'renju' }), { x: 7, y: 7 }));
+  const base = unwrap(gomoku.play(initial({ size: 15, rule: 'renju' }), { x: 7, y: 7 }));
   const refused = (s: GomokuState, m: GomokuMove): string => {
     const before = JSON.stringify(s);
     const r = gomoku.play(s, m);
@@ -270,16 +270,61 @@ describe('options and moves as text', () => {
     expect(gomoku.legalMoves(s)).toHaveLength(225);
   });
   it('rejects sizes outside 5..25', () => {
-    expect(() => newGame({ size: 4 })).toThrow(RangeError);
-    expect(() => newGame({ size: 26 })).toThrow(RangeError);
-    expect(newGame({ size: 25 }).cells).toHaveLength(625);
+    expect(() => initial({ size: 4 })).toThrow(RangeError);
+    expect(() => initial({ size: 26 })).toThrow(RangeError);
+    expect(initial({ size: 25 }).cells).toHaveLength(625);
   });
   it('parseMove / formatMove', () => {
-    const s = newGame({ size: 15 });
+    const s = initial({ size: 15 });
     expect(unwrap(gomoku.parseMove('h8', s))).toEqual({ x: 7, y: 7 });
     expect(unwrap(gomoku.parseMove('7,7', s))).toEqual({ x: 7, y: 7 });
     expect(gomoku.parseMove('z99', s)).toMatchObject({ ok: false, error: { reason: 'malformed' } });
     expect(gomoku.formatMove({ x: 0, y: 14 }, s)).toBe('a1');
     expect(gomoku.formatMove({ choose: 'place-two' }, s)).toBe('swap:place-two');
+  });
+});
+
+describe('moves from outside (found by the conformance suite)', () => {
+  const s = initial({ size: 15, opening: 'swap2' });
+  it.each([
+    ['null', null],
+    ['true', true],
+    ['a string', 'h8'],
+    ['string coordinates', { x: '3', y: 4 }],
+    ['a stone of colour red', { x: 3, y: 4, color: 'red' }],
+    ['a choice that is an object', { choose: { x: '4' } }],
+  ])('%s is refused as malformed, by play and by check, and nothing changes', (_, m) => {
+    const r = gomoku.play(s, m as unknown as GomokuMove);
+    expect(r.ok ? undefined : r.error.reason).toBe('malformed');
+    expect(gomoku.check(s, m as unknown as GomokuMove)?.reason).toBe('malformed');
+    expect(s.moves).toEqual([]);
+  });
+});
+
+describe('newGame, initial and the shared vocabulary', () => {
+  it('newGame returns a Result: a state, or a typed error for impossible options', () => {
+    const r = newGame({ size: 15, rule: 'renju' });
+    expect(r.ok && r.value.size).toBe(15);
+    const bad = newGame({ size: 4 });
+    expect(bad.ok ? undefined : bad.error.reason).toBe('bad-size');
+    expect(newGame({ rule: 'chess' as RuleSet }).ok).toBe(false);
+  });
+  it('initial throws a RangeError for impossible options (trusted callers only)', () => {
+    expect(() => initial({ size: 30 })).toThrow(RangeError);
+  });
+  it('turn (and the deprecated toMove) name the colour of the next stone', () => {
+    const s = unwrap(gomoku.play(initial({ size: 9 }), { x: 4, y: 4 }));
+    expect(s.turn).toBe('white');
+    expect(s.toMove).toBe('white');
+    expect(gomoku.turn(s)).toBe('white');
+    expect(unwrap(fromSetup({ size: 9, black: [], white: [], turn: 'white' })).turn).toBe('white');
+  });
+});
+
+describe('newGame on options from outside (found by the conformance suite)', () => {
+  it('refuses a value that is not an options object instead of throwing', () => {
+    const r = newGame(null as unknown as GomokuOptions);
+    expect(r.ok ? undefined : r.error.reason).toBe('bad-rule');
+    expect(gomoku.newGame?.(7 as unknown as GomokuOptions).ok).toBe(false);
   });
 });

@@ -25,7 +25,7 @@ import {
 import type { Board } from './board.js';
 import { formatMoveText, parseMoveText } from './notation.js';
 import { forbiddenKind, forbiddenIndices } from './renju.js';
-import { boardOf, newGame, type GomokuState } from './state.js';
+import { boardOf, initial, newGame, type GomokuState } from './state.js';
 import {
   BLACK,
   colorCell,
@@ -56,8 +56,26 @@ export function playMove(s: GomokuState, move: GomokuMove): Result<GomokuState, 
   return apply(s, move);
 }
 
+/** Why a value from outside is not a {@link GomokuMove} shape, or undefined when it is one. */
+export function malformedMove(move: unknown): Refusal | undefined {
+  if (typeof move !== 'object' || move === null)
+    return illegal('malformed', 'a move is a stone {x, y} or a choice {choose}');
+  if ('choose' in move)
+    return typeof move.choose === 'string'
+      ? undefined
+      : illegal('malformed', 'a choice is black, white or place-two');
+  const m = move as { x?: unknown; y?: unknown; color?: unknown };
+  if (typeof m.x !== 'number' || typeof m.y !== 'number')
+    return illegal('malformed', 'a stone needs numbers x and y');
+  if (m.color !== undefined && m.color !== 'black' && m.color !== 'white')
+    return illegal('malformed', 'a stone colour is black or white');
+  return undefined;
+}
+
 function apply(s: GomokuState, move: GomokuMove): Result<GomokuState, Refusal> {
   if (s.outcome) return err(illegal('game-over', 'the game is over'));
+  const malformed = malformedMove(move);
+  if (malformed) return err(malformed);
   if (isChoice(move)) return applyChoice(s, move);
   if (CHOICE_PHASES.has(s.phase))
     return err(illegal('choice-expected', `a colour choice is due (${s.phase})`));
@@ -69,12 +87,12 @@ function applyStone(s: GomokuState, move: StoneMove): Result<GomokuState, Refusa
   const { x, y } = move;
   if (!Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x >= size || y >= size)
     return err(illegal('off-board', `${x},${y} is not on the ${size}×${size} board`));
-  if (move.color !== undefined && move.color !== s.toMove)
-    return err(illegal('not-your-turn', `${s.toMove} is to move, not ${move.color}`));
+  if (move.color !== undefined && move.color !== s.turn)
+    return err(illegal('not-your-turn', `${s.turn} is to move, not ${move.color}`));
   if (s.cells[y * size + x] !== EMPTY) return err(illegal('occupied', `${x},${y} is occupied`));
   const b = boardOf(s);
   const i = b.index(x, y);
-  const c = colorCell(s.toMove);
+  const c = colorCell(s.turn);
   if (rule === 'renju' && c === BLACK) {
     const kind = forbiddenKind(b, i);
     if (kind)
@@ -83,13 +101,13 @@ function applyStone(s: GomokuState, move: StoneMove): Result<GomokuState, Refusa
   b.put(i, c);
   const line = winningLine(b, i, c, rule);
   let outcome: Outcome<GomokuEndReason> | undefined;
-  if (line) outcome = { winner: s.toMove, reason: 'five', line: line.map((j) => b.point(j)) };
+  if (line) outcome = { winner: s.turn, reason: 'five', line: line.map((j) => b.point(j)) };
   else if (b.full) outcome = { reason: 'full-board' };
   const stones = b.stones;
   let phase = s.phase;
   if (phase === 'swap2-place3' && stones === 3) phase = 'swap2-choose';
   else if (phase === 'swap2-place2' && stones === 5) phase = 'swap2-final-choice';
-  const toMove = opposite(s.toMove);
+  const toMove = opposite(s.turn);
   if (!outcome && rule === 'renju' && toMove === 'black' && phase === 'play' && !blackHasMove(b))
     outcome = { reason: 'no-legal-move' };
   const cells = s.cells.slice();
@@ -97,6 +115,7 @@ function applyStone(s: GomokuState, move: StoneMove): Result<GomokuState, Refusa
   return ok({
     ...s,
     cells: Object.freeze(cells),
+    turn: toMove,
     toMove,
     phase,
     moves: [...s.moves, { x, y }],
@@ -141,7 +160,7 @@ export function legalMoves(s: GomokuState): GomokuMove[] {
     return [{ choose: 'black' }, { choose: 'white' }, { choose: 'place-two' }];
   if (s.phase === 'swap2-final-choice') return [{ choose: 'black' }, { choose: 'white' }];
   const b = boardOf(s);
-  const renjuBlack = s.config.rule === 'renju' && s.toMove === 'black';
+  const renjuBlack = s.config.rule === 'renju' && s.turn === 'black';
   const out: Point[] = [];
   for (const i of b.points()) {
     if (b.at(i) !== EMPTY) continue;
@@ -159,8 +178,9 @@ export const gomoku: GameDefinition<
   GomokuEndReason
 > = {
   id: 'gomoku',
-  initial: (options) => newGame(options),
-  turn: (s) => s.toMove,
+  initial: (options) => initial(options),
+  newGame: (options) => newGame(options),
+  turn: (s) => s.turn,
   legalMoves,
   check: checkMove,
   play: playMove,

@@ -1,10 +1,10 @@
 import { unwrap } from '@qipan/core';
 import { describe, expect, it } from 'vitest';
 import { gomoku } from './game.js';
-import { actor, newGame, type GomokuState } from './state.js';
+import { actor, initial, type GomokuState } from './state.js';
 import type { GomokuMove } from './types.js';
 
-const start = (): GomokuState => newGame({ size: 15, rule: 'standard', opening: 'swap2' });
+const start = (): GomokuState => initial({ size: 15, rule: 'standard', opening: 'swap2' });
 const run = (s: GomokuState, moves: string[]): GomokuState =>
   moves.reduce((acc, m) => unwrap(gomoku.play(acc, unwrap(gomoku.parseMove(m, acc)))), s);
 const reason = (s: GomokuState, m: GomokuMove): string => {
@@ -77,7 +77,7 @@ describe('swap2', () => {
   it('a choice after the opening is refused', () => {
     const s = run(start(), ['h8', 'i9', 'j8', 'swap:white', 'k10']);
     expect(reason(s, { choose: 'black' })).toBe('stone-expected');
-    expect(reason(newGame({}), { choose: 'white' })).toBe('stone-expected');
+    expect(reason(initial({}), { choose: 'white' })).toBe('stone-expected');
   });
   it('refusals in opening phases leave the state unchanged', () => {
     const s = run(start(), ['h8', 'i9', 'j8']);
@@ -88,7 +88,7 @@ describe('swap2', () => {
     expect(reason(start(), { x: 7, y: 7, color: 'white' })).toBe('not-your-turn');
   });
   it('without an opening rule the first player is black and moves first', () => {
-    const s = newGame({});
+    const s = initial({});
     expect(s.phase).toBe('play');
     expect(actor(s)).toBe('first');
     expect(actor(run(s, ['h8']))).toBe('second');

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { gomoku } from './game.js';
 import { fromJsonRecord, fromMoveString, toJsonRecord, toMoveString } from './record.js';
-import { fromSetup, newGame, type GomokuState } from './state.js';
+import { fromSetup, initial, type GomokuState } from './state.js';
 
 /** A random legal game of up to `n` plies (seeded by fast-check). */
 const randomGame = fc
@@ -13,7 +13,7 @@ const randomGame = fc
     picks: fc.array(fc.nat(10_000), { maxLength: 40 }),
   })
   .map(({ size, rule, picks }) => {
-    let s = newGame({ size, rule });
+    let s = initial({ size, rule });
     for (const k of picks) {
       const moves = gomoku.legalMoves(s);
       if (moves.length === 0) break;
@@ -38,7 +38,7 @@ describe('move strings', () => {
       { x: 8, y: 6 },
       { x: 9, y: 5 },
     ]);
-    expect(s.toMove).toBe('white');
+    expect(s.turn).toBe('white');
     expect(unwrap(toMoveString(s))).toBe('h8i9j10');
   });
   it('reports an illegal move with its index and refusal', () => {
@@ -102,7 +102,7 @@ describe('JSON records', () => {
     expect(back.setup).toEqual(s.setup);
   });
   it('round-trips a swap2 game with choices', () => {
-    let s = newGame({ rule: 'standard', opening: 'swap2' });
+    let s = initial({ rule: 'standard', opening: 'swap2' });
     for (const m of ['h8', 'i9', 'j8', 'swap:place-two', 'h9', 'j9', 'swap:white', 'k10'])
       s = unwrap(gomoku.play(s, unwrap(gomoku.parseMove(m, s))));
     const rec = toJsonRecord(s);

@@ -22,7 +22,7 @@ import {
   parseMoveText,
   parsePoint,
 } from './notation.js';
-import { fromSetup, newGame, resolveOptions, type GomokuState } from './state.js';
+import { fromSetup, initial, resolveOptions, type GomokuState } from './state.js';
 import {
   isChoice,
   type GomokuEndReason,
@@ -105,7 +105,7 @@ export function fromMoveString(
       index: -1,
       offset: parsed.offset,
     });
-  let s = newGame(config.value);
+  let s = initial(config.value);
   for (const [index, p] of parsed.points.entries()) {
     const r = playMove(s, p);
     if (!r.ok)
@@ -221,7 +221,7 @@ export function fromJsonRecord(input: string | unknown): Result<GomokuState, Rec
     });
     if (!r.ok) return invalid('setup', r.error.message);
     s = r.value;
-  } else s = newGame(config.value);
+  } else s = initial(config.value);
   for (const [index, text] of v.moves.entries()) {
     const m = parseMoveText(text, size);
     if (!m)

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { gomoku } from './game.js';
 import { fromSgf, toSgf } from './sgf.js';
-import { fromSetup, newGame } from './state.js';
+import { fromSetup, initial } from './state.js';
 
 describe('SGF GM[4]', () => {
   it('reads a plain game', () => {
@@ -14,10 +14,10 @@ describe('SGF GM[4]', () => {
       { x: 8, y: 8 },
       { x: 6, y: 6 },
     ]);
-    expect(s.toMove).toBe('white');
+    expect(s.turn).toBe('white');
   });
   it('writes root properties, moves and the result', () => {
-    let s = newGame({ size: 15, rule: 'standard' });
+    let s = initial({ size: 15, rule: 'standard' });
     for (const x of [0, 1, 2, 3, 4]) {
       s = unwrap(gomoku.play(s, { x, y: 0 }));
       if (!s.outcome) s = unwrap(gomoku.play(s, { x, y: 5 }));
@@ -41,7 +41,7 @@ describe('SGF GM[4]', () => {
         fc.constantFrom('freestyle' as const, 'standard' as const, 'renju' as const),
         fc.array(fc.nat(10_000), { maxLength: 30 }),
         (size, rule, picks) => {
-          let s = newGame({ size, rule });
+          let s = initial({ size, rule });
           for (const k of picks) {
             const moves = gomoku.legalMoves(s);
             if (moves.length === 0) break;
@@ -61,7 +61,7 @@ describe('SGF GM[4]', () => {
     const back = unwrap(fromSgf(toSgf(unwrap(gomoku.play(setup, { x: 8, y: 8 })))));
     expect(back.setup).toEqual(setup.setup);
     expect(back.moves).toEqual([{ x: 8, y: 8 }]);
-    let sw = newGame({ opening: 'swap2' });
+    let sw = initial({ opening: 'swap2' });
     for (const m of ['h8', 'i9', 'j8', 'swap:place-two', 'h9', 'j9', 'swap:black', 'k10'])
       sw = unwrap(gomoku.play(sw, unwrap(gomoku.parseMove(m, sw))));
     const sw2 = unwrap(fromSgf(toSgf(sw)));

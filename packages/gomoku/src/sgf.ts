@@ -29,7 +29,7 @@ import {
   type SgfNode,
 } from '@qipan/core';
 import { playMove } from './game.js';
-import { fromSetup, newGame, type GomokuState } from './state.js';
+import { fromSetup, initial, type GomokuState } from './state.js';
 import {
   isChoice,
   RULE_SETS,
@@ -130,7 +130,7 @@ export function fromSgf(
       rule,
       black: ab.value,
       white: aw.value,
-      ...(toMove ? { toMove } : {}),
+      ...(toMove ? { turn: toMove } : {}),
     });
     if (!r.ok)
       return err({
@@ -141,7 +141,7 @@ export function fromSgf(
   } else {
     if (size < 5 || size > 25)
       return err({ reason: 'bad-size', message: `size ${size} is not 5..25` });
-    s = newGame({ size, rule, opening });
+    s = initial({ size, rule, opening });
   }
   for (let n = 0; n < nodes.length; n++) {
     const node = nodes[n] as SgfNode;

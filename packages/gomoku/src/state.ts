@@ -5,8 +5,8 @@
  * @example
  * ```ts
  * import { newGame, fromSetup, stoneAt } from '@qipan/gomoku';
- * const s = newGame({ size: 15, rule: 'renju' });
- * const r = fromSetup({ size: 15, rule: 'renju', black: [{ x: 7, y: 7 }], white: [], toMove: 'white' });
+ * const g = newGame({ size: 15, rule: 'renju' }); // { ok: true, value: state } or a ConfigError
+ * const r = fromSetup({ size: 15, rule: 'renju', black: [{ x: 7, y: 7 }], white: [], turn: 'white' });
  * if (r.ok) stoneAt(r.value, { x: 7, y: 7 }); // 'black'
  * ```
  */
@@ -32,9 +32,13 @@ import {
 
 export interface GomokuState {
   readonly config: GomokuConfig;
+  /** Board side (the same as `config.size`). */
+  readonly size: number;
   /** Row-major cells, `size * size`: 0 empty, 1 black, 2 white. */
   readonly cells: readonly Cell[];
   /** The colour of the next stone. */
+  readonly turn: Color;
+  /** @deprecated The same as {@link GomokuState.turn}; kept for older callers. */
   readonly toMove: Color;
   readonly phase: Phase;
   /** The colour the first player holds; undefined until swap2 has decided it. */
@@ -59,6 +63,8 @@ export type ConfigError = {
 
 /** Fills defaults and validates options. */
 export function resolveOptions(options: GomokuOptions = {}): Result<GomokuConfig, ConfigError> {
+  if (typeof options !== 'object' || options === null)
+    return err({ reason: 'bad-rule', message: 'the options must be an object' });
   const size = options.size ?? DEFAULT_SIZE;
   const rule = options.rule ?? 'freestyle';
   const opening = options.opening ?? 'none';
@@ -74,14 +80,26 @@ export function resolveOptions(options: GomokuOptions = {}): Result<GomokuConfig
   return ok({ size, rule, opening });
 }
 
-/** A fresh game. Throws a RangeError for invalid options (a programming error); use {@link resolveOptions} to validate user input. */
-export function newGame(options: GomokuOptions = {}): GomokuState {
+/** Validated options → a fresh game, or why the options are impossible. */
+export function newGame(options: GomokuOptions = {}): Result<GomokuState, ConfigError> {
+  const r = resolveOptions(options);
+  return r.ok ? ok(startState(r.value)) : r;
+}
+
+/** Like {@link newGame} for trusted options; throws a RangeError for invalid ones. */
+export function initial(options: GomokuOptions = {}): GomokuState {
   const r = resolveOptions(options);
   if (!r.ok) throw new RangeError(r.error.message);
-  const { size, opening } = r.value;
+  return startState(r.value);
+}
+
+function startState(config: GomokuConfig): GomokuState {
+  const { size, opening } = config;
   return {
-    config: r.value,
+    config,
+    size,
     cells: Object.freeze(new Array<Cell>(size * size).fill(EMPTY)),
+    turn: 'black',
     toMove: 'black',
     phase: opening === 'swap2' ? 'swap2-place3' : 'play',
     firstPlayerColor: opening === 'swap2' ? undefined : 'black',
@@ -97,6 +115,8 @@ export interface GomokuSetup extends GomokuOptions {
   readonly black: readonly Point[];
   readonly white: readonly Point[];
   /** Defaults to black when the stone counts are equal, else white. */
+  readonly turn?: Color;
+  /** @deprecated The same as {@link GomokuSetup.turn}. */
   readonly toMove?: Color;
 }
 
@@ -136,10 +156,13 @@ export function fromSetup(setup: GomokuSetup): Result<GomokuState, SetupError> {
     const e = place(p, WHITE);
     if (e) return err(e);
   }
-  const toMove = setup.toMove ?? (setup.black.length === setup.white.length ? 'black' : 'white');
+  const toMove =
+    setup.turn ?? setup.toMove ?? (setup.black.length === setup.white.length ? 'black' : 'white');
   const state: GomokuState = {
     config: r.value,
+    size,
     cells: Object.freeze(cells),
+    turn: toMove,
     toMove,
     phase: 'play',
     firstPlayerColor: 'black',
@@ -212,6 +235,6 @@ export function actor(s: GomokuState): Player {
     case 'swap2-place2':
       return 'second';
     case 'play':
-      return s.firstPlayerColor === s.toMove ? 'first' : 'second';
+      return s.firstPlayerColor === s.turn ? 'first' : 'second';
   }
 }

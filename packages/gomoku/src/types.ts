@@ -65,7 +65,8 @@ export interface ChoiceMove {
 
 export type GomokuMove = StoneMove | ChoiceMove;
 
-export const isChoice = (m: GomokuMove): m is ChoiceMove => 'choose' in m;
+export const isChoice = (m: GomokuMove): m is ChoiceMove =>
+  typeof m === 'object' && m !== null && 'choose' in m;
 
 /**
  * Where the game stands. Without an opening rule it is always `play`. Swap2:
@@ -96,6 +97,7 @@ export const GOMOKU_REFUSALS = [
   'choice-expected',
   'stone-expected',
   'invalid-choice',
+  'malformed',
 ] as const;
 export type GomokuRefusal = (typeof GOMOKU_REFUSALS)[number];
 

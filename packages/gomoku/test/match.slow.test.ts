@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GomocupSession, gomocupBrain, playMatch, type AiLevel } from '@qipan/gomoku';
+import { GomocupSession, playMatch } from '@qipan/gomoku';
+import { gomocupBrain, type AiLevel } from '@qipan/gomoku/ai';
 
 const brain = (level: AiLevel) => () => new GomocupSession({ chooseMove: gomocupBrain(level) });
 const OPENINGS = [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chooseMove, type StoneMove } from '@qipan/gomoku';
+import { type StoneMove } from '@qipan/gomoku';
+import { chooseMove } from '@qipan/gomoku/ai';
 import { SearchBoard } from '../src/ai/search-board.js';
 import { findVcf } from '../src/ai/vcf.js';
 import { stateOf, tactics, vcfProblems } from './tactics.js';
@@ -17,7 +18,7 @@ describe('VCF solver on every VCF position of tactics.json', () => {
         const fours = p.winningMoves.filter(([x, y]) => {
           const c = SearchBoard.fromState(s);
           c.play(c.index(x, y));
-          return c.fivePointsOf(s.toMove === 'black' ? 1 : 2).length > 0;
+          return c.fivePointsOf(s.turn === 'black' ? 1 : 2).length > 0;
         });
         expect(fours).toEqual([]);
         return;

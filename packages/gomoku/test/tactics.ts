@@ -48,7 +48,7 @@ const pointsOf = (s: GomokuState, c: number): Point[] =>
 export function winningPoints(s: GomokuState): Point[] {
   return (gomoku.legalMoves(s) as Point[]).filter((m) => {
     const r = gomoku.play(s, m);
-    return r.ok && r.value.outcome?.winner === s.toMove;
+    return r.ok && r.value.outcome?.winner === s.turn;
   });
 }
 
@@ -61,7 +61,7 @@ export function winningPoints(s: GomokuState): Point[] {
 export function vcfProblems(s0: GomokuState, line: readonly Point[]): string[] {
   const problems: string[] = [];
   let s = s0;
-  const attacker = s0.toMove;
+  const attacker = s0.turn;
   for (const [k, m] of line.entries()) {
     const r = gomoku.play(s, m);
     if (!r.ok) return [...problems, `move ${k}: ${r.error.reason}`];

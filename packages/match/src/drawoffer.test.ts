@@ -22,7 +22,7 @@ describe('answerDrawOffer: Gomoku', () => {
         size: 15,
         black: pts([5, 7], [6, 7], [7, 7], [8, 7]),
         white: pts([0, 0], [14, 14], [0, 14]),
-        toMove: 'white',
+        turn: 'white',
       }),
     );
     expect(gomokuWinningPoints(s, 'black')).toBe(2);
@@ -34,7 +34,7 @@ describe('answerDrawOffer: Gomoku', () => {
         size: 15,
         black: pts([5, 7], [6, 7], [7, 7], [8, 7]),
         white: pts([0, 0], [0, 1], [0, 2], [0, 3]),
-        toMove: 'white',
+        turn: 'white',
       }),
     );
     expect(answerDrawOffer(gomokuMatch, t, 3, 'white')).toBe(false);
@@ -46,7 +46,7 @@ describe('answerDrawOffer: Gomoku', () => {
         size: 5,
         black: pts([1, 0], [3, 1], [2, 2], [0, 3], [4, 4]),
         white: pts([0, 0]),
-        toMove: 'white',
+        turn: 'white',
       }),
     );
     expect(answerDrawOffer(gomokuMatch, s, 1, 'white')).toBe(true);

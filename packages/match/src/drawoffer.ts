@@ -84,7 +84,7 @@ function gomokuAnswer(s: GomokuState, ai: Color, judgeLosing: boolean): boolean 
   const empty = s.cells.filter((c) => c === 0).length;
   if (empty <= s.cells.length * 0.1 && mine === 0 && theirs === 0) return true;
   if (!judgeLosing) return false;
-  const aiToMove = s.toMove === ai;
+  const aiToMove = s.turn === ai;
   if (aiToMove && mine > 0) return false; // the AI wins first
   return theirs >= 2 || (theirs === 1 && !aiToMove);
 }

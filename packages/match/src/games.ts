@@ -201,7 +201,7 @@ export const gomokuMatch: MatchGame<GomokuState, GomokuMove, GomokuOptions> = {
   // A flag is a draw when the opponent has no five-cell line left free of the flagged side's stones.
   drawOnTimeout: (s, flagged) => !gomokuCanStillWin(s, opposite(flagged)),
   // Swap2 opening: the first player sits at seat `black` until the colours are chosen.
-  actor: (s) => (s.phase === 'play' ? s.toMove : gomokuActor(s) === 'first' ? 'black' : 'white'),
+  actor: (s) => (s.phase === 'play' ? s.turn : gomokuActor(s) === 'first' ? 'black' : 'white'),
   swapped: (s) => s.firstPlayerColor === 'white',
 };
 

@@ -12,12 +12,64 @@
  * construct(1_000_000); // an Int32Array solution, no search
  * ```
  */
-export * from './types.js';
-export * from './puzzle.js';
-export * from './symmetry.js';
-export * from './construct.js';
-export * from './solve.js';
+
+// Solutions and counts.
+export type { Solution, Counts } from './types.js';
+
+// The hand-solving puzzle.
+export {
+  MIN_N,
+  MAX_PUZZLE_N,
+  PUZZLE_REFUSALS,
+  createPuzzle,
+  placeQueen,
+  removeQueen,
+  toggleQueen,
+  puzzleFromSolution,
+  attacks,
+  attackingPairs,
+  conflictedQueens,
+  attackedSquares,
+  isSolved,
+  columnName,
+  squareName,
+  parseSquareName,
+  puzzleToRows,
+  type Puzzle,
+  type PuzzleRefusal,
+} from './puzzle.js';
+export { hint, type Hint, type HintOptions } from './hint.js';
+
+// Symmetries of the square.
+export {
+  SYMMETRIES,
+  transformPoint,
+  transform,
+  composeSymmetry,
+  inverseSymmetry,
+  compareSolutions,
+  images,
+  canonical,
+  type Symmetry,
+} from './symmetry.js';
+
+// Solving, constructing, counting.
+export { MAX_CONSTRUCT_N, construct, isSolution } from './construct.js';
+export {
+  MAX_SOLVE_N,
+  solutions,
+  firstSolution,
+  fundamentalSolutions,
+  randomSolution,
+  type Fundamental,
+} from './solve.js';
 export { count, countBoth, countUnique, type CountKind } from './count.js';
-export * from './tasks.js';
-export * from './hint.js';
-export * from './trace.js';
+export {
+  countTasks,
+  runCountTask,
+  sumCounts,
+  type CountTask,
+  type QueensCountTask,
+  type CountTaskOptions,
+} from './tasks.js';
+export { searchSteps, type SearchStep } from './trace.js';

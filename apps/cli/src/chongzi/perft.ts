@@ -8,13 +8,7 @@
  * await perftCommand(['--size', '4', '--depth', '2'], io); // "1 4\n2 16\n"
  * ```
  */
-import {
-  initialState,
-  perft,
-  positionState,
-  type BoardSize,
-  type ChongziState,
-} from '@qipan/chongzi';
+import { initial, perft, positionState, type BoardSize, type ChongziState } from '@qipan/chongzi';
 import { parseCommand } from '../command.js';
 import { EXIT, refuse, type Command } from '../io.js';
 import { CHONGZI_USAGE } from './usage.js';
@@ -46,7 +40,7 @@ export const perftCommand: Command = async (args, io) => {
     }
     state = r.value;
   } else {
-    state = initialState({ size: size ?? 5, start });
+    state = initial({ size: size ?? 5, start });
   }
   const counts = perft(state, flags.depth);
   io.stdout.write(counts.map((c, i) => `${i + 1} ${c}\n`).join(''));

@@ -8,7 +8,7 @@
  * await solveCommand(['--size', '4'], io); // "start: loss in 46 plies for Red (to move)\n…"
  * ```
  */
-import { solve4x4, type SolveStats } from '@qipan/chongzi';
+import { solve4x4, type SolveStats } from '@qipan/chongzi/ai';
 import { parseCommand } from '../command.js';
 import { EXIT, refuse, type Command } from '../io.js';
 import { CHONGZI_USAGE } from './usage.js';

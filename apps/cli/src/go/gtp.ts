@@ -16,11 +16,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { GoBot, botLevel, estimateOwnership } from '@qipan/go/bot';
 import {
-  GoBot,
   GtpEngine,
-  botLevel,
-  estimateOwnership,
   formatGtpSuccess,
   formatGtpVertex,
   parseGtpCommand,

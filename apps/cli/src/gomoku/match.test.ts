@@ -4,14 +4,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { err, ok, type Point, type Result } from '@qipan/core';
-import {
-  fromSetup,
-  GomocupSession,
-  gomocupBrain,
-  parseMoveString,
-  playMove,
-  type RuleSet,
-} from '@qipan/gomoku';
+import { fromSetup, GomocupSession, parseMoveString, playMove, type RuleSet } from '@qipan/gomoku';
+import { gomocupBrain } from '@qipan/gomoku/ai';
 import type { EngineError } from '@qipan/engine-process';
 import { capture, testIo } from '../io.test-util.js';
 import { BALANCED_OPENINGS, matchCommand, openingStones } from './match.js';

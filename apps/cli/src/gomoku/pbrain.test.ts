@@ -181,7 +181,7 @@ describe('qipan pbrain (in-process)', () => {
       rule: 'renju',
       black: pts(c.black),
       white: pts(c.white),
-      toMove: 'white',
+      turn: 'white',
     });
     expect(s.ok && playMove(s.value, m).ok).toBe(true);
     const full = await brain([

@@ -19,13 +19,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import {
-  GomocupSession,
-  gomocupBrain,
-  gomocupReply,
-  type AboutInfo,
-  type AiLevel,
-} from '@qipan/gomoku';
+import { GomocupSession, gomocupReply, type AboutInfo } from '@qipan/gomoku';
+import { gomocupBrain, type AiLevel } from '@qipan/gomoku/ai';
 import { parseCommand } from '../command.js';
 import { EXIT, type Command } from '../io.js';
 import { GOMOKU_USAGE } from './usage.js';

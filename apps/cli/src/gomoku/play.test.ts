@@ -1,6 +1,6 @@
 // `qipan gomoku play` with a scripted player on fake streams.
 import { describe, expect, it } from 'vitest';
-import { newGame, parsePoint, playMove } from '@qipan/gomoku';
+import { initial as newGame, parsePoint, playMove } from '@qipan/gomoku';
 import { capture } from '../io.test-util.js';
 import { gomokuCommand } from './command.js';
 import { drawBoard } from './play.js';

@@ -17,18 +17,17 @@
  */
 import { createInterface } from 'node:readline';
 import {
-  chooseMove,
   formatPoint,
   isChoice,
   MAX_SIZE,
   MIN_SIZE,
-  newGame,
+  initial as newGame,
   parsePoint,
   playMove,
   RULE_SETS,
-  type AiLevel,
   type GomokuState,
 } from '@qipan/gomoku';
+import { chooseMove, type AiLevel } from '@qipan/gomoku/ai';
 import { parseCommand } from '../command.js';
 import { EXIT, fail, type Command } from '../io.js';
 import { GOMOKU_USAGE } from './usage.js';
@@ -101,7 +100,7 @@ export const playCommand: Command = async (args, io) => {
         out(drawBoard(s) + result(s, human));
         return EXIT.ok;
       }
-      if (s.toMove !== human) {
+      if (s.turn !== human) {
         const a = chooseMove(s, ai);
         if (!a || isChoice(a.move)) {
           out('qipan has no legal move: a draw\n');

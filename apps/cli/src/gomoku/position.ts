@@ -12,7 +12,6 @@
  * ```
  */
 import {
-  chooseMove,
   forbiddenPoints,
   formatForbiddenList,
   formatPoint,
@@ -20,10 +19,10 @@ import {
   isChoice,
   parsePositionText,
   RULE_SETS,
-  type AiLevel,
   type GomokuState,
   type RuleSet,
 } from '@qipan/gomoku';
+import { chooseMove, type AiLevel } from '@qipan/gomoku/ai';
 import { err, ok, type Color, type Result } from '@qipan/core';
 import { parseCommand } from '../command.js';
 import { EXIT, fail, readInput, refuse, type Command, type Io } from '../io.js';
@@ -63,7 +62,7 @@ export async function readPosition(
     rule,
     black,
     white,
-    ...(toMove === undefined ? {} : { toMove }),
+    ...(toMove === undefined ? {} : { turn: toMove }),
   });
   return s.ok ? ok(s.value) : bad(s.error.message);
 }
@@ -113,7 +112,7 @@ export const moveCommand: Command = async (args, io) => {
     level: (flags.level ?? 5) as AiLevel,
   });
   if (!answer || isChoice(answer.move))
-    return refuse(io, command, `${state.toMove} has no legal move`);
+    return refuse(io, command, `${state.turn} has no legal move`);
   io.stdout.write(`${formatPoint(answer.move, state.config.size)}\n`);
   return EXIT.ok;
 };

@@ -112,7 +112,7 @@ export async function refereeGame(
   const started: Record<Color, boolean> = { black: false, white: false };
   let last: Point | undefined;
   while (!s.outcome) {
-    const me = s.toMove;
+    const me = s.turn;
     const b = brains[me];
     if (started[me] && last) b.send(`TURN ${formatGomocupPoint(last)}`);
     else if (s.cells.every((v) => v === 0)) b.send('BEGIN');

@@ -14,19 +14,17 @@
  * think({ id: 1, game: 'go', options: { size: 9 }, moves: ['E5'], level: 1, timeMs: 200 }, console.log, {});
  * ```
  */
+import type { ChongziState } from '@qipan/chongzi';
 import {
   chooseMove as chongziMove,
   solve4x4,
   type AiLevel as ChongziLevel,
-  type ChongziState,
   type Solution4x4,
-} from '@qipan/chongzi';
-import { botLevel, GoBot, type GoState } from '@qipan/go';
-import {
-  chooseMove as gomokuMove,
-  type AiLevel as GomokuLevel,
-  type GomokuState,
-} from '@qipan/gomoku';
+} from '@qipan/chongzi/ai';
+import type { GoState } from '@qipan/go';
+import { botLevel, GoBot } from '@qipan/go/bot';
+import type { GomokuState } from '@qipan/gomoku';
+import { chooseMove as gomokuMove, type AiLevel as GomokuLevel } from '@qipan/gomoku/ai';
 import { matchGame, parseGameId, type MatchGame } from '@qipan/match';
 import type { AiReply, AiRequest } from './protocol.js';
 

@@ -11,7 +11,6 @@
  * ```
  */
 import {
-  AI_LEVEL_NAMES,
   colorSide,
   formatMove,
   otherSide,
@@ -20,6 +19,7 @@ import {
   type ChongziState,
   type Side,
 } from '@qipan/chongzi';
+import { AI_LEVEL_NAMES } from '@qipan/chongzi/ai';
 import { parsePointKey, pointKey, type Point } from '@qipan/core';
 import { turn } from '@qipan/match';
 import {

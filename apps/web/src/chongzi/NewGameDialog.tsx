@@ -7,14 +7,8 @@
  * <NewGameDialog open={open} initial={settings} onStart={newGame} onClose={close} />
  * ```
  */
-import {
-  AI_LEVEL_NAMES,
-  AI_LEVELS,
-  type AiLevel,
-  type BoardSize,
-  type Side,
-  type Start,
-} from '@qipan/chongzi';
+import { type BoardSize, type Side, type Start } from '@qipan/chongzi';
+import { AI_LEVEL_NAMES, AI_LEVELS, type AiLevel } from '@qipan/chongzi/ai';
 import type { ReactNode } from 'react';
 import { SettingsDialog } from '../components/SettingsDialog.js';
 import type { Settings } from './chongziMatch.js';

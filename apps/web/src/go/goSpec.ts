@@ -13,14 +13,8 @@
  * ```
  */
 import type { Color } from '@qipan/core';
-import {
-  botLevel,
-  formatVertex,
-  type GoMove,
-  type GoOptions,
-  type GoRefusal,
-  type GoState,
-} from '@qipan/go';
+import { formatVertex, type GoMove, type GoOptions, type GoRefusal, type GoState } from '@qipan/go';
+import { botLevel } from '@qipan/go/bot';
 import { createMatch, goMatch } from '@qipan/match';
 import { matchAi } from '../match/aiClient.js';
 import { resultSentence, TEXT } from '../match/messages.js';

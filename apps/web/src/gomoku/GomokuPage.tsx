@@ -188,7 +188,7 @@ export function GomokuPage(): ReactNode {
             state={state}
             forbidden={forbidden}
             numbers={numbers}
-            ghostColor={inert ? undefined : state.toMove}
+            ghostColor={inert ? undefined : state.turn}
             hover={hover}
             disabled={inert}
             label={TEXT.boardLabel(size)}

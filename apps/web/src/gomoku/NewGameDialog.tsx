@@ -9,15 +9,14 @@
  * ```
  */
 import {
-  AI_LEVELS,
   MAX_SIZE,
   MIN_SIZE,
   OPENING_RULES,
   RULE_SETS,
-  type AiLevel,
   type OpeningRule,
   type RuleSet,
 } from '@qipan/gomoku';
+import { AI_LEVELS, type AiLevel } from '@qipan/gomoku/ai';
 import type { ReactNode } from 'react';
 import { SettingsDialog } from '../components/SettingsDialog.js';
 import { LEVEL_NAMES, RULE_NAMES, THINK_TIMES, type Opponent, type Settings } from './model.js';

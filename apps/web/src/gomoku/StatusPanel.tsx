@@ -62,7 +62,7 @@ function prompt(s: GomokuState, who: string, you: boolean): string {
     case 'swap2-final-choice':
       return TEXT.final(who);
     case 'play':
-      return TEXT.toMove(colorName(s.toMove), you);
+      return TEXT.toMove(colorName(s.turn), you);
   }
 }
 
@@ -73,7 +73,7 @@ export function StatusPanel({ game }: StatusPanelProps): ReactNode {
   const flip =
     (gomokuMatch.swapped?.(match.state) ?? false) !== (gomokuMatch.swapped?.(state) ?? false);
   const seatColor = actor(state) === 'first' ? 'black' : 'white';
-  const acting = state.phase === 'play' ? state.toMove : seatColor;
+  const acting = state.phase === 'play' ? state.turn : seatColor;
   const actingSeat = flip ? (acting === 'black' ? 'white' : 'black') : acting;
   const who = sideName(actingSeat, match);
   const aiTurn = match.seats[actingSeat].kind === 'ai' && !state.outcome;
@@ -90,7 +90,7 @@ export function StatusPanel({ game }: StatusPanelProps): ReactNode {
       {!match.result || !live ? (
         <p className="gk-turn" data-testid="turn">
           {state.phase === 'play' ? (
-            <span className={`gk-dot gk-dot--${state.toMove}`} aria-hidden="true" />
+            <span className={`gk-dot gk-dot--${state.turn}`} aria-hidden="true" />
           ) : null}
           {aiTurn && live ? TEXT.aiTurn(prompt(state, who, false)) : prompt(state, who, vsAi)}
         </p>

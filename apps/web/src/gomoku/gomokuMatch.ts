@@ -12,7 +12,6 @@
  */
 import { err, ok, type Color, type Result } from '@qipan/core';
 import {
-  AI_LEVELS,
   formatPoint,
   fromJsonRecord,
   isChoice,
@@ -21,6 +20,7 @@ import {
   type GomokuRefusal,
   type GomokuState,
 } from '@qipan/gomoku';
+import { AI_LEVELS } from '@qipan/gomoku/ai';
 import {
   apply,
   createMatch,
@@ -205,7 +205,7 @@ export const GOMOKU_SPEC: MatchSpec<GomokuState, GomokuMove, GomokuOptions, Sett
     let text: string;
     if (isChoice(move)) text = `${sideName(by, m)} ${moveLabel(move, after.config.size)}.`;
     else {
-      const stone = `${colorName(before.toMove)} ${formatPoint(move, after.config.size)}`;
+      const stone = `${colorName(before.turn)} ${formatPoint(move, after.config.size)}`;
       text = vsAi(m)
         ? `${m.seats[by].kind === 'ai' ? 'AI plays' : 'You play'} ${stone}.`
         : `${stone}.`;

@@ -1,4 +1,4 @@
-import { newGame, playMove } from '@qipan/gomoku';
+import { initial as newGame, playMove } from '@qipan/gomoku';
 import { describe, expect, it } from 'vitest';
 import { starPoints } from './GomokuBoard.js';
 import { refusalText, stoneNumbers } from './model.js';

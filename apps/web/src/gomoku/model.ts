@@ -13,7 +13,6 @@ import type { TimeControl } from '@qipan/match';
 import {
   formatPoint,
   isChoice,
-  type AiLevel,
   type ForbiddenKind,
   type GomokuMove,
   type GomokuRefusal,
@@ -22,6 +21,7 @@ import {
   type Player,
   type RuleSet,
 } from '@qipan/gomoku';
+import { type AiLevel } from '@qipan/gomoku/ai';
 
 export const OPPONENTS = ['human', 'ai'] as const;
 export type Opponent = (typeof OPPONENTS)[number];
@@ -98,6 +98,8 @@ export function refusalText(r: GomokuRefusal): string {
       return 'A stone is due, not a choice';
     case 'invalid-choice':
       return 'That choice is not available now';
+    case 'malformed':
+      return 'That is not a move';
   }
 }
 

@@ -10,7 +10,7 @@
 import { initialState as chongziStart } from '@qipan/chongzi';
 import { unwrap } from '@qipan/core';
 import { initial, play, playAt } from '@qipan/go';
-import { newGame, playMove } from '@qipan/gomoku';
+import { initial as newGomoku, playMove } from '@qipan/gomoku';
 import { describe, expect, it } from 'vitest';
 import { chongziPointLabel } from '../chongzi/ChongziBoard.js';
 import { goBoardData, goBoardLabel, goPointLabel, type GoBoardProps } from '../go/GoBoard.js';
@@ -82,7 +82,7 @@ describe('Go board names', () => {
 });
 
 describe('Gomoku point names', () => {
-  const s = unwrap(playMove(newGame({ size: 15 }), { x: 7, y: 7 }));
+  const s = unwrap(playMove(newGomoku({ size: 15 }), { x: 7, y: 7 }));
   const data = gomokuBoardData(s, [{ point: { x: 8, y: 6 }, kind: 'double-three' }], true);
   const names = (lang: Language) => {
     const t = gomoku(lang);

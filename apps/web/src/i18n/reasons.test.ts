@@ -61,9 +61,10 @@ describe('reasonMessage', () => {
   });
 
   it('falls back to the shared tables for a code the game does not list', () => {
-    expect(reasonKey('gomoku', 'malformed')).toBe('common.malformed');
+    expect(reasonKey('gomoku', 'malformed')).toBe('gomoku.malformed');
+    expect(reasonKey('chongzi', 'not-your-turn')).toBe('common.not-your-turn');
     expect(reasonKey('chongzi', 'timeout')).toBe('match.timeout');
-    expect(reasonMessage(en, 'gomoku', 'malformed')).toBe('That move cannot be read.');
+    expect(reasonMessage(en, 'chongzi', 'not-your-turn')).toBe('It is not your turn.');
     expect(reasonMessage(zh, 'go', 'draw-agreed')).toBe('双方同意和棋。');
   });
 

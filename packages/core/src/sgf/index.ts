@@ -9,9 +9,19 @@
  * if (r.ok) formatSgf(r.value.collection, { charset: 'UTF-8' });
  * ```
  */
-export * from './types.js';
-export * from './parse.js';
-export * from './format.js';
-export * from './points.js';
-export * from './encoding.js';
-export * from './bytes.js';
+export {
+  SGF_ERROR_REASONS,
+  sgfProp,
+  sgfMainLine,
+  sgfNodeCount,
+  type SgfNode,
+  type SgfTree,
+  type SgfCollection,
+  type SgfErrorReason,
+  type SgfError,
+} from './types.js';
+export { lineColumn, parseSgf } from './parse.js';
+export { formatSgf, formatSgfNode, escapeSgfValue, type SgfFormatOptions } from './format.js';
+export { parseSgfPoint, formatSgfPoint, expandSgfPoints, splitSgfCompose } from './points.js';
+export { decodeSgf, normaliseCharset, findDeclaredCharset, type DecodedSgf } from './encoding.js';
+export { parseSgfBytes, type ParsedSgf } from './bytes.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '@qipan/core';
-import { GoBot, botLevel, fromDiagram, initial, legalMoves, play, playAs, playAt } from '@qipan/go';
+import { fromDiagram, initial, legalMoves, play, playAs, playAt } from '@qipan/go';
+import { GoBot, botLevel } from './index.js';
 import type { GoState } from '@qipan/go';
 
 function diagram(text: string, turn: 'black' | 'white', komi = 0.5): GoState {

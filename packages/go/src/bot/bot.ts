@@ -10,7 +10,8 @@
  *
  * @example
  * ```ts
- * import { GoBot, initial } from '@qipan/go';
+ * import { initial } from '@qipan/go';
+ * import { GoBot } from '@qipan/go/bot';
  * const bot = new GoBot({ level: 3, seed: 1 });
  * const s = initial({ preset: 'chinese', size: 9, komi: 7 });
  * const { move, winRate, playouts } = bot.think(s, 'black');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { estimateOwnership, fromDiagram } from '@qipan/go';
+import { fromDiagram } from '@qipan/go';
+import { estimateOwnership } from './index.js';
 
 describe('estimateOwnership', () => {
   it('finds a lone stone in the opponent area dead, and the wall alive', () => {

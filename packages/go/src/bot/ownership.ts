@@ -6,7 +6,8 @@
  *
  * @example
  * ```ts
- * import { initial, estimateDeadStones } from '@qipan/go';
+ * import { initial } from '@qipan/go';
+ * import { estimateDeadStones } from '@qipan/go/bot';
  * const s = initial({ preset: 'chinese', size: 9 });
  * estimateDeadStones(s, { playouts: 200, seed: 1 }).dead; // [] on an empty board
  * ```

@@ -7,7 +7,7 @@
  *
  * @example
  * ```ts
- * import { FastBoard } from '@qipan/go';
+ * import { FastBoard } from '@qipan/go/bot';
  * import { matchesPattern } from './patterns.js';
  * const b = FastBoard.create(9);
  * matchesPattern(b, b.index(4, 4)); // false on an empty board

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '@qipan/core';
-import { BLACK, WHITE, fromDiagram } from '@qipan/go';
+import { fromDiagram } from '@qipan/go';
+import { BLACK, WHITE } from './index.js';
 import { isRealEye, libertiesAfter, onlyLiberty } from './policy.js';
 import { search } from './search.js';
 

@@ -9,7 +9,7 @@
  * @example
  * ```ts
  * import { Rng } from '@qipan/core';
- * import { FastBoard, BLACK } from '@qipan/go';
+ * import { FastBoard, BLACK } from '@qipan/go/bot';
  * import { Playout, areaScore } from './policy.js';
  * const p = new Playout(81 * 3 + 100);
  * const b = FastBoard.create(9);

@@ -6,7 +6,7 @@
  *
  * @example
  * ```ts
- * import { FastBoard, BLACK } from '@qipan/go';
+ * import { FastBoard, BLACK } from '@qipan/go/bot';
  * import { fillsOwnArea, unsafeAfterPass } from './safety.js';
  * const b = FastBoard.create(5);
  * b.play(BLACK, b.index(1, 0));

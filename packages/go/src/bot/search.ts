@@ -10,7 +10,7 @@
  * @example
  * ```ts
  * import { Rng } from '@qipan/core';
- * import { FastBoard, BLACK } from '@qipan/go';
+ * import { FastBoard, BLACK } from '@qipan/go/bot';
  * import { search } from './search.js';
  * const b = FastBoard.create(5);
  * const r = search(b, BLACK, { komi: 0.5, maxPlayouts: 500, deadline: Infinity,

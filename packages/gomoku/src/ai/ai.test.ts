@@ -2,9 +2,9 @@ import { unwrap, type Point } from '@qipan/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { gomoku } from '../game.js';
-import { fromSetup, newGame, type GomokuState } from '../state.js';
+import { fromSetup, initial, type GomokuState } from '../state.js';
 import type { StoneMove } from '../types.js';
-import { chooseMove, gomocupBrain } from './index.js';
+import { chooseMove, gomocupBrain } from './ai.js';
 import { SearchBoard } from './search-board.js';
 
 const setup = (
@@ -22,7 +22,7 @@ describe('SearchBoard', () => {
         fc.array(fc.nat(224), { minLength: 1, maxLength: 60 }),
         fc.nat(60),
         (picks, back) => {
-          const b = SearchBoard.fromState(newGame({ size: 15 }));
+          const b = SearchBoard.fromState(initial({ size: 15 }));
           const played: number[] = [];
           for (const k of picks) {
             const i = b.index(k % 15, Math.floor(k / 15));
@@ -31,7 +31,7 @@ describe('SearchBoard', () => {
             played.push(i);
           }
           for (let n = 0; n < Math.min(back, played.length); n++) b.undo();
-          const fresh = SearchBoard.fromState(newGame({ size: 15 }));
+          const fresh = SearchBoard.fromState(initial({ size: 15 }));
           for (const i of b.history) fresh.play(i);
           expect([b.hashLo, b.hashHi, b.score, b.toMove]).toEqual([
             fresh.hashLo,
@@ -68,8 +68,8 @@ describe('SearchBoard', () => {
 
 describe('chooseMove', () => {
   it('opens in the centre', () => {
-    expect(chooseMove(newGame({ size: 15 }), { timeMs: 200 })?.move).toEqual({ x: 7, y: 7 });
-    expect(chooseMove(newGame({ size: 19 }), { timeMs: 200 })?.move).toEqual({ x: 9, y: 9 });
+    expect(chooseMove(initial({ size: 15 }), { timeMs: 200 })?.move).toEqual({ x: 7, y: 7 });
+    expect(chooseMove(initial({ size: 19 }), { timeMs: 200 })?.move).toEqual({ x: 9, y: 9 });
   });
   it('wins at once when it can', () => {
     const s = setup('freestyle', 'white', row(3, [0, 1, 2]), row(9, [4, 5, 6, 7]));
@@ -109,7 +109,7 @@ describe('chooseMove', () => {
         fc.array(fc.nat(10_000), { maxLength: 30 }),
         fc.constantFrom(1 as const, 2 as const, 3 as const),
         (rule, picks, level) => {
-          let s = newGame({ size: 15, rule });
+          let s = initial({ size: 15, rule });
           for (const k of picks) {
             const moves = gomoku.legalMoves(s);
             if (moves.length === 0) break;
@@ -125,14 +125,14 @@ describe('chooseMove', () => {
   });
   it('plays legal moves on 5×5 and 25×25 boards to the end of a game', () => {
     for (const size of [5, 25]) {
-      let s = newGame({ size, rule: 'renju' });
+      let s = initial({ size, rule: 'renju' });
       for (let k = 0; k < 40 && !s.outcome; k++)
         s = unwrap(gomoku.play(s, chooseMove(s, { timeMs: 20, level: 2 })!.move));
       expect(s.moves.length).toBeGreaterThan(5);
     }
   });
   it('swap2 choices are answered with a legal choice', () => {
-    let s = newGame({ opening: 'swap2' });
+    let s = initial({ opening: 'swap2' });
     for (const m of ['h8', 'i9', 'j8']) s = unwrap(gomoku.play(s, unwrap(gomoku.parseMove(m, s))));
     const a = chooseMove(s, { timeMs: 100 });
     expect(a?.reason).toBe('choice');
@@ -140,7 +140,7 @@ describe('chooseMove', () => {
   });
   it('gomocupBrain plays a whole game against itself to the end', () => {
     const brain = gomocupBrain(1);
-    let s = newGame({ size: 9, rule: 'standard' });
+    let s = initial({ size: 9, rule: 'standard' });
     while (!s.outcome) s = unwrap(gomoku.play(s, brain(s, Date.now() + 50)));
     expect(s.outcome.reason === 'five' || s.outcome.reason === 'full-board').toBe(true);
   });

@@ -129,7 +129,7 @@ export class SearchBoard extends Board {
     s.cells.forEach((c, k) => {
       if (c === BLACK || c === WHITE) b.place(b.index(k % size, Math.floor(k / size)), c);
     });
-    b.toMove = s.toMove === 'black' ? BLACK : WHITE;
+    b.toMove = s.turn === 'black' ? BLACK : WHITE;
     b.history.length = 0;
     return b;
   }

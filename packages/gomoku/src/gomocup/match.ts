@@ -89,7 +89,7 @@ export function playGame(black: Brain, white: Brain, options: GameOptions = {}):
   let last: Point | undefined;
   while (!s.outcome) {
     if (moves.length >= (options.maxMoves ?? size * size)) return end(undefined, 'move-limit');
-    const me = s.toMove;
+    const me = s.turn;
     const other: Color = me === 'black' ? 'white' : 'black';
     let replies: string[];
     if (!started[me]) {

@@ -143,7 +143,7 @@ describe('GomocupSession transcripts', () => {
     expect(session.state?.config.rule).toBe('renju');
     expect(stoneAt(session.state!, { x: 7, y: 7 })).toBe('black');
     expect(stoneAt(session.state!, { x: 0, y: 0 })).toBe('white');
-    expect(session.state?.toMove).toBe('black');
+    expect(session.state?.turn).toBe('black');
   });
 
   it('BOARD field 3 (winning-line stones) occupies the point without changing the colours', () => {

@@ -16,7 +16,7 @@
 import type { Color, Point } from '@qipan/core';
 import { forbiddenPoints, legalMoves, playMove } from '../game.js';
 import { formatGomocupPoint } from '../notation.js';
-import { fromSetup, newGame, stonesOf, stoneAt, type GomokuState } from '../state.js';
+import { fromSetup, initial, stonesOf, stoneAt, type GomokuState } from '../state.js';
 import { isChoice, MAX_SIZE, MIN_SIZE, type RuleSet } from '../types.js';
 import { parseGomocupLine, type BoardField, type GomocupCommand } from './command.js';
 import { gomocupReply, type AboutInfo } from './reply.js';
@@ -100,7 +100,7 @@ export class GomocupSession {
         return this.start(c.width, c.height);
       case 'restart':
         if (!this.state) return [gomocupReply.error('RESTART before START')];
-        this.state = newGame({ size: this.state.config.size, rule: this.info.rule });
+        this.state = initial({ size: this.state.config.size, rule: this.info.rule });
         return [gomocupReply.ok()];
       case 'info':
         return this.setInfo(c);
@@ -148,7 +148,7 @@ export class GomocupSession {
           `unsupported size ${width}: sizes ${MIN_SIZE} to ${MAX_SIZE} are supported`,
         ),
       ];
-    this.state = newGame({ size: width, rule: this.info.rule });
+    this.state = initial({ size: width, rule: this.info.rule });
     this.board = undefined;
     return [gomocupReply.ok()];
   }
@@ -183,7 +183,7 @@ export class GomocupSession {
               this.state,
               stonesOf(this.state, 'black'),
               stonesOf(this.state, 'white'),
-              this.state.toMove,
+              this.state.turn,
             );
         }
         break;
@@ -195,7 +195,7 @@ export class GomocupSession {
 
   /** The same stones under the current rule, as a set-up position. */
   private rebuild(s: GomokuState, black: Point[], white: Point[], toMove: Color): GomokuState {
-    const r = fromSetup({ size: s.config.size, rule: this.info.rule, black, white, toMove });
+    const r = fromSetup({ size: s.config.size, rule: this.info.rule, black, white, turn: toMove });
     return r.ok ? r.value : s;
   }
 
@@ -215,7 +215,7 @@ export class GomocupSession {
       rule: this.info.rule,
       black: me === 'black' ? own : other,
       white: me === 'black' ? other : own,
-      toMove: me,
+      turn: me,
     });
     if (!r.ok) return [gomocupReply.error(`BOARD: ${r.error.message}`)];
     this.state = r.value;

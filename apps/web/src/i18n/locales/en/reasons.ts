@@ -35,6 +35,7 @@ export const reasons = {
     'choice-expected': 'A choice is expected now, not a stone.',
     'stone-expected': 'A stone is expected now, not a choice.',
     'invalid-choice': 'That choice is not allowed now.',
+    malformed: 'That move cannot be read.',
     five: '{{winner}} made five in a row.',
     'full-board': 'The board is full: a draw.',
     'no-legal-move': 'Black has no legal move left (every empty point is forbidden): a draw.',

@@ -31,6 +31,7 @@ export const reasons = {
     'choice-expected': '现在需要做选择，而不是落子。',
     'stone-expected': '现在需要落子，而不是做选择。',
     'invalid-choice': '现在不能做这个选择。',
+    malformed: '无法识别这步棋。',
     five: '{{winner}}连成五子。',
     'full-board': '棋盘已满：和棋。',
     'no-legal-move': '黑方已无合法落点（所有空点都是禁手）：和棋。',

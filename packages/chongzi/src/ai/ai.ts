@@ -6,19 +6,20 @@
  *
  * @example
  * ```ts
- * import { chooseMove, initialState } from '@qipan/chongzi';
- * const s = initialState({ size: 5, start: 'fixed' });
+ * import { chongzi } from '@qipan/chongzi';
+ * import { chooseMove } from '@qipan/chongzi/ai';
+ * const s = chongzi.initial({ size: 5, start: 'fixed' });
  * const r = chooseMove(s, { level: 3, timeMs: 200 });
  * r?.move; // a legal move; r.score, r.depth and r.nodes describe the search
  * ```
  */
 import { Rng } from '@qipan/core';
-import type { FastBoard } from './fastboard.js';
-import { decodeMove } from './game.js';
-import { popcount } from './geometry.js';
-import type { Solution4x4 } from './solver4.js';
-import { toFastBoard, type ChongziState } from './state.js';
-import type { ChongziMove } from './types.js';
+import type { FastBoard } from '../fastboard.js';
+import { decodeMove } from '../game.js';
+import { popcount } from '../geometry.js';
+import type { Solution4x4 } from '../solver4.js';
+import { toFastBoard, type ChongziState } from '../state.js';
+import type { ChongziMove } from '../types.js';
 
 export const AI_LEVELS = [1, 2, 3, 4, 5] as const;
 export type AiLevel = (typeof AI_LEVELS)[number];

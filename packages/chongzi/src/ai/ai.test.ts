@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { Rng, unwrap } from '@qipan/core';
 import { chooseMove } from './ai.js';
-import { legalMoves, playMove } from './game.js';
-import { formatMove } from './notation.js';
-import { fromSetup, positionState } from './position.js';
-import { solve4x4 } from './solver4.js';
-import { boardFromMasks, initialState, type ChongziState } from './state.js';
-import type { ChongziOptions } from './types.js';
+import { legalMoves, playMove } from '../game.js';
+import { formatMove } from '../notation.js';
+import { fromSetup, positionState } from '../position.js';
+import { solve4x4 } from '../solver4.js';
+import { boardFromMasks, initialState, type ChongziState } from '../state.js';
+import type { ChongziOptions } from '../types.js';
 
 /** A frozen clock: the search is bounded by depth only, so results are reproducible. */
 const frozen = { now: () => 0 };
