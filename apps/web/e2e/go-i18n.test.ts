@@ -111,7 +111,8 @@ describe('/go in Chinese', () => {
       await noOverflow(page);
       await app.screenshot(page, `go-zh-scoring-${viewport.width}`);
       await page.click('[data-testid="accept"]');
-      expect(await text(page, 'result')).toMatch(/^(黑方|白方)胜 [\d.]+ 目 \([BW]\+[\d.]+\)$/);
+      // The shared result panel (since the match layer): the sentence, then the score.
+      expect(await text(page, 'result-text')).toMatch(/^(黑方|白方)胜 [\d.]+ 目 \([BW]\+[\d.]+\)$/);
       expect(await text(page, 'status')).toMatch(/^对局结束：/);
       expect(await page.textContent('#score-title')).toBe('最终结果');
       expect(pageErrors(page)).toEqual([]);

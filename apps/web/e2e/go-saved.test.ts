@@ -64,7 +64,8 @@ describe('/go Undo', () => {
     await page.keyboard.press('Control+z');
     expect(await text(page, 'move-number')).toContain('Move 3');
     expect(await page.getAttribute(pt(3, 3), 'data-stone')).toBeNull();
-    expect(await text(page, 'announce')).toMatch(/^Undone: White D6\./);
+    // The match controller's sentence (it was "Undone: White D6." before the match layer).
+    expect(await text(page, 'announce')).toBe('Undone: one move taken back.');
     await page.click('[data-testid="undo"]');
     expect(await page.getAttribute(pt(6, 6), 'data-stone')).toBeNull();
     expect(await moveList(page)).toEqual(['Start', '1E5', '2C7']);
@@ -77,12 +78,13 @@ describe('/go Undo', () => {
     expect(await moveList(page)).toEqual(before.moves);
     expect(await text(page, 'move-number')).toContain('Move 3');
     expect(await text(page, 'status')).toContain('White to play');
-    // The saved value is the shared format with an SGF payload.
+    // The saved value is the shared format with a match record (an SGF before the match layer).
     const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('qipan.saved.go')!));
     expect(saved).toMatchObject({ game: 'go', version: 1, finished: false });
     expect(saved.summary).toBe('9×9 · move 3 · two players');
-    expect(saved.payload.sgf).toContain(';B[ff]');
-    expect(saved.payload.path).toEqual([0, 0, 0]);
+    expect(saved.payload.kind).toBe('match');
+    expect(saved.payload.record.game).toBe('go');
+    expect(saved.payload.record.moves).toHaveLength(3);
     expect(pageErrors(page)).toEqual([]);
   });
 
@@ -196,9 +198,12 @@ describe('/go saved game', () => {
     // The fresh game works and is saved again.
     await page.click(pt(4, 4));
     expect(await page.getAttribute(pt(4, 4), 'data-stone')).toBe('black');
-    // Not JSON at all: kept aside too.
+    // Not JSON at all: kept aside too. (The game in play is saved when the page is put
+    // away, so the value is spoilt while another page is open.)
+    const go = page.url();
+    await page.goto(new URL('/', go).href);
     await page.evaluate(() => localStorage.setItem('qipan.saved.go', '{oops'));
-    await page.reload();
+    await page.goto(go);
     await page.waitForSelector('#go-board');
     expect(await text(page, 'saved-notice')).toContain('kept aside: it is not JSON');
     expect(pageErrors(page)).toEqual([]);

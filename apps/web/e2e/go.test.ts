@@ -121,8 +121,9 @@ describe('/go against the bot', () => {
     );
     expect(rows).toContain('Komi');
     await page.click('[data-testid="accept"]');
-    await page.waitForSelector('[data-testid="result"]');
-    const result = await text(page, 'result');
+    await page.waitForSelector('[data-testid="result"][data-reason="score"]');
+    // The shared result panel: the sentence (with SGF's RE), then the score.
+    const result = await text(page, 'result-text');
     expect(result).toMatch(/^(Black|White) wins by [\d.]+ points? \([BW]\+[\d.]+\)$/);
     expect(await text(page, 'status')).toContain('Game over');
     expect(await text(page, 'total-white')).toMatch(/^\d+(\.5)?$/);

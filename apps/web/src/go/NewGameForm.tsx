@@ -2,7 +2,8 @@
  * The new-game form: board size (9, 13, 19 first, any of 2–25), rules preset, komi,
  * handicap, and the opponent (a person on this device, the Qipan bot with its level
  * and colour, or a GTP engine the server found, with its colour and level when it
- * takes one). Impossible settings are explained, never thrown.
+ * takes one), and the clock (the shared time-control fields). Impossible settings are
+ * explained, never thrown.
  *
  * @example
  * ```tsx
@@ -14,11 +15,11 @@ import type { Color } from '@qipan/core';
 import { maxFixedHandicap, PRESET_RULES, PRESETS, type Preset } from '@qipan/go';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAGE_BOT_LEVELS } from './botMove.js';
+import { TimeControlFields } from '../components/TimeControlFields.js';
 import { ENGINE_LEVELS, engineProblemText, type ServerEngine } from './engineApi.js';
 import { num } from './labels.js';
-import type { GameSettings, Opponent } from './model.js';
-import type { EngineList } from './useEngine.js';
+import { PAGE_BOT_LEVELS, type GameSettings, type Opponent } from './settings.js';
+import type { EngineList } from './useServerEngines.js';
 
 const MAIN_SIZES = [9, 13, 19];
 const OTHER_SIZES = Array.from({ length: 24 }, (_, i) => i + 2).filter(
@@ -63,6 +64,7 @@ export function NewGameForm({ initial, error, onStart, engines }: NewGameFormPro
   );
   const [level, setLevel] = useState(initial.opponent.kind === 'bot' ? initial.opponent.level : 2);
   const [komiError, setKomiError] = useState<string | undefined>(undefined);
+  const [time, setTime] = useState(initial.time);
 
   const defaultKomi = (p: Preset, h: number): number => (h >= 2 ? 0.5 : PRESET_RULES[p].komi);
   const fixed = PRESET_RULES[preset].handicapPlacement === 'fixed';
@@ -87,7 +89,7 @@ export function NewGameForm({ initial, error, onStart, engines }: NewGameFormPro
       : choice === 'bot'
         ? { kind: 'bot', color: botColor, level }
         : { kind: 'person' };
-    onStart({ size, preset, komi: k, handicap, opponent: opp });
+    onStart({ size, preset, komi: k, handicap, opponent: opp, time });
   };
 
   return (
@@ -240,6 +242,7 @@ export function NewGameForm({ initial, error, onStart, engines }: NewGameFormPro
           weakest={t('form.fastest')}
         />
       ) : null}
+      <TimeControlFields value={time} onChange={setTime} />
       {error ? (
         <p className="note note--bad" role="alert">
           {error}

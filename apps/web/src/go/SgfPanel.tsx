@@ -15,15 +15,30 @@ export interface SgfPanelProps {
   readonly onSave: () => void;
   readonly error: string | undefined;
   readonly warning: string | undefined;
+  /** The paste box, kept by the page so that it survives switching between play and review. */
+  readonly paste: PasteState;
+}
+
+export interface PasteState {
+  readonly text: string;
+  readonly open: boolean;
+  setText(text: string): void;
+  setOpen(open: boolean): void;
+}
+
+export function usePasteState(): PasteState {
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  return { text, open, setText, setOpen };
 }
 
 export async function readSgfFile(file: File): Promise<Uint8Array> {
   return new Uint8Array(await file.arrayBuffer());
 }
 
-export function SgfPanel({ onLoad, onSave, error, warning }: SgfPanelProps): ReactNode {
+export function SgfPanel({ onLoad, onSave, error, warning, paste }: SgfPanelProps): ReactNode {
   const { t } = useTranslation('go');
-  const [text, setText] = useState('');
+  const { text, setText } = paste;
   return (
     <section className="panel" aria-labelledby="sgf-title">
       <h2 id="sgf-title">{t('sgf.title')}</h2>
@@ -46,7 +61,11 @@ export function SgfPanel({ onLoad, onSave, error, warning }: SgfPanelProps): Rea
         </button>
       </div>
       <p className="note small">{t('sgf.drop')}</p>
-      <details className="paste">
+      <details
+        className="paste"
+        open={paste.open}
+        onToggle={(e) => paste.setOpen(e.currentTarget.open)}
+      >
         <summary>{t('sgf.paste')}</summary>
         <label htmlFor="sgf-text" className="sr-only">
           {t('sgf.text')}
@@ -81,4 +100,17 @@ export function SgfPanel({ onLoad, onSave, error, warning }: SgfPanelProps): Rea
       ) : null}
     </section>
   );
+}
+
+/** Offers `text` as a download named `name`; returns the name. */
+export function downloadSgf(text: string, name: string): string {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/x-go-sgf' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  return name;
 }

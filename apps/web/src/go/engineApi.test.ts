@@ -1,36 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../i18n/setup.js';
-import type { TFunction } from './labels.js';
 import type { Preset } from '@qipan/go';
+import { apply } from '@qipan/match';
 import { genmoveBody } from './engineApi.js';
-import { botToMove, newGameModel, playMove, type GameModel, type Opponent } from './model.js';
-
-const tr = (lang: 'en' | 'zh'): TFunction =>
-  createI18n(lang).getFixedT(lang, ['go', 'common']) as unknown as TFunction;
-const t = tr('en');
+import { freshMatch } from './goSpec.js';
+import type { GoMatch } from './matchRecord.js';
+import type { Opponent } from './settings.js';
 
 const GNUGO: Opponent = { kind: 'engine', id: 'gnugo', name: 'GNU Go', color: 'white', level: 1 };
 
-function start(preset: Preset, handicap: number, opponent: Opponent = GNUGO): GameModel {
-  const m = newGameModel(t, { size: 9, preset, komi: 0.5, handicap, opponent });
-  if (!m.ok) throw new Error(m.error);
-  return m.value;
+function start(preset: Preset, handicap: number, opponent: Opponent = GNUGO): GoMatch {
+  return freshMatch({ size: 9, preset, komi: 0.5, handicap, opponent, time: { kind: 'none' } });
 }
-const play = (m: GameModel, ...moves: ([number, number] | 'pass')[]): GameModel =>
+const play = (m: GoMatch, ...moves: ([number, number] | 'pass')[]): GoMatch =>
   moves.reduce((acc, mv) => {
-    const r = playMove(
-      t,
-      acc,
-      mv === 'pass' ? { type: 'pass' } : { type: 'play', point: { x: mv[0], y: mv[1] } },
-    );
-    expect(r.refused).toBe(false);
-    return r.model;
+    const move =
+      mv === 'pass'
+        ? ({ type: 'pass' } as const)
+        : ({ type: 'play', point: { x: mv[0], y: mv[1] } } as const);
+    const r = apply(acc, { type: 'move', move }, 0);
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
   }, m);
 
 describe('the genmove request of the Go page', () => {
   it('sends the moves of the line with vertices, passes and the engine colour', () => {
     const m = play(start('chinese', 0), [4, 4], [2, 2], 'pass');
-    expect(botToMove(m)).toBe(true);
     expect(genmoveBody(m, 'tab')).toEqual({
       ok: true,
       value: {
@@ -74,7 +68,7 @@ describe('the genmove request of the Go page', () => {
     });
   });
 
-  it('refuses when the opponent is no engine', () => {
+  it('refuses when the side to move is no engine', () => {
     expect(genmoveBody(start('chinese', 0, { kind: 'person' }), 'tab').ok).toBe(false);
   });
 });

@@ -1,22 +1,22 @@
 /**
  * The server's Go engines (GNU Go, KataGo… over GTP): the list from
  * `GET /api/go/engines`, and the request body of `POST /api/go/engines/:id/genmove`
- * built from the game line to the current node. Failures are values with words the
+ * built from the match's moves. Failures are values with words the
  * page can show.
  *
  * @example
  * ```ts
  * const list = await fetchEngines(); // ok([{ id: 'gnugo', name: 'GNU Go', available: true, ... }])
- * const body = genmoveBody(model, 'tab-1'); // ok({ session, size, komi, rules, handicap, moves, color })
+ * const body = genmoveBody(match, 'tab-1'); // ok({ session, size, komi, rules, handicap, moves, color })
  * if (body.ok) await requestEngineMove('gnugo', body.value); // ok({ type: 'play', point }) | err({ code: 'http', … })
  * engineProblemText(t, { code: 'no-start' }); // 'the game has no start'
  * ```
  */
 import { err, ok, type Color, type Result } from '@qipan/core';
-import { PRESETS, formatVertex, parseVertex, stoneRows, type GoMove } from '@qipan/go';
+import { PRESETS, formatVertex, parseVertex, positionAt, stoneRows, type GoMove } from '@qipan/go';
+import { turn } from '@qipan/match';
 import type { TFunction } from './labels.js';
-import { stateOf, type GameModel } from './model.js';
-import { pathTo } from './tree.js';
+import { recordOfMatch, type GoMatch } from './matchRecord.js';
 
 export type ServerEngine =
   | {
@@ -98,20 +98,19 @@ export async function fetchEngines(
   }
 }
 
-/** The game up to the current node as the server wants it; an error for what GTP cannot say. */
-export function genmoveBody(m: GameModel, session: string): Result<GenmoveBody, EngineProblem> {
-  const opp = m.opponent;
-  if (opp.kind !== 'engine') return err({ code: 'not-engine' });
-  const rules = m.record.rules;
+/** The match's game as the server wants it, for the engine at the seat to move; an error for what GTP cannot say. */
+export function genmoveBody(m: GoMatch, session: string): Result<GenmoveBody, EngineProblem> {
+  const color = turn(m);
+  const seat = m.seats[color];
+  if (seat.kind !== 'engine') return err({ code: 'not-engine' });
+  const { record, ids } = recordOfMatch(m);
+  const rules = record.rules;
   if (!(PRESETS as readonly string[]).includes(rules.preset)) {
     return err({ code: 'rules', params: { rules: rules.preset } });
   }
   const size = rules.size;
-  const ids = pathTo(m.record, m.current);
-  const line = ids.map((id) => m.record.tree.node(id).data);
-  if (line.length === 0) return err({ code: 'no-start' });
   const stones: string[] = [];
-  for (const [y, row] of stoneRows(m.record.rootState).entries()) {
+  for (const [y, row] of stoneRows(record.rootState).entries()) {
     for (const [x, c] of row.entries()) {
       if (c === 'white') return err({ code: 'white-stones' });
       if (c === 'black') stones.push(formatVertex({ x, y }, size));
@@ -120,19 +119,19 @@ export function genmoveBody(m: GameModel, session: string): Result<GenmoveBody, 
   const placed: string[] = [];
   let moves: { color: Color; vertex: string }[] = [];
   // Free handicap stones come first: only the first moves' positions are needed.
-  let placing = m.record.rootState.handicapToPlace > 0;
-  for (let i = 1; i < line.length; i++) {
-    const mv = line[i]?.move;
+  let placing = record.rootState.handicapToPlace > 0;
+  for (let i = 1; i < ids.length; i++) {
+    const mv = record.tree.node(ids[i] as number).data.move;
     if (!mv || mv.move.type === 'resign') continue;
     const vertex = mv.move.type === 'play' ? formatVertex(mv.move.point, size) : 'pass';
-    if (placing) placing = stateOf(m, ids[i - 1]).handicapToPlace > 0;
+    if (placing) placing = positionAt(record, ids[i - 1] as number).handicapToPlace > 0;
     if (placing && mv.color === 'black' && vertex !== 'pass') {
       placed.push(vertex);
     } else moves.push({ color: mv.color, vertex });
   }
   // Freely placed stones are handicap once all are down; GTP needs two or more.
   let handicap = stones;
-  if (stateOf(m).handicapToPlace === 0 && stones.length + placed.length >= 2) {
+  if (m.state.handicapToPlace === 0 && stones.length + placed.length >= 2) {
     handicap = [...stones, ...placed];
   } else moves = [...placed.map((vertex) => ({ color: 'black' as const, vertex })), ...moves];
   if (handicap.length === 1) {
@@ -146,8 +145,8 @@ export function genmoveBody(m: GameModel, session: string): Result<GenmoveBody, 
     rules: rules.preset,
     handicap,
     moves,
-    color: opp.color,
-    ...(opp.level === undefined ? {} : { level: opp.level }),
+    color,
+    ...(seat.level === undefined ? {} : { level: seat.level }),
   });
 }
 

@@ -12,7 +12,7 @@
  * ```
  */
 import type { Color } from '@qipan/core';
-import type { GoRefusal } from '@qipan/go';
+import { captures, formatVertex, type GoMove, type GoRefusal, type GoState } from '@qipan/go';
 import type { TFunction as AnyTFunction } from 'i18next';
 import { reasonMessage } from '../i18n/reasons.js';
 
@@ -43,4 +43,30 @@ export function resultText(t: TFunction, re: string): string {
   return Number.isFinite(n)
     ? t('result.points', { color, count: n, points: n })
     : `${m[1] as string}+${how}`;
+}
+
+/** 'Black D4', 'White passes', 'Black resigns' in the language of `t`. */
+export function moveWords(t: TFunction, color: Color, move: GoMove, size: number): string {
+  const c = colorName(t, color);
+  if (move.type === 'play')
+    return t('announce.plays', { color: c, point: formatVertex(move.point, size) });
+  return t(move.type === 'pass' ? 'announce.passes' : 'announce.resigns', { color: c });
+}
+
+/** Sentences of one announcement, joined as the language does (a space in English). */
+export const sentences = (t: TFunction, parts: readonly string[]): string =>
+  parts.join(t('common:sentenceGap'));
+
+/** The sentence after a move: what was played, captures, what comes next. */
+export function moveText(t: TFunction, before: GoState, move: GoMove, after: GoState): string {
+  const color = before.turn;
+  const parts: string[] = [
+    t('announce.played', { what: moveWords(t, color, move, before.rules.size) }),
+  ];
+  const taken = captures(after)[color] - captures(before)[color];
+  if (taken > 0) parts.push(t('announce.captured', { count: taken }));
+  if (after.passes >= 2) parts.push(t('announce.bothPassed'));
+  else if (after.handicapToPlace > 0)
+    parts.push(t('announce.moreHandicap', { count: after.handicapToPlace }));
+  return sentences(t, parts);
 }

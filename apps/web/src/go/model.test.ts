@@ -6,15 +6,12 @@ import {
   acceptScore,
   currentScore,
   goTo,
-  moveNumbers,
-  newGameModel,
   playMove,
-  resign,
-  stateOf,
+  stoneNumbers,
   toggleDead,
-  undo,
   type GameModel,
 } from './model.js';
+import { checkSettings } from './settings.js';
 import { loadSgfModel, recordToSgfText } from './sgfio.js';
 import { nextNode, siblingNode, lineEnd } from './tree.js';
 import { starPoints } from '@qipan/board-react';
@@ -25,13 +22,7 @@ const tr = (lang: 'en' | 'zh'): TFunction =>
 const t = tr('en');
 
 function start(size = 5): GameModel {
-  const m = newGameModel(t, {
-    size,
-    preset: 'japanese',
-    komi: 0.5,
-    handicap: 0,
-    opponent: { kind: 'person' },
-  });
+  const m = loadSgfModel(t, `(;GM[1]SZ[${size}]KM[0.5]RU[Japanese])`, 'test.sgf');
   if (!m.ok) throw new Error(m.error);
   return m.value;
 }
@@ -55,8 +46,8 @@ describe('Go page model', () => {
     expect(zh.model.refusal).toMatch(/^打劫：/);
     expect(zh.model.announce).toMatch(/^不允许。打劫：/);
     m = r.model;
-    expect(moveNumbers(m).get('2,1')).toBe(9);
-    expect(moveNumbers(m).has('1,1')).toBe(false);
+    expect(stoneNumbers(m.record, m.current).get('2,1')).toBe(9);
+    expect(stoneNumbers(m.record, m.current).has('1,1')).toBe(false);
   });
 
   it('counts after two passes: the guess, a toggled group, accept', () => {
@@ -98,12 +89,6 @@ describe('Go page model', () => {
     expect(recordToSgfText(m.record)).toContain('RE[B+3.5]');
   });
 
-  it('resigns for the side to move', () => {
-    const m = resign(t, play(start(), [0, 0]));
-    expect(m.result).toBe('B+R');
-    expect(playMove(t, m, PASS).refused).toBe(true);
-  });
-
   it('branches at a past position and switches variations', () => {
     let m = play(start(9), [4, 4], [2, 2], [6, 6]);
     m = goTo(t, m, 1);
@@ -132,57 +117,16 @@ describe('Go page model', () => {
   });
 
   it('says in words why a new game is impossible', () => {
-    const settings = { size: 5, preset: 'japanese', komi: 0.5, handicap: 9 } as const;
-    const r = newGameModel(t, { ...settings, opponent: { kind: 'person' } });
-    expect(r).toEqual({ ok: false, error: 'A 5 × 5 board cannot take 9 handicap stones.' });
-    const zh = newGameModel(tr('zh'), { ...settings, opponent: { kind: 'person' } });
-    expect(zh).toEqual({ ok: false, error: '5 × 5 的棋盘不能让 9 子。' });
-  });
-
-  it('undoes one move against a person, removing it from the record', () => {
-    const m = play(start(9), [4, 4], [2, 2]);
-    const u = undo(t, m);
-    expect(u.current).toBe(1);
-    expect(u.record.tree.size).toBe(2);
-    expect(u.announce).toMatch(/^Undone: White C7\./);
-    expect(stateOf(u).turn).toBe('white');
-    const back = undo(t, undo(t, u));
-    expect(back.current).toBe(0);
-    expect(back.announce).toBe('Nothing to undo.');
-  });
-
-  it('undoes back to before your own move against the bot, keeping variations that follow', () => {
-    const vsBot = newGameModel(t, {
-      size: 9,
+    const settings = {
+      size: 5,
       preset: 'japanese',
-      komi: 6.5,
-      handicap: 0,
-      opponent: { kind: 'bot', color: 'white', level: 1 },
-    });
-    if (!vsBot.ok) throw new Error(vsBot.error);
-    // You (Black) E5, the bot C7, you G3, the bot D6: Undo takes back G3 and D6.
-    const m = play(vsBot.value, [4, 4], [2, 2], [6, 6], [3, 3]);
-    const u = undo(t, m);
-    expect(u.current).toBe(2);
-    expect(u.record.tree.size).toBe(3);
-    expect(u.announce).toMatch(/^Undone: Black G3, White D6\./);
-    // While the bot thinks (your move is the last), Undo takes back that move alone.
-    const thinking = play(u, [5, 5]);
-    expect(undo(t, thinking).current).toBe(2);
-    // At an earlier move with moves after it, Undo only steps back.
-    const earlier = goTo(t, m, 3);
-    const stepped = undo(t, earlier);
-    expect(stepped.current).toBe(2);
-    expect(stepped.record.tree.size).toBe(5);
-  });
-
-  it('only steps back in a loaded record', () => {
-    const r = loadSgfModel(t, '(;GM[1]SZ[9];B[ee];W[cc](;B[gg])(;B[dd]))', 'x.sgf');
-    if (!r.ok) throw new Error(r.error);
-    const m = goTo(t, r.value, 3);
-    const u = undo(t, m);
-    expect(u.current).toBe(2);
-    expect(u.record.tree.size).toBe(5);
+      komi: 0.5,
+      handicap: 9,
+      opponent: { kind: 'person' },
+      time: { kind: 'none' },
+    } as const;
+    expect(checkSettings(t, settings)).toBe('A 5 × 5 board cannot take 9 handicap stones.');
+    expect(checkSettings(tr('zh'), settings)).toBe('5 × 5 的棋盘不能让 9 子。');
   });
 
   it('knows the star points', () => {

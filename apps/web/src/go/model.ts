@@ -1,86 +1,36 @@
 /**
- * The Go page's state as plain data and pure transitions: a record (the game tree)
- * with the current node, who plays each side, refused moves with their reason,
- * dead-stone marking after two passes, resignation and the accepted result.
+ * The Go page's review of an SGF record as plain data and pure transitions: the
+ * record (the game tree) with the current node, moves played into it as variations,
+ * refused moves with their reason, dead-stone marking after two passes and the
+ * accepted result. Games in play are matches (`goSpec.ts`), not this.
  *
  * @example
  * ```ts
- * const { t } = useTranslation('go');
- * const m = newGameModel(t, DEFAULT_SETTINGS);
+ * const { t } = useTranslation(['go', 'common']);
+ * const m = loadSgfModel(t, '(;GM[1]SZ[9])', 'a.sgf');
  * if (m.ok) {
  *   const r = playMove(t, m.value, { type: 'play', point: { x: 4, y: 4 } });
  *   r.model.announce; // 'Black E5.' (in the language of `t`)
  * }
  * ```
  */
-import { err, ok, opposite, pointKey, type Color, type Point, type Result } from '@qipan/core';
+import { pointKey, type Point } from '@qipan/core';
 import {
   addRecordMove,
-  captures,
   formatVertex,
   guessDeadStones,
   isOver,
-  newGame,
-  newGoRecord,
   positionAt,
-  removeRecordNode,
   score,
   setRootProperties,
   type GoMove,
   type GoRecord,
   type GoRecordNode,
   type GoState,
-  type Preset,
   type ScoreBreakdown,
 } from '@qipan/go';
-import { colorName, refusalText, resultText, type TFunction } from './labels.js';
+import { moveText, moveWords, refusalText, resultText, type TFunction } from './labels.js';
 import { remember, type Chosen } from './tree.js';
-
-export type Opponent =
-  | { readonly kind: 'person' }
-  | { readonly kind: 'bot'; readonly color: Color; readonly level: number }
-  /** A GTP engine on the server (GNU Go, KataGo…), by its id in `/api/go/engines`. */
-  | {
-      readonly kind: 'engine';
-      readonly id: string;
-      readonly name: string;
-      readonly color: Color;
-      readonly level?: number;
-    };
-
-/** Who the machine opponent is, for sentences: 'the bot', 'GNU Go'. */
-export const opponentName = (t: TFunction, o: Opponent): string =>
-  o.kind === 'engine'
-    ? o.name
-    : o.kind === 'bot'
-      ? t('opponentName.bot')
-      : t('opponentName.person');
-
-/** The name written into the record (PB/PW), undefined for a person. */
-export function opponentRecordName(t: TFunction, o: Opponent): string | undefined {
-  if (o.kind === 'bot') return t('opponentName.botRecord', { level: o.level });
-  if (o.kind === 'engine')
-    return o.level === undefined
-      ? o.name
-      : t('opponentName.engineRecord', { name: o.name, level: o.level });
-  return undefined;
-}
-
-export interface GameSettings {
-  readonly size: number;
-  readonly preset: Preset;
-  readonly komi: number;
-  readonly handicap: number;
-  readonly opponent: Opponent;
-}
-
-export const DEFAULT_SETTINGS: GameSettings = {
-  size: 9,
-  preset: 'japanese',
-  komi: 6.5,
-  handicap: 0,
-  opponent: { kind: 'bot', color: 'white', level: 2 },
-};
 
 export interface Marking {
   /** The node (after two passes) being counted. */
@@ -95,7 +45,6 @@ export interface GameModel {
   readonly record: GoRecord;
   readonly current: number;
   readonly chosen: Chosen;
-  readonly opponent: Opponent;
   /** The file name of a loaded record (review), else undefined. */
   readonly source: string | undefined;
   readonly marking: Marking | undefined;
@@ -113,42 +62,11 @@ export const nodeAt = (m: GameModel, id = m.current): GoRecordNode => m.record.t
 /** The position at the current node (computed from the record, cached there). */
 export const stateOf = (m: GameModel, id = m.current): GoState => positionAt(m.record, id);
 
-/** A new game, or why the settings are impossible (e.g. too many handicap stones). */
-export function newGameModel(t: TFunction, settings: GameSettings): Result<GameModel, string> {
-  const s = newGame({
-    preset: settings.preset,
-    size: settings.size,
-    komi: settings.komi,
-    handicap: settings.handicap >= 2 ? settings.handicap : 0,
-  });
-  if (!s.ok) {
-    const { size, handicap, komi } = settings;
-    const why = s.error.reason;
-    if (why === 'bad-size') return err(t('form.badSize', { size }));
-    if (why === 'bad-handicap') return err(t('form.badHandicap', { size, count: handicap }));
-    return err(t('form.badKomi', { komi }));
-  }
-  const opp = settings.opponent;
-  const machine = opponentRecordName(t, opp);
-  const names: Record<string, string[]> = {};
-  if (machine && opp.kind !== 'person') names[opp.color === 'black' ? 'PB' : 'PW'] = [machine];
-  names.DT = [new Date().toISOString().slice(0, 10)];
-  const record = setRootProperties(newGoRecord(s.value), names);
-  const color = colorName(t, s.value.turn);
-  return ok(base(record, opp, undefined, t('announce.newGame', { size: settings.size, color })));
-}
-
-export function base(
-  record: GoRecord,
-  opponent: Opponent,
-  source: string | undefined,
-  announce: string,
-): GameModel {
+export function base(record: GoRecord, source: string | undefined, announce: string): GameModel {
   return {
     record,
     current: 0,
     chosen: {},
-    opponent,
     source,
     marking: undefined,
     result: undefined,
@@ -156,14 +74,6 @@ export function base(
     announce,
     warning: undefined,
   };
-}
-
-/** The side to move at the current node is the machine's (the bot or an engine), and it should move now. */
-export function botToMove(m: GameModel): boolean {
-  const n = nodeAt(m);
-  if (m.opponent.kind === 'person' || m.result !== undefined || n.children.length > 0) return false;
-  const s = stateOf(m);
-  return !isOver(s) && s.turn === m.opponent.color;
 }
 
 /** Goes to node `id` (navigation); starts the marking when it ends with two passes. */
@@ -193,14 +103,6 @@ function withMarking(m: GameModel): GameModel {
   };
 }
 
-/** 'Black D4', 'White passes', 'Black resigns' in the language of `t`. */
-export function moveWords(t: TFunction, color: Color, move: GoMove, size: number): string {
-  const c = colorName(t, color);
-  if (move.type === 'play')
-    return t('announce.plays', { color: c, point: formatVertex(move.point, size) });
-  return t(move.type === 'pass' ? 'announce.passes' : 'announce.resigns', { color: c });
-}
-
 /** Plays for the side to move at the current node: a new node, or the existing one it matches. */
 export function playMove(
   t: TFunction,
@@ -213,23 +115,11 @@ export function playMove(
     return refuse(t, m, t('announce.gameIsOver', { result: resultText(t, m.result) }));
   }
   if (isOver(s)) return refuse(t, m, refusalText(t, 'game-over'));
-  const color = s.turn;
-  const r = addRecordMove(m.record, m.current, color, move);
+  const r = addRecordMove(m.record, m.current, s.turn, move);
   if (!r.ok) return refuse(t, m, refusalText(t, r.error.reason));
   const next = goTo(t, { ...m, record: r.value.record }, r.value.id);
-  const after = stateOf(next);
-  const taken = captures(after)[color] - captures(s)[color];
-  const parts: string[] = [t('announce.played', { what: moveWords(t, color, move, s.rules.size) })];
-  if (taken > 0) parts.push(t('announce.captured', { count: taken }));
-  if (after.passes >= 2) parts.push(t('announce.bothPassed'));
-  else if (after.handicapToPlace > 0)
-    parts.push(t('announce.moreHandicap', { count: after.handicapToPlace }));
-  return { model: { ...next, announce: sentences(t, parts) }, refused: false };
+  return { model: { ...next, announce: moveText(t, s, move, stateOf(next)) }, refused: false };
 }
-
-/** Sentences of one announcement, joined as the language does (a space in English). */
-export const sentences = (t: TFunction, parts: readonly string[]): string =>
-  parts.join(t('common:sentenceGap'));
 
 /** A refused move: the reason shown and announced. */
 export function refuse(
@@ -310,88 +200,18 @@ export function acceptScore(t: TFunction, m: GameModel): GameModel {
   return { ...withResult(m, s.result), announce };
 }
 
-/**
- * The node Undo goes back before: against the bot or an engine the person's own last
- * move at or above the current node, else the current node; undefined at the start.
- */
-function undoFrom(m: GameModel): number | undefined {
-  const tree = m.record.tree;
-  if (m.result !== undefined || m.current === tree.rootId) return undefined;
-  if (m.opponent.kind === 'person') return m.current;
-  const person = opposite(m.opponent.color);
-  for (let n = tree.node(m.current); n.parent !== undefined; n = tree.node(n.parent)) {
-    if (n.data.move?.color === person) return n.id;
-  }
-  return undefined;
-}
-
-export const canUndo = (m: GameModel): boolean => undoFrom(m) !== undefined;
-
-/** True when `from`…`to` is one line ending at a leaf (nothing else hangs below `from`). */
-function bareLine(m: GameModel, from: number, to: number): boolean {
-  const tree = m.record.tree;
-  let n = tree.node(to);
-  if (n.children.length > 0) return false;
-  while (n.id !== from) {
-    if (n.parent === undefined) return false;
-    n = tree.node(n.parent);
-    if (n.children.length !== 1) return false;
-  }
-  return true;
-}
-
-/**
- * Undo: against the bot or an engine back to before your own last move, against a
- * person one move. Moves just played at the end of their line leave the record; in a
- * loaded record (review), or where other moves follow, Undo only steps back.
- */
-export function undo(t: TFunction, m: GameModel): GameModel {
-  const from = undoFrom(m);
-  if (from === undefined) {
-    const why = m.result !== undefined ? 'announce.overNoUndo' : 'announce.nothingToUndo';
-    return { ...m, announce: t(why) };
-  }
-  const tree = m.record.tree;
-  const back = tree.node(from).parent as number;
-  const words: string[] = [];
-  for (let n = tree.node(m.current); n.id !== back; n = tree.node(n.parent as number)) {
-    const mv = n.data.move;
-    if (mv) words.unshift(moveWords(t, mv.color, mv.move, m.record.rules.size));
-  }
-  const remove = m.source === undefined && bareLine(m, from, m.current);
-  const record = remove ? removeRecordNode(m.record, from) : m.record;
-  const next = goTo(t, { ...m, record, marking: undefined }, back);
-  const moves = words.join(t('announce.listGap')) || t('announce.setup');
-  return { ...next, announce: sentences(t, [t('announce.undone', { moves }), next.announce]) };
-}
-
-/** The colour the person plays against a machine (the side to move when playing a person). */
-export const personColor = (m: GameModel): Color =>
-  m.opponent.kind === 'person' ? stateOf(m).turn : opposite(m.opponent.color);
-
-/** `color` resigns (the side to move when not given). */
-export function resign(t: TFunction, m: GameModel, color: Color = stateOf(m).turn): GameModel {
-  if (m.result !== undefined) return m;
-  const re = `${opposite(color) === 'black' ? 'B' : 'W'}+R`;
-  return {
-    ...withResult(m, re),
-    marking: undefined,
-    announce: t('announce.resigned', { color: colorName(t, color), result: resultText(t, re) }),
-  };
-}
-
-/** Stone numbers along the line to the current node: `x,y` → move number of the stone there. */
-export function moveNumbers(m: GameModel): Map<string, number> {
+/** Stone numbers along the line to node `id` of `record`: `x,y` → move number of the stone there. */
+export function stoneNumbers(record: GoRecord, id: number): Map<string, number> {
   const out = new Map<string, number>();
-  const s = stateOf(m);
-  for (let n: GoRecordNode | undefined = nodeAt(m); n;) {
+  const s = positionAt(record, id);
+  for (let n: GoRecordNode | undefined = record.tree.node(id); n;) {
     const mv = n.data.move;
     if (mv && mv.move.type === 'play') {
       const k = pointKey(mv.move.point);
       const here = s.board.cells[s.board.index(mv.move.point.x, mv.move.point.y)];
       if (!out.has(k) && here === (mv.color === 'black' ? 1 : 2)) out.set(k, n.data.moveNumber);
     }
-    n = n.parent === undefined ? undefined : m.record.tree.node(n.parent);
+    n = n.parent === undefined ? undefined : record.tree.node(n.parent);
   }
   return out;
 }

@@ -1,33 +1,35 @@
 /**
- * Keeps the Go game across reloads and Back, in `localStorage` under
- * `qipan.saved.go` in the shared saved-game format (`game`, `version`, `savedAtMs`,
- * `finished`, `summary`, `payload`). The payload is the record as SGF text, the path
- * to the current node (child indexes from the root), the new-game settings, and the
- * review file name and result when there are any. A value that cannot be read is moved
- * aside to `qipan.saved.go.bad.<savedAtMs or now>` and reported; storage failures only
- * warn on the console.
+ * Keeps the Go page across reloads and Back in `localStorage` under `qipan.saved.go`
+ * (the shared saved-game envelope). The payload says which kind it is: a game in play
+ * is a match record (`kind: 'match'`, written and restored by the match controller),
+ * a reviewed SGF is `{ kind: 'review', sgf, path, source, result? }`. The format of
+ * before the match layer (`{ sgf, path, settings, source?, result? }`) is still read:
+ * a review stays a review, a game in play becomes a match. A value that cannot be read
+ * is moved aside to `qipan.saved.go.bad.<savedAtMs or now>` and reported.
  *
  * @example
  * ```ts
- * saveGoGame(t, model, settings); // summary in the language of t
- * const r = restoreGoGame(t); // undefined (nothing saved) | { ok: true, model, settings } | { ok: false, notice }
+ * const s = startup(t); // { kind: 'play', notice? } | { kind: 'review', model } (words in the language of t)
+ * saveReview(t, model);
  * ```
  */
 import { formatSgf, parseSgf } from '@qipan/core';
-import { goRecordToSgf, isOver, loadGoRecord, PRESETS, type GoRecord } from '@qipan/go';
+import { goRecordToSgf, isOver, loadGoRecord, type GoRecord } from '@qipan/go';
+import { apply, createMatch, goMatch } from '@qipan/match';
+import { saveMatch } from '../match/persist.js';
+import { keepAside, saveEntry } from '../storage/saved.js';
+import { goSpec } from './goSpec.js';
 import type { TFunction } from './labels.js';
-import { base, goTo, stateOf, type GameModel, type GameSettings, type Opponent } from './model.js';
+import type { GoMatch } from './matchRecord.js';
+import { base, goTo, stateOf, type GameModel } from './model.js';
+import { optionsOf, parseSettings, seatsOf, type GameSettings } from './settings.js';
+import { pathTo } from './tree.js';
 
 export const SAVED_GO_KEY = 'qipan.saved.go';
 
-interface GoPayload {
-  readonly sgf: string;
-  /** Child indexes from the root to the current node. */
-  readonly path: readonly number[];
-  readonly settings: GameSettings;
-  readonly source?: string;
-  readonly result?: string;
-}
+export type Startup =
+  | { readonly kind: 'play'; readonly notice?: string }
+  | { readonly kind: 'review'; readonly model: GameModel };
 
 const sgfText = new WeakMap<GoRecord, string>();
 function textOf(record: GoRecord): string {
@@ -47,93 +49,63 @@ function pathOf(m: GameModel): number[] {
   return out.reverse();
 }
 
-/** The line under "Continue" on the home page, in the language of the moment it was saved. */
-function summaryOf(t: TFunction, m: GameModel): string {
+/** Saves the review now (quietly does nothing when storage is unavailable). */
+export function saveReview(t: TFunction, m: GameModel): void {
   const size = m.record.rules.size;
-  const o = m.opponent;
-  const who =
-    m.source !== undefined
-      ? t('summary.review', { source: m.source })
-      : o.kind === 'bot'
-        ? t('summary.bot', { level: o.level })
-        : o.kind === 'engine'
-          ? t('summary.engine', { name: o.name })
-          : t('summary.people');
-  return t('summary.line', { size, n: stateOf(m).moveNumber, who });
-}
-
-/** Saves the game now (quietly does nothing when storage is unavailable). */
-export function saveGoGame(t: TFunction, m: GameModel, settings: GameSettings): void {
-  try {
-    const payload: GoPayload = {
+  const who = t('summary.review', { source: m.source ?? t('play.savedSource') });
+  saveEntry('go', {
+    finished: m.result !== undefined || isOver(stateOf(m)),
+    summary: t('summary.line', { size, n: stateOf(m).moveNumber, who }),
+    payload: {
+      kind: 'review',
       sgf: textOf(m.record),
       path: pathOf(m),
-      settings,
       ...(m.source === undefined ? {} : { source: m.source }),
       ...(m.result === undefined ? {} : { result: m.result }),
-    };
-    const value = {
-      game: 'go',
-      version: 1,
-      savedAtMs: Date.now(),
-      finished: m.result !== undefined || isOver(stateOf(m)),
-      summary: summaryOf(t, m),
-      payload,
-    };
-    localStorage.setItem(SAVED_GO_KEY, JSON.stringify(value));
-  } catch (e) {
-    console.warn('The Go game could not be saved:', e);
-  }
+    },
+  });
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
-function readOpponent(t: TFunction, v: unknown): Opponent | string {
-  if (!isObject(v)) return t('saved.noOpponent');
-  if (v.kind === 'person') return { kind: 'person' };
-  const color = v.color === 'black' || v.color === 'white' ? v.color : undefined;
-  if (!color) return t('saved.noColour');
-  if (v.kind === 'bot' && typeof v.level === 'number')
-    return { kind: 'bot', color, level: v.level };
-  if (v.kind === 'engine' && typeof v.id === 'string' && typeof v.name === 'string') {
-    const level = typeof v.level === 'number' ? { level: v.level } : {};
-    return { kind: 'engine', id: v.id, name: v.name, color, ...level };
-  }
-  return t('saved.unknownOpponent', { kind: JSON.stringify(v.kind) });
-}
-
-function readSettings(t: TFunction, v: unknown): GameSettings | string {
-  if (!isObject(v)) return t('saved.noSettings');
-  const { size, preset, komi, handicap } = v;
-  if (typeof size !== 'number' || typeof komi !== 'number' || typeof handicap !== 'number')
-    return t('saved.settingsFields');
-  if (!(PRESETS as readonly unknown[]).includes(preset))
-    return t('saved.unknownRules', { rules: String(preset) });
-  const opponent = readOpponent(t, v.opponent);
-  if (typeof opponent === 'string') return opponent;
-  return { size, preset: preset as GameSettings['preset'], komi, handicap, opponent };
-}
-
-type Restored =
-  | { readonly ok: true; readonly model: GameModel; readonly settings: GameSettings }
-  | { readonly ok: false; readonly notice: string };
-
-function read(t: TFunction, text: string): Restored | string {
-  let v: unknown;
+/** A game in play saved before the match layer, replayed as a match (undefined if it does not replay). */
+function asMatch(model: GameModel, settings: GameSettings): GoMatch | undefined {
+  const now = Date.now();
+  let m: GoMatch;
   try {
-    v = JSON.parse(text);
+    m = createMatch(goMatch, {
+      options: optionsOf(settings),
+      seats: seatsOf(settings),
+      nowMs: now,
+    });
   } catch {
-    return t('saved.notJson');
+    return undefined;
   }
-  if (!isObject(v) || v.game !== 'go') return t('saved.notGo');
-  if (v.version !== 1) return t('saved.version', { version: JSON.stringify(v.version) });
-  const p = v.payload;
+  for (const id of pathTo(model.record, model.current).slice(1)) {
+    const mv = model.record.tree.node(id).data.move;
+    if (!mv) return undefined;
+    const r = apply(m, { type: 'move', move: mv.move }, now);
+    if (!r.ok) return undefined;
+    m = r.value;
+  }
+  return m;
+}
+
+/** Reads a review payload (or one of the older format): the model and, for a game in play, its settings. */
+function readOld(
+  t: TFunction,
+  p: unknown,
+): { model: GameModel; settings: GameSettings | undefined } | string {
   if (!isObject(p) || typeof p.sgf !== 'string') return t('saved.noRecord');
   const path = p.path;
   if (!Array.isArray(path) || !path.every((i) => Number.isInteger(i) && i >= 0))
     return t('saved.badPath');
-  const settings = readSettings(t, p.settings);
-  if (typeof settings === 'string') return settings;
+  let settings: GameSettings | undefined;
+  if (p.kind !== 'review') {
+    const s = parseSettings(t, p.settings);
+    if (typeof s === 'string') return s;
+    settings = s;
+  }
   const parsed = parseSgf(p.sgf);
   if (!parsed.ok)
     return t('saved.recordLine', { line: parsed.error.line, message: parsed.error.message });
@@ -150,23 +122,47 @@ function read(t: TFunction, text: string): Restored | string {
   }
   const source = typeof p.source === 'string' ? p.source : undefined;
   const result = typeof p.result === 'string' ? p.result : undefined;
-  const opponent: Opponent = source === undefined ? settings.opponent : { kind: 'person' };
-  const start = { ...base(rec.value, opponent, source, ''), result };
-  const model = goTo(t, start, id);
-  return { ok: true, model: { ...model, announce: t('announce.restored') }, settings };
+  const model = goTo(t, { ...base(rec.value, source, ''), result }, id);
+  return {
+    model: { ...model, announce: t('announce.restored') },
+    settings: source === undefined && result === undefined ? settings : undefined,
+  };
 }
 
-/** The saved game, undefined when there is none, or the notice for one that was kept aside. */
-export function restoreGoGame(t: TFunction): Restored | undefined {
+function read(t: TFunction, text: string): Startup | string {
+  let v: unknown;
+  try {
+    v = JSON.parse(text);
+  } catch {
+    return t('saved.notJson');
+  }
+  if (!isObject(v) || v.game !== 'go') return t('saved.notGo');
+  if (v.version !== 1) return t('saved.version', { version: JSON.stringify(v.version) });
+  const p = v.payload;
+  // A match record: the match controller reads it (and keeps it aside if it cannot).
+  if (isObject(p) && 'record' in p) return { kind: 'play' };
+  const r = readOld(t, p);
+  if (typeof r === 'string') return r;
+  const source = r.model.source ?? t('play.savedSource');
+  if (!r.settings) return { kind: 'review', model: { ...r.model, source } };
+  // A game in play of the older format continues as a match.
+  const m = asMatch(r.model, r.settings);
+  if (!m) return { kind: 'review', model: { ...r.model, source } };
+  saveMatch(goSpec(t), m, r.settings);
+  return { kind: 'play' };
+}
+
+/** What the page opens with: the saved review, or play (the controller restores a saved match). */
+export function startup(t: TFunction): Startup {
   let text: string | null;
   try {
     text = localStorage.getItem(SAVED_GO_KEY);
   } catch (e) {
     console.warn('Saved games cannot be read:', e);
-    return undefined;
+    return { kind: 'play' };
   }
-  if (text === null) return undefined;
-  let r: Restored | string;
+  if (text === null) return { kind: 'play' };
+  let r: Startup | string;
   try {
     r = read(t, text);
   } catch (e) {
@@ -180,11 +176,6 @@ export function restoreGoGame(t: TFunction): Restored | undefined {
   } catch {
     // Not JSON: kept aside under the current time.
   }
-  try {
-    localStorage.setItem(`${SAVED_GO_KEY}.bad.${at}`, text);
-    localStorage.removeItem(SAVED_GO_KEY);
-  } catch (e) {
-    console.warn('The unreadable saved game could not be moved aside:', e);
-  }
-  return { ok: false, notice: t('savedNotice', { reason: r }) };
+  keepAside(SAVED_GO_KEY, text, at, localStorage);
+  return { kind: 'play', notice: t('savedNotice', { reason: r }) };
 }

@@ -11,8 +11,8 @@
  */
 import { err, formatSgf, ok, parseSgfBytes, type Result } from '@qipan/core';
 import { goRecordToSgf, loadGoRecord, type GoRecord, type IllegalRecordMove } from '@qipan/go';
-import { colorName, refusalText, type TFunction } from './labels.js';
-import { base, sentences, type GameModel } from './model.js';
+import { colorName, refusalText, sentences, type TFunction } from './labels.js';
+import { base, type GameModel } from './model.js';
 import { lineEnd, remember } from './tree.js';
 
 /** Which move was illegal and why, in words. */
@@ -46,7 +46,7 @@ export function loadSgfModel(
   const record = rec.value;
   const first = record.errors[0];
   const games = parsed.value.collection.length;
-  const model = base(record, { kind: 'person' }, source, '');
+  const model = base(record, source, '');
   let moves = 0;
   for (const n of record.tree.walk()) if (n.data.move) moves++;
   const size = record.rules.size;

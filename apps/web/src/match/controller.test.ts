@@ -150,3 +150,56 @@ describe('match controller steps', () => {
     expect(a.match.result).toEqual({ reason: 'draw-agreed' });
   });
 });
+
+describe('scoring actions (Go)', () => {
+  it('words mark-dead and accept-score as events, and the engine seat counts as a machine for Redo', async () => {
+    const { goMatch } = await import('@qipan/match');
+    const { isAiSeat } = await import('./controller.js');
+    let c = startCtl(
+      createMatch(goMatch, {
+        options: { size: 5, preset: 'japanese' },
+        seats: { black: person, white: person },
+        nowMs: 0,
+      }),
+    );
+    c = playMove(c, { type: 'play', point: { x: 2, y: 2 } }, 1);
+    c = playMove(c, { type: 'pass' }, 2);
+    c = playMove(c, { type: 'pass' }, 3);
+    expect(c.match.scoring).toBeDefined();
+    c = act(c, { type: 'mark-dead', color: 'black', point: { x: 2, y: 2 } }, 4);
+    expect(c.event).toEqual({ kind: 'mark-dead', color: 'black', point: { x: 2, y: 2 } });
+    expect(c.match.scoring?.dead).toEqual([{ x: 2, y: 2 }]);
+    c = act(c, { type: 'accept-score', color: 'white' }, 5);
+    expect(c.event).toEqual({ kind: 'accept-score', color: 'white' });
+    c = act(c, { type: 'accept-score', color: 'black' }, 6);
+    expect(c.match.result).toMatchObject({ reason: 'score', winner: 'white' });
+    const refused = act(c, { type: 'mark-dead', color: 'black', point: { x: 0, y: 0 } }, 7);
+    expect(refused.event?.kind).toBe('refused');
+    expect(isAiSeat({ kind: 'engine', id: 'gnugo' })).toBe(true);
+    expect(isAiSeat(person)).toBe(false);
+  });
+});
+
+describe('markDeadAt and acceptForPeople', () => {
+  it('toggle a group only while counting, and accept for every person here at once', async () => {
+    const { goMatch } = await import('@qipan/match');
+    const { acceptForPeople, markDeadAt } = await import('./controller.js');
+    let c = startCtl(
+      createMatch(goMatch, {
+        options: { size: 5, preset: 'japanese' },
+        seats: { black: person, white: person },
+        nowMs: 0,
+      }),
+    );
+    c = playMove(c, { type: 'play', point: { x: 0, y: 0 } }, 1);
+    // Not counting yet: nothing happens.
+    expect(markDeadAt(c, 'black', { x: 0, y: 0 }, 2)).toBe(c);
+    c = playMove(c, { type: 'pass' }, 2);
+    c = playMove(c, { type: 'pass' }, 3);
+    c = markDeadAt(c, 'white', { x: 0, y: 0 }, 4);
+    expect(c.match.scoring?.dead).toEqual([{ x: 0, y: 0 }]);
+    c = acceptForPeople(c, 5);
+    expect(c.match.result).toMatchObject({ reason: 'score', winner: 'white' });
+    expect(acceptForPeople(c, 6)).toBe(c);
+  });
+});

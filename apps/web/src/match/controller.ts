@@ -16,7 +16,7 @@
  * c = redoMove(c, 3000);
  * ```
  */
-import { opposite, type Color } from '@qipan/core';
+import { opposite, type Color, type Point } from '@qipan/core';
 import {
   apply,
   createMatch,
@@ -45,6 +45,8 @@ export type CtlEvent<S, M> =
   | { readonly kind: 'resign' | 'offer-draw'; readonly color: Color }
   | { readonly kind: 'answer-draw'; readonly color: Color; readonly accept: boolean }
   | { readonly kind: 'timeout' }
+  | { readonly kind: 'mark-dead'; readonly color: Color; readonly point: Point }
+  | { readonly kind: 'accept-score'; readonly color: Color }
   | { readonly kind: 'start' | 'restored' };
 
 export interface Ctl<S, M, O> {
@@ -70,7 +72,8 @@ const PLAYER_ENDS = new Set(['resign', 'timeout', 'abandon', 'draw-agreed', 'tim
 export const ruleResult = (r: MatchResult | undefined): boolean =>
   r !== undefined && !PLAYER_ENDS.has(r.reason);
 
-export const isAiSeat = (s: Seat): boolean => s.kind === 'ai';
+/** A seat a machine plays (the AI here, or an engine on the server). */
+export const isAiSeat = (s: Seat): boolean => s.kind === 'ai' || s.kind === 'engine';
 export const shownPly = (c: Ctl<unknown, unknown, unknown>): number => c.view ?? c.match.plies;
 
 /** The colour of the person at this screen who acts for `match` now (undefined on an AI's turn). */
@@ -136,6 +139,9 @@ export function act<S, M, O>(c: Ctl<S, M, O>, action: Action<M>, nowMs: number):
   else if (action.type === 'answer-draw')
     event = { kind: 'answer-draw', color: action.color, accept: action.accept };
   else if (action.type === 'claim-timeout') event = { kind: 'timeout' };
+  else if (action.type === 'mark-dead')
+    event = { kind: 'mark-dead', color: action.color, point: action.point };
+  else if (action.type === 'accept-score') event = { kind: 'accept-score', color: action.color };
   return { ...c, match: r.value, view: undefined, event };
 }
 
@@ -304,3 +310,25 @@ export function cutHere<S, M, O>(c: Ctl<S, M, O>): Ctl<S, M, O> {
 /** Whether `c`'s shown position is the live one. */
 export const atLive = (c: Ctl<unknown, unknown, unknown>): boolean =>
   c.view === undefined || c.view === c.match.plies;
+
+/** Scoring phase: `color` toggles the group at `point` dead/alive (refused outside it). */
+export function markDeadAt<S, M, O>(
+  c: Ctl<S, M, O>,
+  color: Color,
+  point: Point,
+  nowMs: number,
+): Ctl<S, M, O> {
+  if (!c.match.scoring || c.match.result) return c;
+  return act(c, { type: 'mark-dead', color, point }, nowMs);
+}
+
+/** Scoring phase: every person's seat that has not accepted the count accepts it. */
+export function acceptForPeople<S, M, O>(c: Ctl<S, M, O>, nowMs: number): Ctl<S, M, O> {
+  let out = c;
+  for (const k of ['black', 'white'] as const) {
+    const m = out.match;
+    if (!m.scoring || m.result || m.scoring.accepted[k] || m.seats[k].kind !== 'person') continue;
+    out = act(out, { type: 'accept-score', color: k }, nowMs);
+  }
+  return out;
+}

@@ -48,6 +48,7 @@ export const TEXT = {
     `Playing from move ${from}: ${count} later move${count === 1 ? '' : 's'} replaced.`,
   offered: (who: string) => `${who} offers a draw.`,
   declined: (who: string) => `${who} declined the draw offer.`,
+  accepted: (who: string) => `${who} accepted the score.`,
   newGame: 'New game.',
   continued: 'Your saved game is back.',
   viewOnly: 'Earlier positions are for viewing only in a game with a clock.',

@@ -17,6 +17,8 @@ export interface PersistSpec<S, M, O, X> {
   readonly saveAs: SavedGame;
   readonly gameId: string;
   readonly settings: { readonly initial: X; read(json: unknown): X };
+  /** Written as the payload's `kind` when a page keeps more than one kind of payload (Go). */
+  readonly payloadKind?: string;
   summary(match: Match<S, M, O>, settings: X): string;
 }
 
@@ -47,7 +49,12 @@ export function saveMatch<S, M, O, X>(
   saveEntry(spec.saveAs, {
     finished: match.result !== undefined,
     summary: spec.summary(match, settings),
-    payload: view === undefined ? { record, settings } : { record, settings, view },
+    payload: {
+      ...(spec.payloadKind === undefined ? {} : { kind: spec.payloadKind }),
+      record,
+      settings,
+      ...(view === undefined ? {} : { view }),
+    },
   });
 }
 

@@ -8,8 +8,8 @@
  * const said = describe(ctl, spec); // { notice, announce } for the step `ctl` just took
  * ```
  */
-import type { Color } from '@qipan/core';
-import { turn, type Match, type MatchError } from '@qipan/match';
+import type { Color, Point } from '@qipan/core';
+import { turn, type Match, type MatchError, type Seat } from '@qipan/match';
 import type { SavedGame } from '../storage/saved.js';
 import type { AiEngine } from './ai.js';
 import type { Ctl, CtlEvent } from './controller.js';
@@ -25,6 +25,8 @@ export interface MatchSpec<S, M, O, X> {
   readonly saveAs: SavedGame;
   /** The game id the saved record must have. */
   readonly gameId: string;
+  /** Written as the saved payload's `kind` (for a page that keeps other payloads too). */
+  readonly payloadKind?: string;
   /** A new match with the page's default settings. */
   fresh(settings: X): Match<S, M, O>;
   /** The page's own settings kept with the game (e.g. the AI's thinking time), read leniently. */
@@ -34,6 +36,20 @@ export interface MatchSpec<S, M, O, X> {
   /** A game saved in an older format, once (then forgotten). */
   migrate?(): { match: Match<S, M, O>; settings: X } | undefined;
   engine(): AiEngine<S, M, O>;
+  /**
+   * Machines for seat kinds other than `ai` (e.g. `engine`: a GTP engine on the
+   * server): each is asked like the AI when its seat is to act; its errors keep the
+   * match as it was and `ai.retry()` asks again.
+   */
+  readonly movers?: { readonly [K in Seat['kind']]?: () => AiEngine<S, M, O> };
+  /** The live-region sentence for a refusal whose shown text is `text` (default: `text`). */
+  refusedSentence?(text: string): string;
+  /** The live-region sentence for a new game (default: the shared "New game."). */
+  startSentence?(match: Match<S, M, O>): string;
+  /** The live-region sentence for a game restored from storage (default: the shared one). */
+  restoredSentence?(match: Match<S, M, O>): string;
+  /** The live-region sentence for a dead-stone toggle in the scoring phase (Go). */
+  markSentence?(point: Point, match: Match<S, M, O>): string;
   /** The AI's time per move at `level` without a clock. */
   levelTimeMs(level: number, settings: X): number;
   /** The AI's move is shown no sooner than this after the position it answers. */
@@ -72,7 +88,7 @@ export function describe<S, M, O, X>(
     }
     case 'refused': {
       const text = spec.refusalText(e.error, e.move, m);
-      return { notice: { kind: 'refusal', text }, announce: text };
+      return { notice: { kind: 'refusal', text }, announce: spec.refusedSentence?.(text) ?? text };
     }
     case 'undo':
       return { notice: undefined, announce: TEXT.undone(e.plies) };
@@ -101,6 +117,16 @@ export function describe<S, M, O, X>(
     case 'resign':
     case 'timeout':
       return { notice: undefined, announce: spec.resultText(m) ?? '' };
+    case 'mark-dead':
+      return { notice: undefined, announce: spec.markSentence?.(e.point, m) ?? '' };
+    case 'accept-score':
+      if (m.result) return { notice: undefined, announce: spec.resultText(m) ?? '' };
+      // A machine accepts at once, quietly; a person's acceptance is said.
+      return {
+        notice: undefined,
+        announce:
+          m.seats[e.color].kind === 'person' ? TEXT.accepted(spec.sideName(e.color, m)) : '',
+      };
     case 'start':
       return { notice: undefined, announce: TEXT.newGame };
     case 'restored':
@@ -115,4 +141,12 @@ export function speakerOf(match: Match<unknown, unknown, unknown>): Color | unde
   if (black.kind === 'person') return 'black';
   if (white.kind === 'person') return 'white';
   return undefined;
+}
+
+/** Whether a machine plays `seat` on this page (the AI, or a seat kind the spec has a mover for). */
+export function isMachine(
+  seat: Seat,
+  movers: { readonly [K in Seat['kind']]?: unknown } | undefined,
+): boolean {
+  return seat.kind === 'ai' || movers?.[seat.kind] !== undefined;
 }

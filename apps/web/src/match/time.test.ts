@@ -86,3 +86,21 @@ describe('aiBudgetMs', () => {
     expect(aiBudgetMs(reading(10_000, { inOvertime: true, periods: 3 }), byo, 60_000)).toBe(8000);
   });
 });
+
+describe('readTimeControl', () => {
+  it('reads each system and falls back to no clock', async () => {
+    const { readTimeControl } = await import('./time.js');
+    const byo = { kind: 'byoyomi', mainMs: 600_000, periods: 3, periodMs: 30_000 };
+    expect(readTimeControl(byo)).toEqual(byo);
+    expect(readTimeControl({ kind: 'fischer', mainMs: 1, incrementMs: 2 })).toEqual({
+      kind: 'fischer',
+      mainMs: 1,
+      incrementMs: 2,
+    });
+    expect(readTimeControl({ kind: 'byoyomi', mainMs: 1, periods: 0, periodMs: 5 })).toEqual({
+      kind: 'none',
+    });
+    expect(readTimeControl('10 min')).toEqual({ kind: 'none' });
+    expect(readTimeControl({ kind: 'absolute', mainMs: -1 })).toEqual({ kind: 'none' });
+  });
+});

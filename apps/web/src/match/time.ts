@@ -105,6 +105,11 @@ export const TIME_PRESETS: readonly TimePreset[] = [
     control: { kind: 'byoyomi', mainMs: 5 * MIN, periods: 3, periodMs: 30 * SEC },
   },
   {
+    id: 'byo10',
+    label: '10 min + 3 × 30 s',
+    control: { kind: 'byoyomi', mainMs: 10 * MIN, periods: 3, periodMs: 30 * SEC },
+  },
+  {
     id: 'can',
     label: '5 min + 10 moves / 2 min',
     control: { kind: 'canadian', mainMs: 5 * MIN, stones: 10, periodMs: 2 * MIN },
@@ -164,4 +169,27 @@ export function aiBudgetMs(
   else share = r.remainingMs / MOVES_TO_GO;
   const safe = Math.min(share, r.remainingMs - SAFETY_MS);
   return Math.max(MIN_BUDGET_MS, Math.min(levelMs, Math.floor(safe)));
+}
+
+/** A time control from saved JSON, leniently: each field checked, no clock when it does not read. */
+export function readTimeControl(v: unknown): TimeControl {
+  const o = typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {};
+  const ms = (k: string): number | undefined => {
+    const x = o[k];
+    return typeof x === 'number' && Number.isFinite(x) && x >= 0 ? x : undefined;
+  };
+  const mainMs = ms('mainMs');
+  if (mainMs === undefined) return { kind: 'none' };
+  if (o.kind === 'absolute') return { kind: 'absolute', mainMs };
+  const periodMs = ms('periodMs');
+  const incrementMs = ms('incrementMs');
+  if (o.kind === 'fischer' && incrementMs !== undefined)
+    return { kind: 'fischer', mainMs, incrementMs };
+  const periods = ms('periods');
+  if (o.kind === 'byoyomi' && periods && periodMs)
+    return { kind: 'byoyomi', mainMs, periods, periodMs };
+  const stones = ms('stones');
+  if (o.kind === 'canadian' && stones && periodMs)
+    return { kind: 'canadian', mainMs, stones, periodMs };
+  return { kind: 'none' };
 }

@@ -13,7 +13,7 @@
  * <button onClick={game.undo} disabled={!game.canUndo}>Undo</button>
  * ```
  */
-import { opposite, type Color } from '@qipan/core';
+import { opposite, type Color, type Point } from '@qipan/core';
 import {
   answerDrawOffer,
   pauseClock,
@@ -23,15 +23,18 @@ import {
   turn,
   type Match,
   type MoveNode,
+  type Seat,
 } from '@qipan/match';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AiEngine, AiStatus } from './ai.js';
 import {
+  acceptForPeople,
   act,
   atLive,
   canRedo,
   canUndo,
   cutHere,
+  markDeadAt,
   mayCut,
   playMove,
   redoMove,
@@ -45,7 +48,7 @@ import {
 import { TEXT } from './messages.js';
 import { restoreMatch, saveMatch } from './persist.js';
 import { shownState } from './shown.js';
-import { describe, speakerOf, type MatchSpec, type Notice } from './spec.js';
+import { describe, isMachine, speakerOf, type MatchSpec, type Notice } from './spec.js';
 
 export type { MatchSpec, Notice } from './spec.js';
 import { aiBudgetMs } from './time.js';
@@ -62,7 +65,13 @@ export interface MatchController<S, M, O, X> {
   readonly aiTurn: boolean;
   /** The board takes moves now (a person acts at the shown position). */
   readonly canPlay: boolean;
-  readonly ai: { readonly status: AiStatus; readonly error: string | undefined; moveNow(): void };
+  readonly ai: {
+    readonly status: AiStatus;
+    readonly error: string | undefined;
+    moveNow(): void;
+    /** Asks the machine again after an error. */
+    retry(): void;
+  };
   readonly notice: Notice | undefined;
   readonly announce: string;
   readonly canUndo: boolean;
@@ -81,6 +90,10 @@ export interface MatchController<S, M, O, X> {
   resign(): void;
   offerDraw(): void;
   answerDraw(accept: boolean): void;
+  /** Scoring phase: toggles the group at `point` dead/alive (for the person at this screen). */
+  markDead(point: Point): void;
+  /** Scoring phase: every person at this screen accepts the count. */
+  acceptScore(): void;
   start(settings: X): void;
   /** Opens `match` (an imported record), with the settings it implies. */
   load(match: Match<S, M, O>, text: string, settings?: X): void;
@@ -105,7 +118,7 @@ function initialFull<S, M, O, X>(spec: MatchSpec<S, M, O, X>): Full<S, M, O, X> 
       },
       settings: saved.settings,
       notice: undefined,
-      announce: TEXT.continued,
+      announce: spec.restoredSentence?.(saved.match) ?? TEXT.continued,
     };
   const migrated = saved.kind === 'none' ? spec.migrate?.() : undefined;
   if (migrated)
@@ -174,26 +187,33 @@ export function useMatchController<S, M, O, X>(
     };
   }, []);
 
-  // The AI engine lives as long as the page.
-  const engineRef = useRef<AiEngine<S, M, O> | undefined>(undefined);
-  const engine = useCallback((): AiEngine<S, M, O> => {
-    engineRef.current ??= specRef.current.engine();
-    return engineRef.current;
+  // The AI engine (and each seat kind's mover) lives as long as the page.
+  const enginesRef = useRef(new Map<Seat['kind'], AiEngine<S, M, O>>());
+  const engine = useCallback((kind: Seat['kind']): AiEngine<S, M, O> => {
+    const made = enginesRef.current.get(kind);
+    if (made) return made;
+    const s = specRef.current;
+    const e = kind === 'ai' ? s.engine() : (s.movers?.[kind] ?? s.engine)();
+    enginesRef.current.set(kind, e);
+    return e;
   }, []);
-  useEffect(
-    () => () => {
-      engineRef.current?.dispose();
-      engineRef.current = undefined;
-    },
-    [],
-  );
+  useEffect(() => {
+    const engines = enginesRef.current;
+    return () => {
+      for (const e of engines.values()) e.dispose();
+      engines.clear();
+    };
+  }, []);
+  const machine = (s: Seat): boolean => isMachine(s, specRef.current.movers);
 
   const [aiStatus, setAiStatus] = useState<AiStatus>('idle');
   const [aiError, setAiError] = useState<string | undefined>(undefined);
+  const [attempt, setAttempt] = useState(0);
   const moveNowRef = useRef<(() => void) | undefined>(undefined);
   const actor = turn(match);
   const seat = match.seats[actor];
-  const aiTurn = !match.result && !match.scoring && seat.kind === 'ai';
+  const aiTurn = !match.result && !match.scoring && machine(seat);
+  const seatKind = seat.kind;
   const aiLevel = seat.kind === 'ai' ? seat.level : 0;
   const pendingDraw = match.pending?.kind === 'draw' ? match.pending : undefined;
 
@@ -208,7 +228,7 @@ export function useMatchController<S, M, O, X>(
     let timer: number | undefined;
     setAiStatus('thinking');
     setAiError(undefined);
-    const job = engine().ask(
+    const job = engine(seatKind).ask(
       { match: asked, level: aiLevel, timeMs },
       {
         move: (m) => {
@@ -234,13 +254,13 @@ export function useMatchController<S, M, O, X>(
       moveNowRef.current = undefined;
       setAiStatus((st) => (st === 'error' ? st : 'idle'));
     };
-  }, [aiTurn, pendingDraw, match, actor, aiLevel, settings, engine, step]);
+  }, [aiTurn, pendingDraw, match, actor, aiLevel, seatKind, settings, engine, step, attempt]);
 
   // A draw offered to the AI gets its answer after a moment.
   useEffect(() => {
     if (!pendingDraw || match.result) return;
     const to = opposite(pendingDraw.by);
-    if (match.seats[to].kind !== 'ai') return;
+    if (!isMachine(match.seats[to], specRef.current.movers)) return;
     const t = window.setTimeout(() => {
       const seat = match.seats[to];
       const level = seat.kind === 'ai' ? seat.level : 5;
@@ -253,6 +273,17 @@ export function useMatchController<S, M, O, X>(
     }, 400);
     return () => window.clearTimeout(t);
   }, [pendingDraw, match, step]);
+
+  // The scoring phase: a machine accepts the count at once (again after each change).
+  useEffect(() => {
+    const sc = match.scoring;
+    if (!sc || match.result) return;
+    const c = (['black', 'white'] as const).find(
+      (k) => !sc.accepted[k] && isMachine(match.seats[k], specRef.current.movers),
+    );
+    if (!c) return;
+    step((x, now) => (x.match === match ? act(x, { type: 'accept-score', color: c }, now) : x));
+  }, [match, step]);
 
   // The flag: claim the timeout the moment the side to move runs out.
   useEffect(() => {
@@ -297,7 +328,16 @@ export function useMatchController<S, M, O, X>(
     actor,
     aiTurn,
     canPlay,
-    ai: { status: aiStatus, error: aiError, moveNow: () => moveNowRef.current?.() },
+    ai: {
+      status: aiStatus,
+      error: aiError,
+      moveNow: () => moveNowRef.current?.(),
+      retry: () => {
+        setAiError(undefined);
+        setAiStatus('idle');
+        setAttempt((a) => a + 1);
+      },
+    },
     notice: full.notice,
     announce: full.announce,
     canUndo: canUndo(ctl),
@@ -327,14 +367,19 @@ export function useMatchController<S, M, O, X>(
         if (p?.kind !== 'draw') return c;
         return act(c, { type: 'answer-draw', color: opposite(p.by), accept }, now);
       }),
+    markDead: (point) =>
+      step((c, now) => markDeadAt(c, speakerOf(c.match) ?? turn(c.match), point, now)),
+    acceptScore: () => step((c, now) => acceptForPeople(c, now)),
     start: (next) => {
       setAiError(undefined);
+      const s = specRef.current;
+      const fresh = s.fresh(next);
       setFull((prev) => ({
         ...prev,
-        ctl: startCtl(specRef.current.fresh(next)),
+        ctl: startCtl(fresh),
         settings: next,
         notice: undefined,
-        announce: TEXT.newGame,
+        announce: s.startSentence?.(fresh) ?? TEXT.newGame,
       }));
     },
     load: (m, text, next) =>

@@ -281,4 +281,13 @@ export const go = {
     botRecord: 'Qipan bot (level {{level}})',
     engineRecord: '{{name}} (level {{level}})',
   },
+  /** A game in play on the match controller (clocks, counting, results). */
+  play: {
+    undoMine: 'Undo (my last move)',
+    movesTitle: 'Moves',
+    clock: 'Clock',
+    you: 'You',
+    bot: 'The bot',
+    savedSource: 'the saved game',
+  },
 } as const;

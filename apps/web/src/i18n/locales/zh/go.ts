@@ -264,4 +264,13 @@ export const go = {
     botRecord: '棋盘 AI（{{level}} 级）',
     engineRecord: '{{name}}（{{level}} 级）',
   },
+  /** A game in play on the match controller (clocks, counting, results). */
+  play: {
+    undoMine: '悔棋（退回我的上一手）',
+    movesTitle: '着法',
+    clock: '用时',
+    you: '你',
+    bot: 'AI',
+    savedSource: '保存的对局',
+  },
 } as const;

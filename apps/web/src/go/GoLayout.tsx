@@ -1,0 +1,234 @@
+/**
+ * The Go page's layout, the same for a game in play and a review: the frame (title,
+ * lede, dropping an SGF file anywhere), the status line, the board with the last
+ * refusal and the facts under it (move, last pass, captures), the controls the view
+ * gives with the "Move numbers" switch, navigation, and on the side the view's top
+ * panels, the move tree, the new-game form, SGF in and out and "This game".
+ *
+ * @example
+ * ```tsx
+ * <GoLayout lede="…" status="Black to play" board={…} tree={…} form={…} sgf={…} … />
+ * ```
+ */
+import type { Color } from '@qipan/core';
+import { captures, type GoRecord, type GoState } from '@qipan/go';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { GameTree } from './GameTree.js';
+import { GoBoard, type GoBoardProps } from './GoBoard.js';
+import { colorName } from './labels.js';
+import { stoneNumbers } from './model.js';
+import { NewGameForm } from './NewGameForm.js';
+import { readSgfFile, SgfPanel, type PasteState } from './SgfPanel.js';
+import type { GameSettings } from './settings.js';
+import type { EngineList } from './useServerEngines.js';
+import type { NavTarget } from './useGoReview.js';
+import './go.css';
+import './go-panels.css';
+
+export interface GoLayoutProps {
+  readonly lede: string;
+  readonly onOpen: (input: Uint8Array | string, name: string) => void;
+  readonly savedNotice?: string | undefined;
+  readonly status: { readonly turn: Color; readonly text: string };
+  readonly clocks?: ReactNode;
+  readonly board: Omit<GoBoardProps, 'numbers' | 'state'>;
+  readonly state: GoState;
+  readonly refusal: string;
+  readonly info?: string | undefined;
+  readonly variation?: string | undefined;
+  /** The machine's failure with Retry, when there is one. */
+  readonly error?: ReactNode;
+  /** The view's buttons; `numbers` is the "Move numbers" switch to put among them. */
+  readonly controls: (numbers: ReactNode) => ReactNode;
+  readonly nav: (to: NavTarget) => void;
+  readonly variations: boolean;
+  /** Panels above the tree (result, counting). */
+  readonly top: ReactNode;
+  readonly tree: {
+    readonly title: string;
+    readonly record: GoRecord;
+    readonly current: number;
+    readonly line: ReadonlySet<number>;
+    readonly onSelect: (id: number) => void;
+  };
+  readonly form: {
+    readonly initial: GameSettings;
+    readonly error: string | undefined;
+    readonly onStart: (s: GameSettings) => void;
+    readonly engines: EngineList;
+    readonly open: boolean;
+    readonly onOpenChange: (open: boolean) => void;
+  };
+  readonly sgf: {
+    readonly onSave: () => void;
+    readonly error: string | undefined;
+    readonly warning: string | undefined;
+    readonly paste: PasteState;
+  };
+  readonly rules: ReactNode;
+  readonly announce: string;
+}
+
+export function GoLayout(p: GoLayoutProps): ReactNode {
+  const { t, i18n } = useTranslation(['go', 'common']);
+  const [dragging, setDragging] = useState(false);
+  const [numbers, setNumbers] = useState(false);
+  const { record, current } = p.tree;
+  const nums = useMemo(
+    () => (numbers ? stoneNumbers(record, current) : undefined),
+    [numbers, record, current],
+  );
+  const state = p.state;
+  const caps = captures(state);
+  const lastPass =
+    state.lastMove?.type === 'pass'
+      ? t('passed', { color: colorName(t, state.lastMove.color) })
+      : '';
+  const toggle = (
+    <label className="toggle">
+      <input
+        type="checkbox"
+        checked={numbers}
+        onChange={(e) => setNumbers(e.target.checked)}
+        data-testid="numbers"
+      />
+      {t('moveNumbers')}
+    </label>
+  );
+  const nav = (to: NavTarget, label: string, glyph: string): ReactNode => (
+    <button type="button" onClick={() => p.nav(to)} aria-label={label} title={label}>
+      {glyph}
+    </button>
+  );
+
+  return (
+    <section
+      className={`page go${dragging ? ' go--drop' : ''}`}
+      onDragOver={(e) => {
+        if (e.dataTransfer.types.includes('Files')) {
+          e.preventDefault();
+          setDragging(true);
+        }
+      }}
+      onDragLeave={(e) => {
+        if (e.currentTarget === e.target) setDragging(false);
+      }}
+      onDrop={(e) => {
+        e.preventDefault();
+        setDragging(false);
+        const file = e.dataTransfer.files[0];
+        if (file) void readSgfFile(file).then((bytes) => p.onOpen(bytes, file.name));
+      }}
+    >
+      <div className="page-head">
+        <div>
+          <h1>
+            {t('title')}
+            {i18n.resolvedLanguage === 'zh' ? null : (
+              <>
+                {' '}
+                <span lang="zh" className="native">
+                  围棋
+                </span>
+              </>
+            )}
+          </h1>
+          <p className="lede">{p.lede}</p>
+        </div>
+      </div>
+      <div className="game-layout">
+        <div className="go-main">
+          {p.savedNotice ? (
+            <p className="note note--bad" role="alert" data-testid="saved-notice">
+              {p.savedNotice}
+            </p>
+          ) : null}
+          <p className="go-status" data-testid="status">
+            <span
+              className={`go-turn go-turn--${p.status.turn}`}
+              aria-hidden="true"
+              data-turn={p.status.turn}
+            />
+            <span>{p.status.text}</span>
+          </p>
+          {p.clocks}
+          {/* Mouse clicks leave focus where it was, so ←/→ keep navigating the moves. */}
+          <div className="go-board-wrap" onMouseDown={(e) => e.preventDefault()}>
+            <GoBoard {...p.board} state={state} numbers={nums} />
+          </div>
+          <p className={`go-refusal${p.refusal ? '' : ' go-refusal--empty'}`} data-testid="refusal">
+            {/* The reason without its closing full stop, as a note. */}
+            {p.refusal.replace(/[.。]$/u, '')}
+          </p>
+          {p.info ? (
+            <p className="note small" data-testid="notice">
+              {p.info}
+            </p>
+          ) : null}
+          <div className="go-facts">
+            <span data-testid="move-number">
+              {t('moveNumber', { n: state.moveNumber })}
+              {lastPass ? ` · ${lastPass}` : ''}
+              {p.variation ? ` · ${p.variation}` : ''}
+            </span>
+            <span>
+              <Trans
+                t={t}
+                i18nKey="captures"
+                values={{ black: caps.black, white: caps.white }}
+                components={{
+                  black: <b data-testid="captures-black" />,
+                  white: <b data-testid="captures-white" />,
+                }}
+              />
+            </span>
+          </div>
+          {p.error}
+          <div className="go-controls">{p.controls(toggle)}</div>
+          <div className="button-row go-nav" role="group" aria-label={t('nav.label')}>
+            {nav('start', t('nav.start'), '«')}
+            {nav('prev', t('nav.prev'), '‹')}
+            {nav('next', t('nav.next'), '›')}
+            {nav('end', t('nav.end'), '»')}
+            {p.variations ? nav('up', t('nav.up'), '▲') : null}
+            {p.variations ? nav('down', t('nav.down'), '▼') : null}
+          </div>
+        </div>
+        <aside className="side go-side">
+          {p.top}
+          <section className="panel" aria-labelledby="tree-title">
+            <h2 id="tree-title">{p.tree.title}</h2>
+            {p.variations ? <p className="note small">{t('treeHelp')}</p> : null}
+            <GameTree
+              record={record}
+              current={current}
+              line={p.tree.line}
+              onSelect={p.tree.onSelect}
+            />
+          </section>
+          <details
+            className="panel"
+            open={p.form.open}
+            onToggle={(e) => p.form.onOpenChange(e.currentTarget.open)}
+          >
+            <summary>
+              <h2>{t('newGame')}</h2>
+            </summary>
+            <NewGameForm
+              initial={p.form.initial}
+              error={p.form.error}
+              onStart={p.form.onStart}
+              engines={p.form.engines}
+            />
+          </details>
+          <SgfPanel onLoad={p.onOpen} {...p.sgf} />
+          {p.rules}
+        </aside>
+      </div>
+      <p className="sr-only" role="status" aria-live="polite" data-testid="announce">
+        {p.announce}
+      </p>
+    </section>
+  );
+}

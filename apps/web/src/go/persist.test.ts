@@ -1,0 +1,74 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createI18n } from '../i18n/setup.js';
+import type { TFunction } from './labels.js';
+import { startup, SAVED_GO_KEY } from './persist.js';
+
+const t = createI18n('en').getFixedT('en', ['go', 'common']) as unknown as TFunction;
+
+const store = new Map<string, string>();
+const fake = {
+  getItem: (k: string) => store.get(k) ?? null,
+  setItem: (k: string, v: string) => void store.set(k, v),
+  removeItem: (k: string) => void store.delete(k),
+};
+beforeEach(() => {
+  store.clear();
+  (globalThis as { localStorage?: unknown }).localStorage = fake;
+});
+afterEach(() => {
+  delete (globalThis as { localStorage?: unknown }).localStorage;
+});
+
+const settings = {
+  size: 9,
+  preset: 'japanese',
+  komi: 6.5,
+  handicap: 0,
+  opponent: { kind: 'bot', color: 'white', level: 1 },
+};
+const envelope = (payload: unknown) =>
+  JSON.stringify({ game: 'go', version: 1, savedAtMs: 77, finished: false, summary: 's', payload });
+const saved = () =>
+  JSON.parse(store.get(SAVED_GO_KEY) ?? 'null') as {
+    payload: { kind: string; record: { moves: { move: string }[]; seats: unknown } };
+  } | null;
+
+describe('the Go page at start-up', () => {
+  it('plays when nothing is saved or a match record is', () => {
+    expect(startup(t)).toEqual({ kind: 'play' });
+    store.set(SAVED_GO_KEY, envelope({ kind: 'match', record: {}, settings }));
+    expect(startup(t)).toEqual({ kind: 'play' });
+  });
+
+  it('reopens a review, of today and of the older format', () => {
+    const sgf = '(;GM[1]SZ[9];B[ee];W[cc])';
+    store.set(SAVED_GO_KEY, envelope({ kind: 'review', sgf, path: [0], source: 'a.sgf' }));
+    const r = startup(t);
+    expect(r.kind === 'review' && [r.model.source, r.model.current]).toEqual(['a.sgf', 1]);
+    store.set(SAVED_GO_KEY, envelope({ sgf, path: [0, 0], settings, source: 'b.sgf' }));
+    const old = startup(t);
+    expect(old.kind === 'review' && old.model.source).toBe('b.sgf');
+  });
+
+  it('continues a game in play of the older format as a match', () => {
+    const sgf = '(;GM[1]SZ[9]KM[6.5]RU[Japanese];B[ee];W[cc];B[gg])';
+    store.set(SAVED_GO_KEY, envelope({ sgf, path: [0, 0], settings }));
+    expect(startup(t)).toEqual({ kind: 'play' });
+    const p = saved()?.payload;
+    expect(p?.kind).toBe('match');
+    // Up to the move that was shown.
+    expect(p?.record.moves.map((m) => m.move)).toEqual(['E5', 'C7']);
+    expect((p?.record.seats as { white: unknown }).white).toEqual({ kind: 'ai', level: 1 });
+  });
+
+  it('keeps an unreadable value aside and says why', () => {
+    store.set(SAVED_GO_KEY, envelope({ sgf: '(;GM[1]', path: 'x', settings }));
+    expect(startup(t)).toEqual({
+      kind: 'play',
+      notice:
+        'The saved game could not be read and was kept aside: the current move is not a list of variation numbers',
+    });
+    expect(store.has(SAVED_GO_KEY)).toBe(false);
+    expect(store.get(`${SAVED_GO_KEY}.bad.77`)).toContain('"path":"x"');
+  });
+});
