@@ -17,8 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { formatSgfVertex } from '../../packages/go/dist/notation.js';
 import { parseSgfBytes } from '../../packages/core/dist/index.js';
 import * as go from '../../packages/go/dist/index.js';
-
-const { BLACK, FastBoard, otherColor } = go;
+import { BLACK, FastBoard, otherColor } from '../../packages/go/dist/bot/index.js';
 const self = fileURLToPath(import.meta.url);
 
 let seed = 20261124;

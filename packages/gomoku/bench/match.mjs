@@ -2,7 +2,8 @@
 // Self-play match over the Gomocup protocol (in-process sessions, referee in the
 // middle). Run after `npx tsc -b packages/gomoku`:
 //   node packages/gomoku/bench/match.mjs [levelA=5] [levelB=3] [ms-per-move=200] [rule=freestyle]
-import { GomocupSession, gomocupBrain, playMatch } from '../dist/index.js';
+import { GomocupSession, playMatch } from '../dist/index.js';
+import { gomocupBrain } from '../dist/ai/index.js';
 
 const [a = 5, b = 3, ms = 200, rule = 'freestyle'] = process.argv.slice(2);
 const brain = (level) => () => new GomocupSession({ chooseMove: gomocupBrain(Number(level)) });

@@ -3,7 +3,8 @@
 // move within a time budget. Run after `npx tsc -b packages/gomoku`:
 //   node packages/gomoku/bench/tactics.mjs [ms-per-position] [level 1-5]
 import { readFileSync } from 'node:fs';
-import { chooseMove, fromSetup } from '../dist/index.js';
+import { fromSetup } from '../dist/index.js';
+import { chooseMove } from '../dist/ai/index.js';
 
 const ms = Number(process.argv[2] ?? 1000);
 const level = Number(process.argv[3] ?? 5);
