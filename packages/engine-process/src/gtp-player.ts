@@ -45,8 +45,7 @@ export interface GtpTimeSettings {
 }
 
 /** Whole seconds for GTP: rounded down, but a positive time is never said as 0. */
-export const gtpSeconds = (ms: number): number =>
-  ms > 0 ? Math.max(1, Math.floor(ms / 1000)) : 0;
+export const gtpSeconds = (ms: number): number => (ms > 0 ? Math.max(1, Math.floor(ms / 1000)) : 0);
 
 /** `D4` upper-case, `pass` lower-case, as the referee writes them. */
 export const normalVertex = (v: string): string =>
