@@ -1,7 +1,8 @@
 /**
  * The body of `POST /api/go/engines/:id/genmove`, checked field by field before any
  * engine sees it, then replayed with Qipan's rules so an impossible game is refused
- * with the move at fault. Refusals are values naming the field.
+ * with the move at fault. Refusals are values naming the field. An optional `time`
+ * is the engine's clock (see `time.ts`).
  *
  * @example
  * ```ts
