@@ -34,6 +34,19 @@ export interface GameSetup {
   readonly secondsPerMove?: number;
 }
 
+/** A time control as GTP v2 says it (`time_settings main_time byo_yomi_time byo_yomi_stones`). */
+export interface GtpTimeSettings {
+  /** Main time; 0 for none. */
+  readonly mainMs: number;
+  /** The overtime period (byo-yomi) or block (Canadian); 0 for no overtime. */
+  readonly periodMs: number;
+  /** Stones to play in each period (1 for byo-yomi); 0 with no overtime. */
+  readonly stones: number;
+}
+
+/** Whole seconds for GTP: rounded down, but a positive time is never said as 0. */
+export const gtpSeconds = (ms: number): number => (ms > 0 ? Math.max(1, Math.floor(ms / 1000)) : 0);
+
 /** `D4` upper-case, `pass` lower-case, as the referee writes them. */
 export const normalVertex = (v: string): string =>
   v.toLowerCase() === 'pass' ? 'pass' : v.toUpperCase();
@@ -109,6 +122,35 @@ export class GtpPlayer {
       this.known.push({ color: m.color, vertex: normalVertex(m.vertex) });
     }
     return ok(undefined);
+  }
+
+  /**
+   * `time_settings` in whole seconds; `undefined` lifts every limit (`0 1 0`, the GTP
+   * spelling of "no time limits"). A refusal is `ok(false)`: the engine plays untimed.
+   */
+  async timeSettings(t: GtpTimeSettings | undefined): Promise<Result<boolean, GtpControllerError>> {
+    const args = t
+      ? [gtpSeconds(t.mainMs), gtpSeconds(t.periodMs), t.periodMs > 0 ? t.stones : 0]
+      : [0, 1, 0];
+    return this.accepted(await this.engine.send('time_settings', args.map(String)));
+  }
+
+  /**
+   * `time_left color seconds stones`: `stones` is 0 in main time, else the stones still
+   * to play in the current period. A refusal is `ok(false)`.
+   */
+  async timeLeft(
+    color: Color,
+    leftMs: number,
+    stones: number,
+  ): Promise<Result<boolean, GtpControllerError>> {
+    const args = [color, String(gtpSeconds(leftMs)), String(stones)];
+    return this.accepted(await this.engine.send('time_left', args));
+  }
+
+  private accepted(r: Result<string, GtpControllerError>): Result<boolean, GtpControllerError> {
+    if (r.ok) return ok(true);
+    return r.error.reason === 'refused' ? ok(false) : r;
   }
 
   /** Asks for a move; the engine's answer (`D4`, `pass`, `resign`), lower-cased. */

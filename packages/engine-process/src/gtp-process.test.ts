@@ -124,6 +124,25 @@ describe('GtpProcess against a fake engine', () => {
     expect(await p.genmove('black')).toEqual({ ok: true, value: 'a1' });
     await e.close();
   });
+
+  it('says time settings and time left in whole seconds; a refusal is ok(false)', async () => {
+    const e = start(fake('time.transcript'));
+    const p = new GtpPlayer(e);
+    // Byo-yomi 5 min + 30 s; a period with 1.9 s left is said as 1 s (never rounded up).
+    expect(await p.timeSettings({ mainMs: 300_000, periodMs: 30_000, stones: 1 })).toEqual({
+      ok: true,
+      value: true,
+    });
+    expect(await p.timeLeft('white', 1_900, 1)).toEqual({ ok: true, value: true });
+    expect(await p.timeSettings({ mainMs: 600_000, periodMs: 60_000, stones: 25 })).toEqual({
+      ok: true,
+      value: false,
+    });
+    // No clock: GTP's "no time limits"; nothing left is 0 s.
+    expect(await p.timeSettings(undefined)).toEqual({ ok: true, value: true });
+    expect(await p.timeLeft('black', 0, 0)).toEqual({ ok: true, value: true });
+    await e.close();
+  });
 });
 
 describe.skipIf(!existsSync(GNUGO))('GtpProcess against GNU Go', () => {

@@ -43,7 +43,8 @@ export class GtpProcess {
   private constructor(
     readonly child: EngineProcess,
     readonly commandLine: string,
-    private readonly timeoutMs: number,
+    /** The default time limit per command (ms). */
+    readonly timeoutMs: number,
   ) {}
 
   /** Spawns `commandLine` (no shell); a program that cannot start fails the first command. */

@@ -35,8 +35,10 @@ export {
 export { GomocupBrain } from './gomocup-brain.js';
 export {
   GtpPlayer,
+  gtpSeconds,
   normalVertex,
   type GameSetup,
+  type GtpTimeSettings,
   type PlayedMove,
   type SyncError,
 } from './gtp-player.js';

@@ -22,6 +22,7 @@ import {
 import type { EngineSpec } from './engines.js';
 import { probeEngine, type EngineInfo } from './probe.js';
 import type { GenmoveRequest } from './request.js';
+import { waitBoundMs, type GenmoveTime } from './time.js';
 
 export interface BridgeError {
   readonly status: number;
@@ -48,6 +49,8 @@ interface Session {
   idle: ReturnType<typeof setTimeout> | undefined;
   level: number | undefined;
   rules: string | undefined;
+  /** The `time_settings` arguments last sent (undefined: none, or "no limits"). */
+  time: string | undefined;
 }
 
 /** `kgs-rules` names of the presets (Korean plays like Japanese there). */
@@ -130,6 +133,7 @@ export class GoEngineBridge {
         idle: undefined,
         level: undefined,
         rules: undefined,
+        time: undefined,
       };
       this.sessions.set(key, session);
     }
@@ -173,9 +177,17 @@ export class GoEngineBridge {
       if (!r.ok && r.error.reason !== 'refused') return this.engineFailed(s, r.error);
       s.level = req.level;
     }
+    const timed = await this.sendClock(s, info, req.time, fresh);
+    if (!timed.ok) return this.engineFailed(s, timed.error);
     const synced = await s.player.syncTo(req.moves);
     if (!synced.ok) return this.engineFailed(s, synced.error);
-    const answer = await s.player.genmove(req.color);
+    if (req.time && info.commands.includes('time_left')) {
+      const left = await s.player.timeLeft(req.color, req.time.leftMs, req.time.stonesLeft);
+      if (!left.ok) return this.engineFailed(s, left.error);
+    }
+    // A slow engine must not run the player's clock out unseen: wait until its flag falls.
+    const waitMs = req.time ? Math.min(s.process.timeoutMs, waitBoundMs(req.time)) : undefined;
+    const answer = await s.player.genmove(req.color, waitMs);
     if (!answer.ok) return this.engineFailed(s, answer.error);
     const move = answer.value;
     if (move === 'resign' || move === 'pass') return ok(move);
@@ -184,6 +196,26 @@ export class GoEngineBridge {
       return fail(502, 'engine-error', `the engine answered "${move.slice(0, 40)}" to genmove`);
     }
     return ok(move.toUpperCase());
+  }
+
+  /**
+   * `time_settings` when the control changed (or the board was set up again): the
+   * request's control, or "no limits" once a clock is gone. Nothing for an engine
+   * without the command, nor for a game that never had a clock.
+   */
+  private async sendClock(
+    s: Session,
+    info: Extract<EngineInfo, { available: true }>,
+    time: GenmoveTime | undefined,
+    fresh: boolean,
+  ): Promise<Result<void, GtpControllerError>> {
+    if (!info.commands.includes('time_settings')) return ok(undefined);
+    const key = time ? `${time.mainMs} ${time.periodMs} ${time.stones}` : undefined;
+    if (key === s.time && !(fresh && key !== undefined)) return ok(undefined);
+    const r = await s.player.timeSettings(time);
+    if (!r.ok) return r;
+    s.time = key;
+    return ok(undefined);
   }
 
   /** Maps a controller error; a dead or confused engine is dropped. */

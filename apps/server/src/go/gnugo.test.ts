@@ -1,8 +1,10 @@
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { GtpPlayer, GtpProcess } from '@qipan/engine-process';
 import { describe, expect, it } from 'vitest';
 import { startServer } from '../main.js';
+import { WAIT_MARGIN_MS } from './time.js';
 
 const GNUGO = '/usr/games/gnugo';
 
@@ -62,6 +64,58 @@ describe.skipIf(!existsSync(GNUGO))('the bridge with the real GNU Go', () => {
       await server.close();
     }
     expect(server.goEngines.liveSessions).toBe(0);
+  });
+
+  it('takes the time commands, and with 2 s on its clock answers within the bound', async () => {
+    const started = GtpProcess.start(`${GNUGO} --mode gtp`, { timeoutMs: 5000 });
+    if (!started.ok) throw new Error(started.error.message);
+    const player = new GtpPlayer(started.value);
+    try {
+      expect(await player.newGame({ size: 9, komi: 7 })).toEqual({ ok: true, value: undefined });
+      const settings = { mainMs: 60_000, periodMs: 10_000, stones: 5 };
+      expect(await player.timeSettings(settings)).toEqual({ ok: true, value: true });
+      expect(await player.timeLeft('black', 2_000, 0)).toEqual({ ok: true, value: true });
+    } finally {
+      await started.value.close();
+    }
+    const dir = mkdtempSync(join(tmpdir(), 'qipan-gnugo-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html>');
+    const server = await startServer({
+      port: 0,
+      host: '127.0.0.1',
+      webRoot: dir,
+      gnugo: GNUGO,
+      goEngines: [],
+    });
+    const url = `http://127.0.0.1:${server.port}/api/go/engines/gnugo/genmove`;
+    const leftMs = 2_000;
+    const moves: { color: string; vertex: string }[] = [];
+    try {
+      // Its strongest level, on a 19×19 board, with 2 s left of an absolute minute.
+      for (const color of ['black', 'white', 'black', 'white', 'black', 'white']) {
+        const t0 = Date.now();
+        const r = await fetch(url, {
+          method: 'POST',
+          body: JSON.stringify({
+            session: 'clock',
+            size: 19,
+            komi: 6.5,
+            rules: 'japanese',
+            handicap: [],
+            moves,
+            color,
+            level: 10,
+            time: { mainMs: 60_000, periodMs: 0, stones: 0, leftMs, stonesLeft: 0 },
+          }),
+        });
+        const json = (await r.json()) as { move?: string };
+        expect(r.status, JSON.stringify(json)).toBe(200);
+        expect(Date.now() - t0).toBeLessThan(leftMs + WAIT_MARGIN_MS);
+        moves.push({ color, vertex: json.move as string });
+      }
+    } finally {
+      await server.close();
+    }
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * The body of `POST /api/go/engines/:id/genmove`, checked field by field before any
  * engine sees it, then replayed with Qipan's rules so an impossible game is refused
- * with the move at fault. Refusals are values naming the field.
+ * with the move at fault. Refusals are values naming the field. An optional `time`
+ * is the engine's clock (see `time.ts`).
  *
  * @example
  * ```ts
@@ -25,6 +26,7 @@ import {
   type Preset,
 } from '@qipan/go';
 import type { PlayedMove } from '@qipan/engine-process';
+import { parseGenmoveTime, type GenmoveTime } from './time.js';
 
 export interface GenmoveRequest {
   readonly session: string;
@@ -37,6 +39,8 @@ export interface GenmoveRequest {
   readonly moves: readonly PlayedMove[];
   readonly color: Color;
   readonly level: number | undefined;
+  /** The engine's clock; undefined when the game has none. */
+  readonly time: GenmoveTime | undefined;
 }
 
 export const SESSION_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
@@ -85,6 +89,8 @@ export function parseGenmoveRequest(body: unknown): Result<GenmoveRequest, strin
   ) {
     return err(`level: a whole number from ${MIN_LEVEL} to ${MAX_LEVEL}`);
   }
+  const time = parseGenmoveTime(field(b, 'time'));
+  if (!time.ok) return time;
   const handicap = field(b, 'handicap') ?? [];
   if (!Array.isArray(handicap) || handicap.length > size * size) {
     return err('handicap: a list of vertices like D4');
@@ -125,6 +131,7 @@ export function parseGenmoveRequest(body: unknown): Result<GenmoveRequest, strin
     moves: played,
     color,
     level,
+    time: time.value,
   });
 }
 

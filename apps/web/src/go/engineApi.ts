@@ -7,14 +7,14 @@
  * @example
  * ```ts
  * const list = await fetchEngines(); // ok([{ id: 'gnugo', name: 'GNU Go', available: true, ... }])
- * const body = genmoveBody(match, 'tab-1'); // ok({ session, size, komi, rules, handicap, moves, color })
+ * const body = genmoveBody(match, 'tab-1', Date.now()); // ok({ session, size, komi, rules, handicap, moves, color, time? })
  * if (body.ok) await requestEngineMove('gnugo', body.value); // ok({ type: 'play', point }) | err({ code: 'http', … })
  * engineProblemText(t, { code: 'no-start' }); // 'the game has no start'
  * ```
  */
 import { err, ok, type Color, type Result } from '@qipan/core';
 import { PRESETS, formatVertex, parseVertex, positionAt, stoneRows, type GoMove } from '@qipan/go';
-import { turn } from '@qipan/match';
+import { readClock, turn, type ClockState } from '@qipan/match';
 import type { TFunction } from './labels.js';
 import { recordOfMatch, type GoMatch } from './matchRecord.js';
 
@@ -72,6 +72,54 @@ export interface GenmoveBody {
   readonly moves: readonly { readonly color: Color; readonly vertex: string }[];
   readonly color: Color;
   readonly level?: number;
+  /** The engine seat's clock; absent without a time control. */
+  readonly time?: GenmoveTime;
+}
+
+/**
+ * A clock as GTP's `time_settings` / `time_left` say it (milliseconds): the control
+ * (`mainMs`, `periodMs`, `stones`) and the reading (`leftMs`, `stonesLeft`, 0 in main time).
+ */
+export interface GenmoveTime {
+  readonly mainMs: number;
+  readonly periodMs: number;
+  readonly stones: number;
+  readonly leftMs: number;
+  readonly stonesLeft: number;
+}
+
+/** The server's limits: a week of time, 1000 stones a period. */
+const MAX_TIME_MS = 7 * 24 * 3600_000;
+const MAX_STONES = 1000;
+const ms = (v: number): number =>
+  Number.isFinite(v) ? Math.max(0, Math.min(MAX_TIME_MS, Math.floor(v))) : 0;
+
+/**
+ * `color`'s clock at `nowMs` for the engine: absolute and Fischer as main time only (the
+ * remaining time, increments included, goes again with each move), byo-yomi as one
+ * period of one stone, Canadian as its block; undefined without a time control.
+ */
+export function engineClock(
+  clock: ClockState | undefined,
+  color: Color,
+  nowMs: number,
+): GenmoveTime | undefined {
+  const c = clock?.control;
+  if (!clock || !c || c.kind === 'none') return undefined;
+  const r = readClock(clock, color, nowMs)[color];
+  const leftMs = ms(r.remainingMs);
+  const mainMs = ms(c.mainMs);
+  const periodMs = c.kind === 'absolute' || c.kind === 'fischer' ? 0 : ms(c.periodMs);
+  if (periodMs === 0 || c.kind === 'absolute' || c.kind === 'fischer') {
+    return mainMs > 0 ? { mainMs, periodMs: 0, stones: 0, leftMs, stonesLeft: 0 } : undefined;
+  }
+  const stones = c.kind === 'byoyomi' ? 1 : Math.max(1, Math.min(MAX_STONES, c.stones));
+  const stonesLeft = !r.inOvertime
+    ? 0
+    : c.kind === 'byoyomi'
+      ? 1
+      : Math.min(stones, Math.max(1, r.stonesLeft ?? stones));
+  return { mainMs, periodMs, stones, leftMs, stonesLeft };
 }
 
 const isEngine = (v: unknown): v is ServerEngine => {
@@ -98,8 +146,15 @@ export async function fetchEngines(
   }
 }
 
-/** The match's game as the server wants it, for the engine at the seat to move; an error for what GTP cannot say. */
-export function genmoveBody(m: GoMatch, session: string): Result<GenmoveBody, EngineProblem> {
+/**
+ * The match's game as the server wants it, for the engine at the seat to move, with its
+ * clock as read at `nowMs`; an error for what GTP cannot say.
+ */
+export function genmoveBody(
+  m: GoMatch,
+  session: string,
+  nowMs: number,
+): Result<GenmoveBody, EngineProblem> {
   const color = turn(m);
   const seat = m.seats[color];
   if (seat.kind !== 'engine') return err({ code: 'not-engine' });
@@ -138,6 +193,7 @@ export function genmoveBody(m: GoMatch, session: string): Result<GenmoveBody, En
     moves = [{ color: 'black', vertex: handicap[0] as string }, ...moves];
     handicap = [];
   }
+  const time = engineClock(m.clock, color, nowMs);
   return ok({
     session,
     size,
@@ -147,6 +203,7 @@ export function genmoveBody(m: GoMatch, session: string): Result<GenmoveBody, En
     moves,
     color,
     ...(seat.level === undefined ? {} : { level: seat.level }),
+    ...(time === undefined ? {} : { time }),
   });
 }
 

@@ -28,7 +28,8 @@ export function serverEngineMover(t: TFunction): AiEngine<GoState, GoMove, GoOpt
       current?.abort();
       const seat = match.seats[turn(match)];
       const name = seat.kind === 'engine' ? (seat.name ?? seat.id) : '';
-      const body = genmoveBody(match, session);
+      // The engine's clock as it reads now: the server tells the engine and waits no longer.
+      const body = genmoveBody(match, session, Date.now());
       if (!body.ok) {
         const reason = engineProblemText(t, body.error);
         listener.error(t('engine.cannotPlay', { name, reason }));
