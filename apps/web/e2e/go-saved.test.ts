@@ -13,8 +13,8 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatSgfVertex } from '@qipan/go';
-import { BLACK, FastBoard, WHITE, otherColor, type StoneColor } from '@qipan/go/bot';
+import { BLACK, WHITE } from '@qipan/go/bot';
+import { randomGoGame } from '../../../packages/go/test/random-game.js';
 import { openApp, pageErrors, type App } from './harness.js';
 import { pt, text } from './go-helpers.js';
 
@@ -107,32 +107,9 @@ describe('/go Undo', () => {
 
 /** A seeded random legal 19×19 game without passes, and its captures (black, white). */
 function bigGame(moves: number): { sgf: string; captures: [number, number] } {
-  const b = FastBoard.create(19);
-  let seed = 7;
-  const rand = (n: number) => {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    return seed % n;
-  };
-  const pick = (c: StoneColor): number => {
-    for (let t = 0; t < 64; t++) {
-      const q = b.index(rand(19), rand(19));
-      if (b.check(c, q, 'forbidden') === undefined) return q;
-    }
-    for (let q = 0; q < b.cells.length; q++)
-      if (b.cells[q] === 0 && b.check(c, q, 'forbidden') === undefined) return q;
-    return -1;
-  };
-  const out: string[] = [];
-  let c: StoneColor = BLACK;
-  while (out.length < moves) {
-    let p = pick(c);
-    if (p < 0) p = pick((c = otherColor(c)));
-    b.play(c, p);
-    out.push(`;${c === BLACK ? 'B' : 'W'}[${formatSgfVertex({ x: b.x(p), y: b.y(p) })}]`);
-    c = otherColor(c);
-  }
-  const sgf = `(;GM[1]FF[4]SZ[19]${out.join('\n')})`;
-  return { sgf, captures: [b.prisoners[BLACK] as number, b.prisoners[WHITE] as number] };
+  const { moves: nodes, board } = randomGoGame(moves, 7);
+  const sgf = `(;GM[1]FF[4]SZ[19]${nodes.join('\n')})`;
+  return { sgf, captures: [board.prisoners[BLACK] as number, board.prisoners[WHITE] as number] };
 }
 
 describe('/go large records', () => {
