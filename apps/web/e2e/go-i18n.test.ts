@@ -11,29 +11,15 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openApp, pageErrors, type App } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { noOverflow, pageErrors, appForFile } from './harness.js';
 import { pt, text } from './go-helpers.js';
 
 const PRO_GAME = fileURLToPath(
   new URL('../../../../shared/testdata/sgf/sabaki-app/pro_game.sgf', import.meta.url),
 );
 
-let app: App;
-beforeAll(async () => {
-  app = await openApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
-
-async function noOverflow(page: Page): Promise<void> {
-  const { scroll, client } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  expect(scroll).toBeLessThanOrEqual(client);
-}
+const app = appForFile();
 
 /** A 5×5 game between two people on this device, through the form's Chinese labels. */
 async function newPersonGame(page: Page): Promise<void> {

@@ -11,17 +11,11 @@
  * ```
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openApp, pageErrors, type App } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { noOverflow, pageErrors, appForFile } from './harness.js';
 import { pt, text } from './go-helpers.js';
 
-let app: App;
-beforeAll(async () => {
-  app = await openApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = appForFile();
 
 interface Start {
   readonly size: number;
@@ -59,14 +53,6 @@ const stones = (page: Page): Promise<string[]> =>
 
 const ms = async (page: Page, c: 'black' | 'white'): Promise<number> =>
   Number(await page.getAttribute(`[data-testid="clock-${c}"]`, 'data-ms'));
-
-async function noOverflow(page: Page): Promise<void> {
-  const { scroll, client } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  expect(scroll).toBeLessThanOrEqual(client);
-}
 
 describe('/go on the match controller', () => {
   it('plays the bot with a byo-yomi clock, and Undo takes back your move and its answer', async () => {

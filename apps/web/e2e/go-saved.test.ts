@@ -12,23 +12,17 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BLACK, WHITE } from '@qipan/go/bot';
 import { randomGoGame } from '../../../packages/go/test/random-game.js';
-import { openApp, pageErrors, type App } from './harness.js';
+import { pageErrors, appForFile } from './harness.js';
 import { pt, text } from './go-helpers.js';
 
 const PRO_GAME = fileURLToPath(
   new URL('../../../../shared/testdata/sgf/sabaki-app/pro_game.sgf', import.meta.url),
 );
 
-let app: App;
-beforeAll(async () => {
-  app = await openApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = appForFile();
 
 async function newGame(page: Page, size: number, opponent: 'bot' | 'person'): Promise<void> {
   const form = '[data-testid="new-game-form"]';

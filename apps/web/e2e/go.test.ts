@@ -13,8 +13,8 @@ import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openApp, pageErrors, type App } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { noOverflow, pageErrors, appForFile } from './harness.js';
 import { pt, text } from './go-helpers.js';
 
 const PRO_GAME = fileURLToPath(
@@ -22,13 +22,7 @@ const PRO_GAME = fileURLToPath(
 );
 const README_SHOT = fileURLToPath(new URL('../../../docs/screenshots/go.png', import.meta.url));
 
-let app: App;
-beforeAll(async () => {
-  app = await openApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = appForFile();
 
 const attr = (page: Page, sel: string, name: string): Promise<string | null> =>
   page.getAttribute(sel, name);
@@ -55,14 +49,6 @@ async function waitForPerson(page: Page): Promise<string> {
     return /\(you\)|counting|Game over/.test(t);
   });
   return text(page, 'status');
-}
-
-async function noOverflow(page: Page): Promise<void> {
-  const { scroll, client } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  expect(scroll).toBeLessThanOrEqual(client);
 }
 
 describe('/go against the bot', () => {
