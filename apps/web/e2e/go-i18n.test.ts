@@ -9,15 +9,10 @@
  * npx vitest run --project browser apps/web/e2e/go-i18n.test.ts
  * ```
  */
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { noOverflow, pageErrors, appForFile } from './harness.js';
-import { pt, text } from './go-helpers.js';
-
-const PRO_GAME = fileURLToPath(
-  new URL('../../../../shared/testdata/sgf/sabaki-app/pro_game.sgf', import.meta.url),
-);
+import { playToKo, PRO_GAME, pt, text } from './go-helpers.js';
 
 const app = appForFile();
 
@@ -33,22 +28,6 @@ async function newPersonGame(page: Page): Promise<void> {
   expect(await page.textContent('[data-testid="start-game"]')).toBe('开始对局');
   await page.click('[data-testid="start-game"]');
   await page.waitForSelector('#go-board[data-width="5"]');
-}
-
-/** Moves to a ko: Black has just taken at C4 and White may not retake at B4 at once. */
-async function playToKo(page: Page): Promise<void> {
-  for (const [x, y] of [
-    [1, 0],
-    [2, 0],
-    [0, 1],
-    [3, 1],
-    [1, 2],
-    [2, 2],
-    [4, 4],
-    [1, 1],
-    [2, 1],
-  ] as const)
-    await page.click(pt(x, y));
 }
 
 describe('/go in Chinese', () => {

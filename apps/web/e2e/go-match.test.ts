@@ -13,43 +13,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { noOverflow, pageErrors, appForFile } from './harness.js';
-import { pt, text } from './go-helpers.js';
+import { pt, startGo, stones, text, youToPlay } from './go-helpers.js';
 
 const app = appForFile();
-
-interface Start {
-  readonly size: number;
-  readonly opponent: 'bot' | 'person';
-  /** A preset id, or a custom absolute clock in seconds. */
-  readonly time?: string | number;
-}
-
-async function startGo(page: Page, g: Start): Promise<void> {
-  const form = '[data-testid="new-game-form"]';
-  if (!(await page.isVisible(form))) await page.click('summary:has-text("New game")');
-  await page.selectOption('#go-size', String(g.size));
-  await page.check(`input[name="go-opponent"][value="${g.opponent}"]`);
-  if (g.opponent === 'bot') await page.selectOption('#go-level', '1');
-  const t = g.time ?? 'none';
-  if (typeof t === 'string') await page.selectOption(`${form} select[name="time-preset"]`, t);
-  else {
-    await page.selectOption(`${form} select[name="time-preset"]`, 'custom');
-    await page.selectOption(`${form} select[name="time-kind"]`, 'absolute');
-    await page.fill(`${form} input[name="time-main"]`, String(t));
-  }
-  await page.click('[data-testid="start-game"]');
-  await page.waitForSelector(`#go-board[data-width="${g.size}"]`);
-}
-
-const youToPlay = (page: Page) =>
-  page.waitForFunction(() =>
-    (document.querySelector('[data-testid="status"]')?.textContent ?? '').includes('(you)'),
-  );
-
-const stones = (page: Page): Promise<string[]> =>
-  page.$$eval('#go-board [data-stone]', (els) =>
-    els.map((e) => `${e.getAttribute('data-point')}=${e.getAttribute('data-stone')}`).sort(),
-  );
 
 const ms = async (page: Page, c: 'black' | 'white'): Promise<number> =>
   Number(await page.getAttribute(`[data-testid="clock-${c}"]`, 'data-ms'));
@@ -83,7 +49,7 @@ describe('/go on the match controller', () => {
 
   it('offers the bot a draw (declined) and resigns: the shared result panel says who won', async () => {
     const page = await app.page('/go');
-    await startGo(page, { size: 9, opponent: 'bot' });
+    await startGo(page, { size: 9, opponent: 'bot', time: 'none' });
     await page.click(pt(4, 4));
     await youToPlay(page);
     // A draw offered to the bot this early is declined.
@@ -103,7 +69,7 @@ describe('/go on the match controller', () => {
 
   it('counts after two passes: a group marked dead, both accept, the score', async () => {
     const page = await app.page('/go', { width: 1280, height: 800 });
-    await startGo(page, { size: 5, opponent: 'person' });
+    await startGo(page, { size: 5, opponent: 'person', time: 'none' });
     // Black builds a wall on the middle column; White plays one stone inside Black's side.
     for (const [x, y] of [
       [2, 0],

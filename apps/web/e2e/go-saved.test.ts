@@ -10,34 +10,15 @@
  * npx vitest run --project browser apps/web/e2e/go-saved.test.ts
  * ```
  */
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BLACK, WHITE } from '@qipan/go/bot';
 import { randomGoGame } from '../../../packages/go/test/random-game.js';
 import { pageErrors, appForFile } from './harness.js';
-import { pt, text } from './go-helpers.js';
-
-const PRO_GAME = fileURLToPath(
-  new URL('../../../../shared/testdata/sgf/sabaki-app/pro_game.sgf', import.meta.url),
-);
+import { PRO_GAME, pt, startGo, stones, text, youToPlay } from './go-helpers.js';
 
 const app = appForFile();
 
-async function newGame(page: Page, size: number, opponent: 'bot' | 'person'): Promise<void> {
-  const form = '[data-testid="new-game-form"]';
-  if (!(await page.isVisible(form))) await page.click('summary:has-text("New game")');
-  await page.selectOption('#go-size', String(size));
-  await page.check(`input[name="go-opponent"][value="${opponent}"]`);
-  if (opponent === 'bot') await page.selectOption('#go-level', '1');
-  await page.click('[data-testid="start-game"]');
-  await page.waitForSelector(`#go-board[data-width="${size}"]`);
-}
-
-const stones = (page: Page): Promise<string[]> =>
-  page.$$eval('#go-board [data-stone]', (els) =>
-    els.map((e) => `${e.getAttribute('data-point')}=${e.getAttribute('data-stone')}`).sort(),
-  );
 const moveList = (page: Page): Promise<string[]> =>
   page.$$eval('[data-testid="tree"] [data-node]', (els) =>
     els.map((e) => (e.textContent ?? '').trim()),
@@ -46,7 +27,7 @@ const moveList = (page: Page): Promise<string[]> =>
 describe('/go Undo', () => {
   it('takes back one move against a person (Ctrl+Z and the button) and the game survives a reload', async () => {
     const page = await app.page('/go');
-    await newGame(page, 9, 'person');
+    await startGo(page, { size: 9, opponent: 'person' });
     for (const [x, y] of [
       [4, 4],
       [2, 2],
@@ -84,11 +65,9 @@ describe('/go Undo', () => {
 
   it('goes back to before your own move against the bot', async () => {
     const page = await app.page('/go');
-    await newGame(page, 9, 'bot');
+    await startGo(page, { size: 9, opponent: 'bot' });
     await page.click(pt(4, 4));
-    await page.waitForFunction(() =>
-      (document.querySelector('[data-testid="status"]')?.textContent ?? '').includes('(you)'),
-    );
+    await youToPlay(page);
     expect((await stones(page)).length).toBe(2);
     await page.click('[data-testid="undo"]');
     expect(await stones(page)).toEqual([]);
