@@ -80,3 +80,16 @@ export async function playToKo(page: Page): Promise<void> {
   ] as const)
     await page.click(pt(x, y));
 }
+
+/** The Go page's saved game, as stored (parsed from its JSON). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reads any field of it
+export const readSaved = (page: Page): Promise<any> =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('qipan.saved.go') ?? 'null'));
+
+/** Stores `saved` (as JSON) as the Go page's saved game, reloads, and waits for a board of `size`. */
+export async function reloadWithSaved(page: Page, saved: unknown, size: number): Promise<void> {
+  await page.waitForSelector('#go-board');
+  await page.evaluate((v) => localStorage.setItem('qipan.saved.go', JSON.stringify(v)), saved);
+  await page.reload();
+  await page.waitForSelector(`#go-board[data-width="${size}"]`);
+}

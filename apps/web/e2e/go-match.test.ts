@@ -13,7 +13,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { noOverflow, pageErrors, appForFile } from './harness.js';
-import { pt, startGo, stones, text, youToPlay } from './go-helpers.js';
+import { pt, readSaved, reloadWithSaved, startGo, stones, text, youToPlay } from './go-helpers.js';
 
 const app = appForFile();
 
@@ -151,35 +151,31 @@ describe('/go on the match controller', () => {
 
   it('continues a game saved in the format of before the match layer', async () => {
     const page = await app.page('/go');
-    await page.waitForSelector('#go-board');
-    await page.evaluate(() =>
-      localStorage.setItem(
-        'qipan.saved.go',
-        JSON.stringify({
-          game: 'go',
-          version: 1,
-          savedAtMs: 1,
-          finished: false,
-          summary: '9×9 · move 2 · vs AI level 1',
-          payload: {
-            sgf: '(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese];B[ee];W[cc])',
-            path: [0, 0],
-            settings: {
-              size: 9,
-              preset: 'japanese',
-              komi: 6.5,
-              handicap: 0,
-              opponent: { kind: 'bot', color: 'white', level: 1 },
-            },
+    await reloadWithSaved(
+      page,
+      {
+        game: 'go',
+        version: 1,
+        savedAtMs: 1,
+        finished: false,
+        summary: '9×9 · move 2 · vs AI level 1',
+        payload: {
+          sgf: '(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese];B[ee];W[cc])',
+          path: [0, 0],
+          settings: {
+            size: 9,
+            preset: 'japanese',
+            komi: 6.5,
+            handicap: 0,
+            opponent: { kind: 'bot', color: 'white', level: 1 },
           },
-        }),
-      ),
+        },
+      },
+      9,
     );
-    await page.reload();
-    await page.waitForSelector('#go-board[data-width="9"]');
     expect(await stones(page)).toEqual(['2,2=white', '4,4=black']);
     expect(await text(page, 'status')).toContain('Black to play (you)');
-    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('qipan.saved.go')!));
+    const saved = await readSaved(page);
     expect(saved.payload.kind).toBe('match');
     expect(saved.payload.record.moves).toHaveLength(2);
     expect(pageErrors(page)).toEqual([]);

@@ -15,7 +15,16 @@ import { describe, expect, it } from 'vitest';
 import { BLACK, WHITE } from '@qipan/go/bot';
 import { randomGoGame } from '../../../packages/go/test/random-game.js';
 import { pageErrors, appForFile } from './harness.js';
-import { PRO_GAME, pt, startGo, stones, text, youToPlay } from './go-helpers.js';
+import {
+  PRO_GAME,
+  pt,
+  readSaved,
+  reloadWithSaved,
+  startGo,
+  stones,
+  text,
+  youToPlay,
+} from './go-helpers.js';
 
 const app = appForFile();
 
@@ -54,7 +63,7 @@ describe('/go Undo', () => {
     expect(await text(page, 'move-number')).toContain('Move 3');
     expect(await text(page, 'status')).toContain('White to play');
     // The saved value is the shared format with a match record (an SGF before the match layer).
-    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('qipan.saved.go')!));
+    const saved = await readSaved(page);
     expect(saved).toMatchObject({ game: 'go', version: 1, finished: false });
     expect(saved.summary).toBe('9×9 · move 3 · two players');
     expect(saved.payload.kind).toBe('match');
@@ -131,15 +140,11 @@ describe('/go saved game', () => {
 
   it('keeps an unreadable saved game aside and says so', async () => {
     const page = await app.page('/go');
-    await page.waitForSelector('#go-board');
-    await page.evaluate(() =>
-      localStorage.setItem(
-        'qipan.saved.go',
-        JSON.stringify({ game: 'go', version: 1, savedAtMs: 1234, payload: { sgf: '(;GM[1]' } }),
-      ),
+    await reloadWithSaved(
+      page,
+      { game: 'go', version: 1, savedAtMs: 1234, payload: { sgf: '(;GM[1]' } },
+      9,
     );
-    await page.reload();
-    await page.waitForSelector('#go-board[data-width="9"]');
     expect(await text(page, 'saved-notice')).toBe(
       'The saved game could not be read and was kept aside: the current move is not a list of variation numbers',
     );
