@@ -9,18 +9,12 @@
  * ```
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openApp, pageErrors, type App } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { pageErrors, appForFile } from './harness.js';
 
 const VIEW = { width: 1280, height: 900 };
 
-let app: App;
-beforeAll(async () => {
-  app = await openApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = appForFile();
 
 const label = async (page: Page, sel: string): Promise<string> => {
   await page.waitForSelector(sel);

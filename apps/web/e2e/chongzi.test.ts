@@ -13,20 +13,14 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openApp, pageErrors, SCREENSHOTS, type App } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { noOverflow, pageErrors, SCREENSHOTS, appForFile } from './harness.js';
 
 const README_SHOT = fileURLToPath(
   new URL('../../../docs/screenshots/chongzi.png', import.meta.url),
 );
 
-let app: App;
-beforeAll(async () => {
-  app = await openApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = appForFile();
 
 const BOARD = '#cz-board';
 const cell = (x: number, y: number): string => `${BOARD} [data-point="${x},${y}"]`;
@@ -71,14 +65,6 @@ const snapshot = (page: Page): Promise<string> =>
 
 const moveCount = (page: Page): Promise<number> =>
   page.$$eval('[data-testid="moves"] [data-index]', (els) => els.length - 1);
-
-async function noOverflow(page: Page): Promise<void> {
-  const { scroll, client } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  expect(scroll).toBeLessThanOrEqual(client);
-}
 
 describe('/chongzi', () => {
   /**

@@ -11,20 +11,14 @@
  */
 import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openApp, pageErrors, type App } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { pageErrors, appForFile } from './harness.js';
 import { pt, text } from './go-helpers.js';
 
 const GNUGO = '/usr/games/gnugo';
 const hasGnugo = existsSync(GNUGO) && process.env.QIPAN_GNUGO !== 'off';
 
-let app: App;
-beforeAll(async () => {
-  app = await openApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = appForFile();
 
 const stones = (page: Page, color: string): Promise<number> =>
   page.$$eval(`#go-board [data-stone="${color}"]`, (els) => els.length);

@@ -9,31 +9,12 @@
  * npx vitest run --project browser apps/web/e2e/go-i18n.test.ts
  * ```
  */
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openApp, pageErrors, type App } from './harness.js';
-import { pt, text } from './go-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { noOverflow, pageErrors, appForFile } from './harness.js';
+import { playToKo, PRO_GAME, pt, text } from './go-helpers.js';
 
-const PRO_GAME = fileURLToPath(
-  new URL('../../../../shared/testdata/sgf/sabaki-app/pro_game.sgf', import.meta.url),
-);
-
-let app: App;
-beforeAll(async () => {
-  app = await openApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
-
-async function noOverflow(page: Page): Promise<void> {
-  const { scroll, client } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  expect(scroll).toBeLessThanOrEqual(client);
-}
+const app = appForFile();
 
 /** A 5×5 game between two people on this device, through the form's Chinese labels. */
 async function newPersonGame(page: Page): Promise<void> {
@@ -47,22 +28,6 @@ async function newPersonGame(page: Page): Promise<void> {
   expect(await page.textContent('[data-testid="start-game"]')).toBe('开始对局');
   await page.click('[data-testid="start-game"]');
   await page.waitForSelector('#go-board[data-width="5"]');
-}
-
-/** Moves to a ko: Black has just taken at C4 and White may not retake at B4 at once. */
-async function playToKo(page: Page): Promise<void> {
-  for (const [x, y] of [
-    [1, 0],
-    [2, 0],
-    [0, 1],
-    [3, 1],
-    [1, 2],
-    [2, 2],
-    [4, 4],
-    [1, 1],
-    [2, 1],
-  ] as const)
-    await page.click(pt(x, y));
 }
 
 describe('/go in Chinese', () => {

@@ -11,62 +11,14 @@
  * ```
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openApp, pageErrors, type App } from './harness.js';
-import { pt, text } from './go-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { noOverflow, pageErrors, appForFile } from './harness.js';
+import { pt, readSaved, reloadWithSaved, startGo, stones, text, youToPlay } from './go-helpers.js';
 
-let app: App;
-beforeAll(async () => {
-  app = await openApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
-
-interface Start {
-  readonly size: number;
-  readonly opponent: 'bot' | 'person';
-  /** A preset id, or a custom absolute clock in seconds. */
-  readonly time?: string | number;
-}
-
-async function startGo(page: Page, g: Start): Promise<void> {
-  const form = '[data-testid="new-game-form"]';
-  if (!(await page.isVisible(form))) await page.click('summary:has-text("New game")');
-  await page.selectOption('#go-size', String(g.size));
-  await page.check(`input[name="go-opponent"][value="${g.opponent}"]`);
-  if (g.opponent === 'bot') await page.selectOption('#go-level', '1');
-  const t = g.time ?? 'none';
-  if (typeof t === 'string') await page.selectOption(`${form} select[name="time-preset"]`, t);
-  else {
-    await page.selectOption(`${form} select[name="time-preset"]`, 'custom');
-    await page.selectOption(`${form} select[name="time-kind"]`, 'absolute');
-    await page.fill(`${form} input[name="time-main"]`, String(t));
-  }
-  await page.click('[data-testid="start-game"]');
-  await page.waitForSelector(`#go-board[data-width="${g.size}"]`);
-}
-
-const youToPlay = (page: Page) =>
-  page.waitForFunction(() =>
-    (document.querySelector('[data-testid="status"]')?.textContent ?? '').includes('(you)'),
-  );
-
-const stones = (page: Page): Promise<string[]> =>
-  page.$$eval('#go-board [data-stone]', (els) =>
-    els.map((e) => `${e.getAttribute('data-point')}=${e.getAttribute('data-stone')}`).sort(),
-  );
+const app = appForFile();
 
 const ms = async (page: Page, c: 'black' | 'white'): Promise<number> =>
   Number(await page.getAttribute(`[data-testid="clock-${c}"]`, 'data-ms'));
-
-async function noOverflow(page: Page): Promise<void> {
-  const { scroll, client } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  expect(scroll).toBeLessThanOrEqual(client);
-}
 
 describe('/go on the match controller', () => {
   it('plays the bot with a byo-yomi clock, and Undo takes back your move and its answer', async () => {
@@ -97,7 +49,7 @@ describe('/go on the match controller', () => {
 
   it('offers the bot a draw (declined) and resigns: the shared result panel says who won', async () => {
     const page = await app.page('/go');
-    await startGo(page, { size: 9, opponent: 'bot' });
+    await startGo(page, { size: 9, opponent: 'bot', time: 'none' });
     await page.click(pt(4, 4));
     await youToPlay(page);
     // A draw offered to the bot this early is declined.
@@ -117,7 +69,7 @@ describe('/go on the match controller', () => {
 
   it('counts after two passes: a group marked dead, both accept, the score', async () => {
     const page = await app.page('/go', { width: 1280, height: 800 });
-    await startGo(page, { size: 5, opponent: 'person' });
+    await startGo(page, { size: 5, opponent: 'person', time: 'none' });
     // Black builds a wall on the middle column; White plays one stone inside Black's side.
     for (const [x, y] of [
       [2, 0],
@@ -199,35 +151,31 @@ describe('/go on the match controller', () => {
 
   it('continues a game saved in the format of before the match layer', async () => {
     const page = await app.page('/go');
-    await page.waitForSelector('#go-board');
-    await page.evaluate(() =>
-      localStorage.setItem(
-        'qipan.saved.go',
-        JSON.stringify({
-          game: 'go',
-          version: 1,
-          savedAtMs: 1,
-          finished: false,
-          summary: '9×9 · move 2 · vs AI level 1',
-          payload: {
-            sgf: '(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese];B[ee];W[cc])',
-            path: [0, 0],
-            settings: {
-              size: 9,
-              preset: 'japanese',
-              komi: 6.5,
-              handicap: 0,
-              opponent: { kind: 'bot', color: 'white', level: 1 },
-            },
+    await reloadWithSaved(
+      page,
+      {
+        game: 'go',
+        version: 1,
+        savedAtMs: 1,
+        finished: false,
+        summary: '9×9 · move 2 · vs AI level 1',
+        payload: {
+          sgf: '(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese];B[ee];W[cc])',
+          path: [0, 0],
+          settings: {
+            size: 9,
+            preset: 'japanese',
+            komi: 6.5,
+            handicap: 0,
+            opponent: { kind: 'bot', color: 'white', level: 1 },
           },
-        }),
-      ),
+        },
+      },
+      9,
     );
-    await page.reload();
-    await page.waitForSelector('#go-board[data-width="9"]');
     expect(await stones(page)).toEqual(['2,2=white', '4,4=black']);
     expect(await text(page, 'status')).toContain('Black to play (you)');
-    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('qipan.saved.go')!));
+    const saved = await readSaved(page);
     expect(saved.payload.kind).toBe('match');
     expect(saved.payload.record.moves).toHaveLength(2);
     expect(pageErrors(page)).toEqual([]);

@@ -10,40 +10,24 @@
  * npx vitest run --project browser apps/web/e2e/go-saved.test.ts
  * ```
  */
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatSgfVertex } from '@qipan/go';
-import { BLACK, FastBoard, WHITE, otherColor, type StoneColor } from '@qipan/go/bot';
-import { openApp, pageErrors, type App } from './harness.js';
-import { pt, text } from './go-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { BLACK, WHITE } from '@qipan/go/bot';
+import { randomGoGame } from '../../../packages/go/test/random-game.js';
+import { pageErrors, appForFile } from './harness.js';
+import {
+  PRO_GAME,
+  pt,
+  readSaved,
+  reloadWithSaved,
+  startGo,
+  stones,
+  text,
+  youToPlay,
+} from './go-helpers.js';
 
-const PRO_GAME = fileURLToPath(
-  new URL('../../../../shared/testdata/sgf/sabaki-app/pro_game.sgf', import.meta.url),
-);
+const app = appForFile();
 
-let app: App;
-beforeAll(async () => {
-  app = await openApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
-
-async function newGame(page: Page, size: number, opponent: 'bot' | 'person'): Promise<void> {
-  const form = '[data-testid="new-game-form"]';
-  if (!(await page.isVisible(form))) await page.click('summary:has-text("New game")');
-  await page.selectOption('#go-size', String(size));
-  await page.check(`input[name="go-opponent"][value="${opponent}"]`);
-  if (opponent === 'bot') await page.selectOption('#go-level', '1');
-  await page.click('[data-testid="start-game"]');
-  await page.waitForSelector(`#go-board[data-width="${size}"]`);
-}
-
-const stones = (page: Page): Promise<string[]> =>
-  page.$$eval('#go-board [data-stone]', (els) =>
-    els.map((e) => `${e.getAttribute('data-point')}=${e.getAttribute('data-stone')}`).sort(),
-  );
 const moveList = (page: Page): Promise<string[]> =>
   page.$$eval('[data-testid="tree"] [data-node]', (els) =>
     els.map((e) => (e.textContent ?? '').trim()),
@@ -52,7 +36,7 @@ const moveList = (page: Page): Promise<string[]> =>
 describe('/go Undo', () => {
   it('takes back one move against a person (Ctrl+Z and the button) and the game survives a reload', async () => {
     const page = await app.page('/go');
-    await newGame(page, 9, 'person');
+    await startGo(page, { size: 9, opponent: 'person' });
     for (const [x, y] of [
       [4, 4],
       [2, 2],
@@ -79,7 +63,7 @@ describe('/go Undo', () => {
     expect(await text(page, 'move-number')).toContain('Move 3');
     expect(await text(page, 'status')).toContain('White to play');
     // The saved value is the shared format with a match record (an SGF before the match layer).
-    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('qipan.saved.go')!));
+    const saved = await readSaved(page);
     expect(saved).toMatchObject({ game: 'go', version: 1, finished: false });
     expect(saved.summary).toBe('9×9 · move 3 · two players');
     expect(saved.payload.kind).toBe('match');
@@ -90,11 +74,9 @@ describe('/go Undo', () => {
 
   it('goes back to before your own move against the bot', async () => {
     const page = await app.page('/go');
-    await newGame(page, 9, 'bot');
+    await startGo(page, { size: 9, opponent: 'bot' });
     await page.click(pt(4, 4));
-    await page.waitForFunction(() =>
-      (document.querySelector('[data-testid="status"]')?.textContent ?? '').includes('(you)'),
-    );
+    await youToPlay(page);
     expect((await stones(page)).length).toBe(2);
     await page.click('[data-testid="undo"]');
     expect(await stones(page)).toEqual([]);
@@ -107,32 +89,9 @@ describe('/go Undo', () => {
 
 /** A seeded random legal 19×19 game without passes, and its captures (black, white). */
 function bigGame(moves: number): { sgf: string; captures: [number, number] } {
-  const b = FastBoard.create(19);
-  let seed = 7;
-  const rand = (n: number) => {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    return seed % n;
-  };
-  const pick = (c: StoneColor): number => {
-    for (let t = 0; t < 64; t++) {
-      const q = b.index(rand(19), rand(19));
-      if (b.check(c, q, 'forbidden') === undefined) return q;
-    }
-    for (let q = 0; q < b.cells.length; q++)
-      if (b.cells[q] === 0 && b.check(c, q, 'forbidden') === undefined) return q;
-    return -1;
-  };
-  const out: string[] = [];
-  let c: StoneColor = BLACK;
-  while (out.length < moves) {
-    let p = pick(c);
-    if (p < 0) p = pick((c = otherColor(c)));
-    b.play(c, p);
-    out.push(`;${c === BLACK ? 'B' : 'W'}[${formatSgfVertex({ x: b.x(p), y: b.y(p) })}]`);
-    c = otherColor(c);
-  }
-  const sgf = `(;GM[1]FF[4]SZ[19]${out.join('\n')})`;
-  return { sgf, captures: [b.prisoners[BLACK] as number, b.prisoners[WHITE] as number] };
+  const { moves: nodes, board } = randomGoGame(moves, 7);
+  const sgf = `(;GM[1]FF[4]SZ[19]${nodes.join('\n')})`;
+  return { sgf, captures: [board.prisoners[BLACK] as number, board.prisoners[WHITE] as number] };
 }
 
 describe('/go large records', () => {
@@ -181,15 +140,11 @@ describe('/go saved game', () => {
 
   it('keeps an unreadable saved game aside and says so', async () => {
     const page = await app.page('/go');
-    await page.waitForSelector('#go-board');
-    await page.evaluate(() =>
-      localStorage.setItem(
-        'qipan.saved.go',
-        JSON.stringify({ game: 'go', version: 1, savedAtMs: 1234, payload: { sgf: '(;GM[1]' } }),
-      ),
+    await reloadWithSaved(
+      page,
+      { game: 'go', version: 1, savedAtMs: 1234, payload: { sgf: '(;GM[1]' } },
+      9,
     );
-    await page.reload();
-    await page.waitForSelector('#go-board[data-width="9"]');
     expect(await text(page, 'saved-notice')).toBe(
       'The saved game could not be read and was kept aside: the current move is not a list of variation numbers',
     );

@@ -13,40 +13,16 @@ import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openApp, pageErrors, type App } from './harness.js';
-import { pt, text } from './go-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { noOverflow, pageErrors, appForFile } from './harness.js';
+import { playToKo, PRO_GAME, pt, startGo, text } from './go-helpers.js';
 
-const PRO_GAME = fileURLToPath(
-  new URL('../../../../shared/testdata/sgf/sabaki-app/pro_game.sgf', import.meta.url),
-);
 const README_SHOT = fileURLToPath(new URL('../../../docs/screenshots/go.png', import.meta.url));
 
-let app: App;
-beforeAll(async () => {
-  app = await openApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = appForFile();
 
 const attr = (page: Page, sel: string, name: string): Promise<string | null> =>
   page.getAttribute(sel, name);
-
-async function newGame(
-  page: Page,
-  size: number,
-  opponent: 'bot' | 'person',
-  level = 1,
-): Promise<void> {
-  const form = '[data-testid="new-game-form"]';
-  if (!(await page.isVisible(form))) await page.click('summary:has-text("New game")');
-  await page.selectOption('#go-size', String(size));
-  await page.check(`input[name="go-opponent"][value="${opponent}"]`);
-  if (opponent === 'bot') await page.selectOption('#go-level', String(level));
-  await page.click('[data-testid="start-game"]');
-  await page.waitForSelector(`#go-board[data-width="${size}"]`);
-}
 
 /** Waits until it is the person's move, the counting started, or the game ended. */
 async function waitForPerson(page: Page): Promise<string> {
@@ -57,18 +33,10 @@ async function waitForPerson(page: Page): Promise<string> {
   return text(page, 'status');
 }
 
-async function noOverflow(page: Page): Promise<void> {
-  const { scroll, client } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  expect(scroll).toBeLessThanOrEqual(client);
-}
-
 describe('/go against the bot', () => {
   it('plays a 5×5 game to the end: passes, marks a dead group, accepts the score', async () => {
     const page = await app.page('/go');
-    await newGame(page, 5, 'bot');
+    await startGo(page, { size: 5, opponent: 'bot' });
     expect(await page.$$eval('#go-board [role="gridcell"]', (els) => els.length)).toBe(25);
     // Black (us) plays a few stones by clicking; the bot answers each in its worker.
     let played = 0;
@@ -135,20 +103,8 @@ describe('/go against the bot', () => {
 describe('/go refusals', () => {
   it('explains ko, suicide and occupied points', async () => {
     const page = await app.page('/go');
-    await newGame(page, 5, 'person');
-    // B b5, W c5, B a4, W d4, B b3, W c3, B e1, W b4, B c4 (takes b4): a ko.
-    for (const [x, y] of [
-      [1, 0],
-      [2, 0],
-      [0, 1],
-      [3, 1],
-      [1, 2],
-      [2, 2],
-      [4, 4],
-      [1, 1],
-      [2, 1],
-    ] as const)
-      await page.click(pt(x, y));
+    await startGo(page, { size: 5, opponent: 'person' });
+    await playToKo(page);
     expect(await attr(page, pt(1, 1), 'data-stone')).toBeNull();
     expect(await text(page, 'captures-black')).toBe('1');
     expect(await attr(page, pt(2, 1), 'aria-label')).toBe('C4, black stone, last move');
@@ -182,7 +138,7 @@ describe('/go refusals', () => {
 
   it('plays with the keyboard only and labels points for screen readers', async () => {
     const page = await app.page('/go');
-    await newGame(page, 9, 'person');
+    await startGo(page, { size: 9, opponent: 'person' });
     await page.focus(pt(0, 0));
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowDown');

@@ -12,8 +12,8 @@ import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openApp, pageErrors, type App } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { noOverflow, pageErrors, appForFile } from './harness.js';
 
 const README_SHOT = fileURLToPath(new URL('../../../docs/screenshots/gomoku.png', import.meta.url));
 const RENJU_DATA = fileURLToPath(
@@ -32,13 +32,7 @@ interface RenjuCase {
   }[];
 }
 
-let app: App;
-beforeAll(async () => {
-  app = await openApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = appForFile();
 
 const cell = (x: number, y: number): string => `#gomoku-board [data-point="${x},${y}"]`;
 /** h8 notation on a 15×15 board (A..O with I, rows from the bottom). */
@@ -52,14 +46,6 @@ async function attrPoints(page: Page, attr: string, value?: string): Promise<str
     els.map((e) => e.getAttribute('data-point') ?? ''),
   );
   return keys.sort();
-}
-
-async function noOverflow(page: Page): Promise<void> {
-  const { scroll, client } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  expect(scroll).toBeLessThanOrEqual(client);
 }
 
 async function importText(page: Page, text: string, rule?: string): Promise<void> {

@@ -8,11 +8,16 @@
  * const page = await h.page('/queens');
  * await page.click('[data-square="0,0"]');
  * await h.close();
+ *
+ * // or, in a test file: open before its tests, close after them
+ * const app = appForFile();
+ * it('…', async () => { await noOverflow(await app.page('/go')); });
  * ```
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../../server/src/main.js';
 
@@ -84,3 +89,41 @@ export async function openApp(): Promise<App> {
 /** Errors the page logged (uncaught exceptions and console.error). */
 export const pageErrors = (page: Page): string[] =>
   (page as Page & { qipanErrors?: string[] }).qipanErrors ?? [];
+
+/**
+ * The app for one test file: opened in `beforeAll`, closed in `afterAll`. The returned
+ * object stands for it (use it inside tests, not at the file's top level).
+ */
+export function appForFile(): App {
+  let opened: App | undefined;
+  beforeAll(async () => {
+    opened = await openApp();
+  });
+  afterAll(async () => {
+    await opened?.close();
+  });
+  const the = (): App => {
+    if (!opened) throw new Error('the app is not open yet (use it inside a test)');
+    return opened;
+  };
+  return {
+    get server() {
+      return the().server;
+    },
+    get browser() {
+      return the().browser;
+    },
+    page: (path, viewport, locale) => the().page(path, viewport, locale),
+    screenshot: (page, name) => the().screenshot(page, name),
+    close: () => the().close(),
+  };
+}
+
+/** Expects the page not to scroll sideways (its content fits the viewport's width). */
+export async function noOverflow(page: Page): Promise<void> {
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(scroll).toBeLessThanOrEqual(client);
+}

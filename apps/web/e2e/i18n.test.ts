@@ -10,8 +10,8 @@
  * ```
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openApp, pageErrors, type App } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { pageErrors, appForFile } from './harness.js';
 
 /** A known 8-queens solution: row r holds its queen in column SOLUTION[r]. */
 const SOLUTION = [0, 4, 7, 5, 2, 6, 1, 3];
@@ -20,13 +20,7 @@ const PHONE = { width: 390, height: 844 };
 const ZH_NAV = ['游戏', 'N 皇后', '围棋', '五子棋', '冲子棋'];
 const EN_NAV = ['Games', 'N-Queens', 'Go', 'Gomoku', 'Chongzi'];
 
-let app: App;
-beforeAll(async () => {
-  app = await openApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = appForFile();
 
 const cell = (x: number, y: number): string => `#play-board [data-point="${x},${y}"]`;
 const htmlLang = (page: Page): Promise<string> =>

@@ -12,16 +12,10 @@
  * ```
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openApp, pageErrors, type App } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { pageErrors, appForFile } from './harness.js';
 
-let app: App;
-beforeAll(async () => {
-  app = await openApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = appForFile();
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };

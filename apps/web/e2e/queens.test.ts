@@ -10,33 +10,19 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openApp, pageErrors, type App } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { noOverflow, pageErrors, appForFile } from './harness.js';
 
 /** A known 8-queens solution: row r holds its queen in column SOLUTION[r]. */
 const SOLUTION = [0, 4, 7, 5, 2, 6, 1, 3];
 const README_SHOT = fileURLToPath(new URL('../../../docs/screenshots/queens.png', import.meta.url));
 
-let app: App;
-beforeAll(async () => {
-  app = await openApp();
-});
-afterAll(async () => {
-  await app?.close();
-});
+const app = appForFile();
 
 const cell = (x: number, y: number, board = '#play-board'): string =>
   `${board} [data-point="${x},${y}"]`;
 const attr = (page: Page, sel: string, name: string): Promise<string | null> =>
   page.getAttribute(sel, name);
-
-async function noOverflow(page: Page): Promise<void> {
-  const { scroll, client } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  expect(scroll).toBeLessThanOrEqual(client);
-}
 
 describe('home page', () => {
   it('lists the games and links to /queens', async () => {

@@ -1,21 +1,11 @@
 // The process layer with tiny Node programs as engines: deadlines, crashes with
 // their stderr, kills, and writing to an engine that has gone.
-import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { isRunning } from './is-running.test-util.js';
 import { deadlineIn, EngineProcess } from './engine-process.js';
 
 const node = (script: string): EngineProcess =>
   EngineProcess.spawn({ argv: [process.execPath, '-e', script] });
-/** Alive and not a zombie (an orphan may wait for a reaper that never comes). */
-const isRunning = (pid: number | undefined): boolean => {
-  try {
-    process.kill(pid ?? 0, 0);
-  } catch {
-    return false;
-  }
-  const stat = existsSync(`/proc/${pid}/stat`) ? readFileSync(`/proc/${pid}/stat`, 'utf8') : '';
-  return !/^\d+ \(.*\) Z/.test(stat);
-};
 
 describe('EngineProcess', () => {
   it('reads lines as they come, CRLF or LF, split across chunks', async () => {

@@ -1,5 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { isRunning } from './is-running.test-util.js';
 import { GtpPlayer } from './gtp-player.js';
 import { GtpProcess } from './gtp-process.js';
 
@@ -11,16 +12,6 @@ const start = (cmd: string, timeoutMs = 5000): GtpProcess => {
   return r.value;
 };
 const GNUGO = '/usr/games/gnugo';
-/** Alive and not a zombie (an orphan may wait for a reaper that never comes). */
-const isRunning = (pid: number | undefined): boolean => {
-  try {
-    process.kill(pid ?? 0, 0);
-  } catch {
-    return false;
-  }
-  const stat = existsSync(`/proc/${pid}/stat`) ? readFileSync(`/proc/${pid}/stat`, 'utf8') : '';
-  return !/^\d+ \(.*\) Z/.test(stat);
-};
 
 describe('GtpProcess against a fake engine', () => {
   it('sends numbered commands, parses answers and refusals, skips noise', async () => {

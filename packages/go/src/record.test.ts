@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatSgf, parseSgf, unwrap, type SgfTree } from '@qipan/core';
-import { BLACK, EMPTY, FastBoard, WHITE, otherColor, type StoneColor } from './board.js';
+import { EMPTY, FastBoard, WHITE } from './board.js';
+import { randomGoGame } from '../test/random-game.js';
 import { toDiagram } from './diagram.js';
 import { formatSgfVertex } from './notation.js';
 import { playAs } from './play.js';
@@ -61,33 +62,10 @@ const same = (a: GoState, b: GoState) => {
   expect(chain(a)).toEqual(chain(b));
 };
 
-/** A random legal 19×19 game without passes (the other side plays when one cannot). */
+/** A random legal 19×19 game without passes, as one SGF text, and its end board. */
 function randomGame(moves: number): { text: string; board: FastBoard } {
-  const b = FastBoard.create(19);
-  let seed = 20261124;
-  const rand = (n: number) => {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    return seed % n;
-  };
-  const pick = (c: StoneColor): number => {
-    for (let t = 0; t < 64; t++) {
-      const q = b.index(rand(19), rand(19));
-      if (b.check(c, q, 'forbidden') === undefined) return q;
-    }
-    for (let q = 0; q < b.cells.length; q++)
-      if (b.cells[q] === EMPTY && b.check(c, q, 'forbidden') === undefined) return q;
-    return -1;
-  };
-  const out: string[] = [];
-  let c: StoneColor = BLACK;
-  while (out.length < moves) {
-    let p = pick(c);
-    if (p < 0) p = pick((c = otherColor(c)));
-    b.play(c, p);
-    out.push(`;${c === BLACK ? 'B' : 'W'}[${formatSgfVertex({ x: b.x(p), y: b.y(p) })}]`);
-    c = otherColor(c);
-  }
-  return { text: `(;GM[1]FF[4]SZ[19]RU[Japanese]${out.join('\n')})`, board: b };
+  const { moves: nodes, board } = randomGoGame(moves, 20261124);
+  return { text: `(;GM[1]FF[4]SZ[19]RU[Japanese]${nodes.join('\n')})`, board };
 }
 
 describe('positions on demand', () => {

@@ -44,34 +44,25 @@ describe('registry', () => {
 });
 
 describe('gomokuCanStillWin', () => {
+  const points = (xys: [number, number][]) => xys.map(([x, y]) => ({ x, y }));
+  const fiveByFive = (black: [number, number][], white: [number, number][]) =>
+    unwrap(fromSetup({ size: 5, black: points(black), white: points(white) }));
+
   it('is false only when every five-line holds a stone of the other side', () => {
-    const s = unwrap(
-      fromSetup({
-        size: 5,
-        black: [
-          { x: 1, y: 0 },
-          { x: 3, y: 1 },
-          { x: 2, y: 2 },
-          { x: 0, y: 3 },
-          { x: 4, y: 4 },
-        ],
-        white: [{ x: 0, y: 0 }],
-      }),
-    );
+    const black: [number, number][] = [
+      [1, 0],
+      [3, 1],
+      [2, 2],
+      [0, 3],
+      [4, 4],
+    ];
+    const s = fiveByFive(black, [[0, 0]]);
     expect(gomokuCanStillWin(s, 'white')).toBe(false);
     expect(gomokuCanStillWin(s, 'black')).toBe(true);
     // Without the centre stone the middle row is open again for White.
-    const t = unwrap(
-      fromSetup({
-        size: 5,
-        black: [
-          { x: 1, y: 0 },
-          { x: 3, y: 1 },
-          { x: 0, y: 3 },
-          { x: 4, y: 4 },
-        ],
-        white: [],
-      }),
+    const t = fiveByFive(
+      black.filter(([x, y]) => x !== 2 || y !== 2),
+      [],
     );
     expect(gomokuCanStillWin(t, 'white')).toBe(true);
     expect(gomokuMatch.drawOnTimeout?.(s, 'black')).toBe(true);

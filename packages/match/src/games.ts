@@ -72,6 +72,23 @@ function checkFields(json: unknown, fields: Fields): MatchError | undefined {
   return undefined;
 }
 
+/**
+ * `parseOptions` for a game: the JSON's fields checked against `fields`, then the
+ * whole by the game's own `check` (its message under `options`).
+ */
+function optionsParser<O>(
+  fields: Fields,
+  check: (o: O) => Result<unknown, { message: string }> = ok,
+): (json: unknown) => Result<O, MatchError> {
+  return (json) => {
+    const bad = checkFields(json, fields);
+    if (bad) return err(bad);
+    const r = check(json as O);
+    if (!r.ok) return err(matchError('bad-options', r.error.message, { path: 'options' }));
+    return ok(json as O);
+  };
+}
+
 // --- Go ------------------------------------------------------------------------
 
 const GO_FIELDS: Fields = {
@@ -118,14 +135,7 @@ const rowMajor = (a: Point, b: Point): number => a.y - b.y || a.x - b.x;
 export const goMatch: MatchGame<GoState, GoMove, GoOptions> = {
   id: 'go',
   definition: go,
-  parseOptions(json) {
-    const bad = checkFields(json, GO_FIELDS);
-    if (bad) return err(bad);
-    const o = json as GoOptions;
-    const r = checkOptions(o);
-    if (!r.ok) return err(matchError('bad-options', r.error.message, { path: 'options' }));
-    return ok(o);
-  },
+  parseOptions: optionsParser<GoOptions>(GO_FIELDS, checkOptions),
   scoring: {
     needsScoring: (s) => s.passes >= 2 && s.resigned === undefined,
     guessDead: (s) => guessDeadStones(s).dead,
@@ -191,13 +201,7 @@ export function gomokuCanStillWin(s: GomokuState, color: Color): boolean {
 export const gomokuMatch: MatchGame<GomokuState, GomokuMove, GomokuOptions> = {
   id: 'gomoku',
   definition: gomoku,
-  parseOptions(json) {
-    const bad = checkFields(json, GOMOKU_FIELDS);
-    if (bad) return err(bad);
-    const r = resolveGomokuOptions(json as GomokuOptions);
-    if (!r.ok) return err(matchError('bad-options', r.error.message, { path: 'options' }));
-    return ok(json as GomokuOptions);
-  },
+  parseOptions: optionsParser<GomokuOptions>(GOMOKU_FIELDS, resolveGomokuOptions),
   // A flag is a draw when the opponent has no five-cell line left free of the flagged side's stones.
   drawOnTimeout: (s, flagged) => !gomokuCanStillWin(s, opposite(flagged)),
   // Swap2 opening: the first player sits at seat `black` until the colours are chosen.
@@ -219,10 +223,7 @@ const CHONGZI_FIELDS: Fields = {
 export const chongziMatch: MatchGame<ChongziState, ChongziMove, ChongziOptions> = {
   id: 'chongzi',
   definition: chongzi,
-  parseOptions(json) {
-    const bad = checkFields(json, CHONGZI_FIELDS);
-    return bad ? err(bad) : ok(json as ChongziOptions);
-  },
+  parseOptions: optionsParser<ChongziOptions>(CHONGZI_FIELDS),
   // Even a single piece can still capture (one pushes three) or block: a flag is a loss.
   drawOnTimeout: () => false,
 };

@@ -58,6 +58,14 @@ export function replayRequest(
 const clamp = (n: number, lo: number, hi: number): number =>
   Math.max(lo, Math.min(hi, Math.round(Number.isFinite(n) ? n : lo)));
 
+/** How a game's thinker answers the request it was given. */
+interface Replies {
+  /** A move: `final` answers, `provisional` is one to play on "move now". */
+  move(kind: 'provisional' | 'final', move: unknown, detail: string): void;
+  error(message: string): void;
+  preparing(): void;
+}
+
 /** Answers one request through `post`; never throws (errors become `error` replies). */
 export function think(req: AiRequest, post: (reply: AiReply) => void, cache: ThinkCache): void {
   const { id } = req;
@@ -72,49 +80,35 @@ export function think(req: AiRequest, post: (reply: AiReply) => void, cache: Thi
       post({ id, kind: 'error', message: 'the game is over' });
       return;
     }
-    const format = (m: unknown): string => def.formatMove(m, pos.state);
+    const reply: Replies = {
+      move: (kind, m, detail) => post({ id, kind, move: def.formatMove(m, pos.state), detail }),
+      error: (message) => post({ id, kind: 'error', message }),
+      preparing: () => post({ id, kind: 'preparing' }),
+    };
     const timeMs = Math.max(1, req.timeMs);
     switch (pos.game.id) {
       case 'gomoku':
-        return gomoku(req, pos.state as GomokuState, timeMs, format, post);
+        return gomoku(req, pos.state as GomokuState, timeMs, reply);
       case 'chongzi':
-        return chongzi(req, pos.state as ChongziState, timeMs, format, post, cache);
+        return chongzi(req, pos.state as ChongziState, timeMs, reply, cache);
       case 'go':
-        return go(req, pos.state as GoState, timeMs, format, post);
+        return go(req, pos.state as GoState, timeMs, reply);
     }
   } catch (error) {
     post({ id, kind: 'error', message: String(error) });
   }
 }
 
-function gomoku(
-  req: AiRequest,
-  state: GomokuState,
-  timeMs: number,
-  format: (m: unknown) => string,
-  post: (reply: AiReply) => void,
-): void {
+function gomoku(req: AiRequest, state: GomokuState, timeMs: number, reply: Replies): void {
   const level = clamp(req.level, 1, 5) as GomokuLevel;
   const start = Date.now();
   if (timeMs >= 400) {
     const quick = gomokuMove(state, { level, timeMs: Math.min(150, timeMs / 10) });
-    if (quick)
-      post({
-        id: req.id,
-        kind: 'provisional',
-        move: format(quick.move),
-        detail: `${quick.reason}, depth ${quick.depth}`,
-      });
+    if (quick) reply.move('provisional', quick.move, `${quick.reason}, depth ${quick.depth}`);
   }
   const a = gomokuMove(state, { level, deadline: start + timeMs });
-  if (!a) post({ id: req.id, kind: 'error', message: 'no move: the game is over' });
-  else
-    post({
-      id: req.id,
-      kind: 'final',
-      move: format(a.move),
-      detail: `${a.reason}, depth ${a.depth}`,
-    });
+  if (!a) reply.error('no move: the game is over');
+  else reply.move('final', a.move, `${a.reason}, depth ${a.depth}`);
 }
 
 /** Levels that play from the solved table on 4×4 points with the fixed start. */
@@ -124,15 +118,14 @@ function chongzi(
   req: AiRequest,
   state: ChongziState,
   timeMs: number,
-  format: (m: unknown) => string,
-  post: (reply: AiReply) => void,
+  reply: Replies,
   cache: ThinkCache,
 ): void {
   const level = clamp(req.level, 1, 5) as ChongziLevel;
   const perfect =
     state.size === 4 && state.options.start === 'fixed' && PERFECT_CHONGZI_LEVELS.includes(level);
   if (perfect && !cache.table) {
-    post({ id: req.id, kind: 'preparing' });
+    reply.preparing();
     cache.table = solve4x4({ start: 'fixed' });
   }
   const r = chongziMove(state, {
@@ -141,23 +134,11 @@ function chongzi(
     seed: req.seed ?? state.ply,
     ...(perfect && cache.table ? { table: cache.table } : {}),
   });
-  if (!r) post({ id: req.id, kind: 'error', message: 'no legal move: the game is over' });
-  else
-    post({
-      id: req.id,
-      kind: 'final',
-      move: format(r.move),
-      detail: perfect ? 'solved table' : `depth ${r.depth}, score ${r.score}`,
-    });
+  if (!r) reply.error('no legal move: the game is over');
+  else reply.move('final', r.move, perfect ? 'solved table' : `depth ${r.depth}, score ${r.score}`);
 }
 
-function go(
-  req: AiRequest,
-  state: GoState,
-  timeMs: number,
-  format: (m: unknown) => string,
-  post: (reply: AiReply) => void,
-): void {
+function go(req: AiRequest, state: GoState, timeMs: number, reply: Replies): void {
   const level = clamp(req.level, 1, 10);
   const bot = new GoBot({
     level,
@@ -165,10 +146,5 @@ function go(
     timeMs: Math.min(botLevel(level).timeMs, timeMs),
   });
   const r = bot.think(state, state.turn);
-  post({
-    id: req.id,
-    kind: 'final',
-    move: format(r.move),
-    detail: `${r.playouts} playouts, win rate ${Math.round(r.winRate * 100)}%`,
-  });
+  reply.move('final', r.move, `${r.playouts} playouts, win rate ${Math.round(r.winRate * 100)}%`);
 }

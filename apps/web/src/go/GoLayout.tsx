@@ -14,6 +14,7 @@ import type { Color } from '@qipan/core';
 import { captures, type GoRecord, type GoState } from '@qipan/go';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { NativeName } from '../i18n/NativeName.js';
 import { GameTree } from './GameTree.js';
 import { GoBoard, type GoBoardProps } from './GoBoard.js';
 import { colorName } from './labels.js';
@@ -71,7 +72,7 @@ export interface GoLayoutProps {
 }
 
 export function GoLayout(p: GoLayoutProps): ReactNode {
-  const { t, i18n } = useTranslation(['go', 'common']);
+  const { t } = useTranslation(['go', 'common']);
   const [dragging, setDragging] = useState(false);
   const [numbers, setNumbers] = useState(false);
   const { record, current } = p.tree;
@@ -125,14 +126,7 @@ export function GoLayout(p: GoLayoutProps): ReactNode {
         <div>
           <h1>
             {t('title')}
-            {i18n.resolvedLanguage === 'zh' ? null : (
-              <>
-                {' '}
-                <span lang="zh" className="native">
-                  围棋
-                </span>
-              </>
-            )}
+            <NativeName>围棋</NativeName>
           </h1>
           <p className="lede">{p.lede}</p>
         </div>

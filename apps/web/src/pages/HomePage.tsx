@@ -10,6 +10,7 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NativeName } from '../i18n/NativeName.js';
 import { Link } from '../router.js';
 import { ContinueGames } from './ContinueGames.js';
 
@@ -148,14 +149,7 @@ export function HomePage(): ReactNode {
                 ) : (
                   t(`card.${g.id}.name`)
                 )}
-                {chinese ? null : (
-                  <>
-                    {' '}
-                    <span lang="zh" className="native">
-                      {g.native}
-                    </span>
-                  </>
-                )}
+                <NativeName>{g.native}</NativeName>
               </h3>
               <p>{t(`card.${g.id}.blurb`)}</p>
               {g.href ? (

@@ -11,6 +11,7 @@
 import type { Solution } from '@qipan/queens';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NativeName } from '../i18n/NativeName.js';
 import { navigate, useLocation } from '../router.js';
 import { CountView } from './CountView.js';
 import { MAX_BOARD, MIN_BOARD, parseBoardSize } from './known.js';
@@ -29,7 +30,7 @@ type Tab = (typeof TABS)[number];
 const SIZES = Array.from({ length: MAX_BOARD - MIN_BOARD + 1 }, (_, i) => MIN_BOARD + i);
 
 export function QueensPage(): ReactNode {
-  const { t, i18n } = useTranslation('queens');
+  const { t } = useTranslation('queens');
   const { search } = useLocation();
   const n = parseBoardSize(search.get('n'));
   const [tab, setTab] = useState<Tab>('play');
@@ -59,14 +60,7 @@ export function QueensPage(): ReactNode {
         <div>
           <h1>
             {t('title')}
-            {i18n.resolvedLanguage === 'zh' ? null : (
-              <>
-                {' '}
-                <span lang="zh" className="native">
-                  八皇后
-                </span>
-              </>
-            )}
+            <NativeName>八皇后</NativeName>
           </h1>
           <p className="lede">{t('lede', { n })}</p>
         </div>
