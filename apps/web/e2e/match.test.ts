@@ -136,6 +136,11 @@ describe('the match controller', () => {
     await page.click(gk(7, 7));
     // White's clock runs, under ten seconds: low.
     await page.waitForSelector('[data-testid="clock-white"][data-running][data-low]');
+    await page.waitForFunction(() =>
+      document
+        .querySelector('[data-testid="clock-announce"]')
+        ?.textContent?.includes('White: low on time'),
+    );
     await app.screenshot(page, 'match-gomoku-clock-low');
     await page.waitForSelector('[data-testid="result"][data-reason="timeout"]', { timeout: 5000 });
     expect(await text(page, '[data-testid="result"]')).toContain(

@@ -21,7 +21,7 @@ import type { Color } from '@qipan/core';
 import { chongziMatch, createMatch, type Match, type Seat, type TimeControl } from '@qipan/match';
 import { matchAi } from '../match/aiClient.js';
 import { resultSentence, TEXT } from '../match/messages.js';
-import type { MatchSpec } from '../match/useMatchController.js';
+import type { MatchSpec } from '../match/spec.js';
 import { describeMove, endText, SIDE_NAME } from './model.js';
 
 export type ChongziMatch = Match<ChongziState, ChongziMove, ChongziOptions>;

@@ -12,7 +12,7 @@
  */
 import type { ByColor, Color } from '@qipan/core';
 import { readClock, type ClockReading, type ClockState } from '@qipan/match';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { formatClock, isLowTime } from '../match/time.js';
 import './match.css';
 
@@ -35,6 +35,7 @@ const TEXT = {
   flagged: 'time is up',
   aria: (name: string, time: string, extra: string) =>
     `${name}: ${time}${extra ? `, ${extra}` : ''}`,
+  low: (name: string, time: string) => `${name}: low on time, ${time} left.`,
 };
 
 function extraOf(r: ClockReading): string {
@@ -56,6 +57,16 @@ export function ClockDisplay({ clock, turn, running, names, dots }: ClockDisplay
     return () => window.clearInterval(t);
   }, [ticking]);
   const read = readClock(clock, turn, Math.max(now, clock.runningSince ?? now));
+  // Screen readers hear once when the running clock turns low.
+  const [lowSaid, setLowSaid] = useState('');
+  const wasLow = useRef<Record<string, boolean>>({});
+  const runningLow = ticking && isLowTime(read[turn], clock.control);
+  useEffect(() => {
+    const key = `${turn}`;
+    if (runningLow && !wasLow.current[key])
+      setLowSaid(TEXT.low(names[turn], formatClock(read[turn].remainingMs)));
+    wasLow.current[key] = runningLow;
+  }, [runningLow, turn, names, read]);
   return (
     <div className="clocks" role="group" aria-label={TEXT.label} data-testid="clocks">
       {(['black', 'white'] as const).map((c) => {
@@ -95,6 +106,9 @@ export function ClockDisplay({ clock, turn, running, names, dots }: ClockDisplay
           </div>
         );
       })}
+      <span className="sr-only" aria-live="polite" data-testid="clock-announce">
+        {lowSaid}
+      </span>
     </div>
   );
 }

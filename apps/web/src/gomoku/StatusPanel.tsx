@@ -82,6 +82,9 @@ export function StatusPanel({ game }: StatusPanelProps): ReactNode {
     state.phase === 'swap2-choose' ? ['black', 'white', 'place-two'] : ['black', 'white'];
   const thinking = game.ai.status === 'thinking' || game.ai.status === 'preparing';
 
+  const showColours = state.config.opening === 'swap2' && state.firstPlayerColor !== undefined;
+  const empty = match.result && live && !showColours && !game.notice && !thinking && !game.ai.error;
+  if (empty) return null;
   return (
     <div className="gk-status" data-testid="status-panel">
       {!match.result || !live ? (
@@ -92,7 +95,7 @@ export function StatusPanel({ game }: StatusPanelProps): ReactNode {
           {aiTurn && live ? TEXT.aiTurn(prompt(state, who, false)) : prompt(state, who, vsAi)}
         </p>
       ) : null}
-      {state.config.opening === 'swap2' && state.firstPlayerColor ? (
+      {showColours ? (
         <p className="note small" data-testid="colours">
           {TEXT.colours(sideName('black', match), sideName('white', match))}
         </p>

@@ -1,8 +1,9 @@
-import { fromMoveString, type GomokuState } from '@qipan/gomoku';
+import { fromMoveString, toJsonRecord, type GomokuState } from '@qipan/gomoku';
 import { apply } from '@qipan/match';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   freshMatch,
+  GOMOKU_SPEC,
   matchFromState,
   readSettings,
   resultText,
@@ -73,5 +74,39 @@ describe('the Gomoku page as a match', () => {
     expect(s).toMatchObject({ size: 19, rule: 'renju', opponent: 'ai', level: 3, thinkMs: 250 });
     expect(s.time).toEqual({ kind: 'fischer', mainMs: 300_000, incrementMs: 3000 });
     expect(readSettings({ time: { kind: 'byoyomi', mainMs: 1 } }).time).toEqual({ kind: 'none' });
+  });
+});
+
+describe('the old saved game (qipan.gomoku.v1)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const stub = (items: Record<string, string>): Map<string, string> => {
+    const map = new Map(Object.entries(items));
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => map.get(k) ?? null,
+      setItem: (k: string, v: string) => void map.set(k, v),
+      removeItem: (k: string) => void map.delete(k),
+    });
+    return map;
+  };
+
+  it('becomes a match once, with its settings, and the old key goes', () => {
+    const old = {
+      settings: { opponent: 'ai', aiPlayer: 'second', level: 2, thinkMs: 500 },
+      record: toJsonRecord(game('h8i9j10')),
+      cursor: 3,
+    };
+    const map = stub({ 'qipan.gomoku.v1': JSON.stringify(old) });
+    const r = GOMOKU_SPEC.migrate?.();
+    expect(r?.match.plies).toBe(3);
+    expect(r?.match.seats.white).toEqual({ kind: 'ai', level: 2 });
+    expect(r?.settings).toMatchObject({ opponent: 'ai', level: 2, thinkMs: 500, size: 15 });
+    expect(map.has('qipan.gomoku.v1')).toBe(false);
+    expect(GOMOKU_SPEC.migrate?.()).toBeUndefined();
+  });
+
+  it('an unreadable old value is dropped without a crash', () => {
+    stub({ 'qipan.gomoku.v1': '{"record": 5}' });
+    expect(GOMOKU_SPEC.migrate?.()).toBeUndefined();
   });
 });

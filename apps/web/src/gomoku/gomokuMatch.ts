@@ -30,7 +30,7 @@ import {
   type TimeControl,
 } from '@qipan/match';
 import { resultSentence, TEXT } from '../match/messages.js';
-import type { MatchSpec } from '../match/useMatchController.js';
+import type { MatchSpec } from '../match/spec.js';
 import { matchAi } from '../match/aiClient.js';
 import {
   colorName,

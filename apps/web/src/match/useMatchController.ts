@@ -22,11 +22,9 @@ import {
   timeToFlag,
   turn,
   type Match,
-  type MatchError,
   type MoveNode,
 } from '@qipan/match';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { SavedGame } from '../storage/saved.js';
 import type { AiEngine, AiStatus } from './ai.js';
 import {
   act,
@@ -43,49 +41,14 @@ import {
   undoMove,
   viewPly,
   type Ctl,
-  type CtlEvent,
 } from './controller.js';
 import { TEXT } from './messages.js';
 import { restoreMatch, saveMatch } from './persist.js';
 import { shownState } from './shown.js';
+import { describe, speakerOf, type MatchSpec, type Notice } from './spec.js';
+
+export type { MatchSpec, Notice } from './spec.js';
 import { aiBudgetMs } from './time.js';
-
-export interface Notice {
-  readonly kind: 'refusal' | 'info';
-  readonly text: string;
-}
-
-/** What a page says about its game. */
-export interface MatchSpec<S, M, O, X> {
-  readonly saveAs: SavedGame;
-  /** The game id the saved record must have. */
-  readonly gameId: string;
-  /** A new match with the page's default settings. */
-  fresh(settings: X): Match<S, M, O>;
-  /** The page's own settings kept with the game (e.g. the AI's thinking time), read leniently. */
-  readonly settings: { readonly initial: X; read(json: unknown): X };
-  /** False when earlier positions are for viewing only (default: playing there cuts the line). */
-  readonly cutFromPast?: boolean;
-  /** A game saved in an older format, once (then forgotten). */
-  migrate?(): { match: Match<S, M, O>; settings: X } | undefined;
-  engine(): AiEngine<S, M, O>;
-  /** The AI's time per move at `level` without a clock. */
-  levelTimeMs(level: number, settings: X): number;
-  /** The AI's move is shown no sooner than this after the position it answers. */
-  aiDelayMs?(match: Match<S, M, O>): number;
-  /** The AI's answer to a draw offer (the match package's `answerDrawOffer` when absent). */
-  aiAcceptsDraw?(match: Match<S, M, O>, aiColor: Color): boolean;
-  /** The live-region sentence for a move (with the result, if it ended the game). */
-  moveSentence(e: Extract<CtlEvent<S, M>, { kind: 'move' }>, match: Match<S, M, O>): string;
-  /** A refused move or action. */
-  refusalText(error: MatchError, move: M | undefined, match: Match<S, M, O>): string;
-  /** The result in a sentence. */
-  resultText(match: Match<S, M, O>): string | undefined;
-  /** One line for the home page's Continue list. */
-  summary(match: Match<S, M, O>, settings: X): string;
-  /** How a side is named in sentences ("Black", "You", "The AI"). */
-  sideName(c: Color, match: Match<S, M, O>): string;
-}
 
 export interface MatchController<S, M, O, X> {
   readonly match: Match<S, M, O>;
@@ -156,71 +119,6 @@ function initialFull<S, M, O, X>(spec: MatchSpec<S, M, O, X>): Full<S, M, O, X> 
   const notice: Notice | undefined =
     saved.kind === 'bad' ? { kind: 'refusal', text: saved.notice } : undefined;
   return { ctl: startCtl(spec.fresh(settings), undefined), settings, notice, announce: '' };
-}
-
-/** The sentence and notice for the event `c` just had. */
-function describe<S, M, O, X>(
-  c: Ctl<S, M, O>,
-  spec: MatchSpec<S, M, O, X>,
-): { notice: Notice | undefined; announce: string } | undefined {
-  const e = c.event;
-  const m = c.match;
-  if (!e) return undefined;
-  const result = (): string => (m.result ? ` ${spec.resultText(m) ?? ''}` : '');
-  switch (e.kind) {
-    case 'move': {
-      const text = spec.moveSentence(e, m);
-      const rep = c.replaced && c.replaced.from === m.plies - 1 ? c.replaced : undefined;
-      return {
-        notice: rep ? { kind: 'info', text: TEXT.replaced(rep.from, rep.moves.length) } : undefined,
-        announce: text,
-      };
-    }
-    case 'refused': {
-      const text = spec.refusalText(e.error, e.move, m);
-      return { notice: { kind: 'refusal', text }, announce: text };
-    }
-    case 'undo':
-      return { notice: undefined, announce: TEXT.undone(e.plies) };
-    case 'redo':
-      return { notice: undefined, announce: `${TEXT.redone(e.plies)}${result()}` };
-    case 'view':
-      return {
-        notice: undefined,
-        announce:
-          e.ply === m.plies
-            ? TEXT.viewLive
-            : e.ply === 0
-              ? TEXT.viewStart
-              : TEXT.viewPly(e.ply, m.plies),
-      };
-    case 'restore':
-      return { notice: undefined, announce: TEXT.restored(e.plies) };
-    case 'replaced':
-      return { notice: { kind: 'info', text: TEXT.replaced(e.from, e.count) }, announce: '' };
-    case 'offer-draw':
-      return { notice: undefined, announce: TEXT.offered(spec.sideName(e.color, m)) };
-    case 'answer-draw': {
-      const text = e.accept ? (spec.resultText(m) ?? '') : TEXT.declined(spec.sideName(e.color, m));
-      return { notice: e.accept ? undefined : { kind: 'info', text }, announce: text };
-    }
-    case 'resign':
-    case 'timeout':
-      return { notice: undefined, announce: spec.resultText(m) ?? '' };
-    case 'start':
-      return { notice: undefined, announce: TEXT.newGame };
-    case 'restored':
-      return { notice: undefined, announce: TEXT.continued };
-  }
-}
-
-/** The person who speaks for the screen now: against the AI the person, else the side to act. */
-function speakerOf(match: Match<unknown, unknown, unknown>): Color | undefined {
-  const { black, white } = match.seats;
-  if (black.kind === 'person' && white.kind === 'person') return turn(match);
-  if (black.kind === 'person') return 'black';
-  if (white.kind === 'person') return 'white';
-  return undefined;
 }
 
 export function useMatchController<S, M, O, X>(
