@@ -25,6 +25,7 @@ import {
   type MoveNode,
 } from '@qipan/match';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AiEngine, AiStatus } from './ai.js';
 import {
   act,
@@ -42,7 +43,8 @@ import {
   viewPly,
   type Ctl,
 } from './controller.js';
-import { TEXT } from './messages.js';
+import { badNotice } from '../storage/saved.js';
+import { TEXT, type Tr } from './messages.js';
 import { restoreMatch, saveMatch } from './persist.js';
 import { shownState } from './shown.js';
 import { describe, speakerOf, type MatchSpec, type Notice } from './spec.js';
@@ -94,7 +96,7 @@ interface Full<S, M, O, X> {
   readonly announce: string;
 }
 
-function initialFull<S, M, O, X>(spec: MatchSpec<S, M, O, X>): Full<S, M, O, X> {
+function initialFull<S, M, O, X>(spec: MatchSpec<S, M, O, X>, t: Tr): Full<S, M, O, X> {
   const saved = restoreMatch(spec);
   if (saved.kind === 'ok')
     return {
@@ -105,7 +107,7 @@ function initialFull<S, M, O, X>(spec: MatchSpec<S, M, O, X>): Full<S, M, O, X> 
       },
       settings: saved.settings,
       notice: undefined,
-      announce: TEXT.continued,
+      announce: TEXT.continued(t),
     };
   const migrated = saved.kind === 'none' ? spec.migrate?.() : undefined;
   if (migrated)
@@ -113,11 +115,11 @@ function initialFull<S, M, O, X>(spec: MatchSpec<S, M, O, X>): Full<S, M, O, X> 
       ctl: startCtl(migrated.match, { kind: 'restored' }),
       settings: migrated.settings,
       notice: undefined,
-      announce: TEXT.continued,
+      announce: TEXT.continued(t),
     };
   const settings = spec.settings.initial;
   const notice: Notice | undefined =
-    saved.kind === 'bad' ? { kind: 'refusal', text: saved.notice } : undefined;
+    saved.kind === 'bad' ? { kind: 'refusal', text: badNotice(saved.reason, t) } : undefined;
   return { ctl: startCtl(spec.fresh(settings), undefined), settings, notice, announce: '' };
 }
 
@@ -126,7 +128,10 @@ export function useMatchController<S, M, O, X>(
 ): MatchController<S, M, O, X> {
   const specRef = useRef(spec);
   specRef.current = spec;
-  const [full, setFull] = useState<Full<S, M, O, X>>(() => initialFull(spec));
+  const { t } = useTranslation();
+  const tRef = useRef<Tr>(t);
+  tRef.current = t;
+  const [full, setFull] = useState<Full<S, M, O, X>>(() => initialFull(spec, t));
   const { ctl, settings } = full;
   const { match } = ctl;
 
@@ -135,7 +140,7 @@ export function useMatchController<S, M, O, X>(
     setFull((prev) => {
       const next = f(prev.ctl, Date.now());
       if (next === prev.ctl) return prev;
-      const said = describe(next, specRef.current);
+      const said = describe(next, specRef.current, tRef.current);
       return {
         ...prev,
         ctl: next,
@@ -304,7 +309,7 @@ export function useMatchController<S, M, O, X>(
     canRedo: canRedo(ctl),
     replacedCount: ctl.replaced?.moves.length ?? 0,
     speaker: match.result ? undefined : speakerOf(match),
-    sideName: (c) => specRef.current.sideName(c, match),
+    sideName: (c) => specRef.current.sideName(c, match, t),
     play: (m) => step((c, now) => playMove(c, m, now, specRef.current.cutFromPast !== false)),
     goTo: (ply) => step((c) => viewPly(c, ply)),
     undo: () => step((c, now) => undoMove(c, now)),
@@ -334,7 +339,7 @@ export function useMatchController<S, M, O, X>(
         ctl: startCtl(specRef.current.fresh(next)),
         settings: next,
         notice: undefined,
-        announce: TEXT.newGame,
+        announce: TEXT.newGame(tRef.current),
       }));
     },
     load: (m, text, next) =>
