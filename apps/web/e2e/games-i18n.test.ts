@@ -139,6 +139,15 @@ describe('Gomoku in Chinese', () => {
       expect(await text(page, '[data-testid="announce"]')).toContain('黑方以五连获胜');
       await app.screenshot(page, `games-i18n-gomoku-${name}-result`);
       await noOverflow(page);
+      // The dialog's custom clock fields, in Chinese.
+      await page.click('[data-testid="result-new-game"]');
+      await page.waitForSelector('dialog.gk-dialog[open]');
+      await page.selectOption('select[name="time-preset"]', 'custom');
+      await page.selectOption('select[name="time-kind"]', 'byoyomi');
+      expect(await text(page, 'dialog.gk-dialog fieldset.tc')).toContain('读秒次数');
+      expect(await text(page, '[data-testid="time-summary"]')).toBe('10 分钟 + 3 次 30 秒读秒');
+      await app.screenshot(page, `games-i18n-gomoku-${name}-dialog`);
+      await noOverflow(page);
       expect(pageErrors(page)).toEqual([]);
     });
 });

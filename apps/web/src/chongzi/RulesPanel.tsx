@@ -1,6 +1,7 @@
 /**
- * The rules of Chongzi summarised in English and in Chinese, with diagrams of the
- * three capture patterns and of a blocked push.
+ * The rules of Chongzi summarised in the reader's language (an English reader also
+ * gets them as written in Chinese), with diagrams of the three capture patterns and
+ * of a blocked push.
  *
  * @example
  * ```tsx
@@ -22,15 +23,24 @@ const PATTERNS = [
 
 /** The rules in one language. */
 function RulesText({ t, lang }: { t: TFunction<'chongzi'>; lang: string }): ReactNode {
+  // Chinese runs the bold title into its text; English leaves a space.
+  const gap = lang === 'zh' ? '' : ' ';
   return (
     <div lang={lang} className={lang === 'zh' ? 'cz-rules__zh' : undefined}>
       <p>{t('rules.moving')}</p>
       <p>
-        <strong>{t('rules.captureTitle')}</strong> {t('rules.capture')}
+        <strong>{t('rules.captureTitle')}</strong>
+        {gap}
+        {t('rules.capture')}
       </p>
       <p>
-        <strong>{t('rules.fixedTitle')}</strong> {t('rules.fixed')}{' '}
-        <strong>{t('rules.emptyTitle')}</strong> {t('rules.empty')}
+        <strong>{t('rules.fixedTitle')}</strong>
+        {gap}
+        {t('rules.fixed')}
+        {gap}
+        <strong>{t('rules.emptyTitle')}</strong>
+        {gap}
+        {t('rules.empty')}
       </p>
       <p>{t('rules.end')}</p>
     </div>
@@ -76,7 +86,7 @@ export function RulesPanel(): ReactNode {
           </li>
         ))}
       </ul>
-      <div className="cz-rules__cols">
+      <div className={zh ? 'cz-rules__cols' : 'cz-rules__cols cz-rules__cols--one'}>
         <RulesText t={t} lang={lang} />
         {zh ? <RulesText t={zh} lang="zh" /> : null}
       </div>
