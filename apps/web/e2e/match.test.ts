@@ -297,6 +297,27 @@ describe('the match controller', () => {
     expect(pageErrors(page)).toEqual([]);
   });
 
+  it('the Continue list reads any page’s saved envelope (Go’s too) and skips finished games', async () => {
+    const page = await app.page('/', DESKTOP);
+    await page.waitForSelector('[data-game="go"]');
+    await page.evaluate(() => {
+      const entry = (game: string, finished: boolean, summary: string, savedAtMs: number) =>
+        JSON.stringify({ game, version: 1, savedAtMs, finished, summary, payload: {} });
+      localStorage.setItem(
+        'qipan.saved.go',
+        entry('go', false, '9×9 · move 12', Date.now() - 130_000),
+      );
+      localStorage.setItem('qipan.saved.chongzi', entry('chongzi', true, 'over', Date.now()));
+    });
+    await page.reload();
+    await page.waitForSelector('[data-continue="go"]');
+    expect(await text(page, '[data-continue="go"]')).toContain('9×9 · move 12');
+    expect(await text(page, '[data-continue="go"]')).toContain('2 minutes ago');
+    expect(await page.$('[data-continue="chongzi"]')).toBeNull();
+    expect(await page.getAttribute('[data-continue="go"] a', 'href')).toBe('/go');
+    expect(pageErrors(page)).toEqual([]);
+  });
+
   it('Gomoku with a clock at phone and desktop sizes', async () => {
     for (const [name, size] of [
       ['phone', PHONE],
