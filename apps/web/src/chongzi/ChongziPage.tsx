@@ -21,6 +21,7 @@ import {
 } from '@qipan/chongzi';
 import { AI_LEVEL_NAMES } from '@qipan/chongzi/ai';
 import { parsePointKey, pointKey, type Point } from '@qipan/core';
+import type { TFunction } from 'i18next';
 import { turn } from '@qipan/match';
 import {
   useEffect,
@@ -31,16 +32,17 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ClockDisplay } from '../components/ClockDisplay.js';
 import { MatchActions } from '../components/MatchActions.js';
 import { MoveList, type MoveItem } from '../components/MoveList.js';
 import { ResultPanel } from '../components/ResultPanel.js';
-import { TEXT as MATCH_TEXT } from '../match/messages.js';
+import { useFormat } from '../i18n/useFormat.js';
 import { describeControl } from '../match/time.js';
 import { useMatchController, type MatchController } from '../match/useMatchController.js';
 import { ChongziBoard } from './ChongziBoard.js';
 import { CHONGZI_SPEC, FLASH_MS, resultText, sideName, type Settings } from './chongziMatch.js';
-import { clickIntent, movableKeys, SIDE_NAME, targetKeys } from './model.js';
+import { clickIntent, movableKeys, refusalSentence, targetKeys, type Refusal } from './model.js';
 import { NewGameDialog } from './NewGameDialog.js';
 import { RulesPanel } from './RulesPanel.js';
 import { StatusBar } from './StatusBar.js';
@@ -48,29 +50,6 @@ import './chongzi.css';
 import './chongzi-panels.css';
 
 export type ChongziGame = MatchController<ChongziState, ChongziMove, ChongziOptions, Settings>;
-
-const TEXT = {
-  title: 'Chongzi',
-  lede: 'A folk capture game: line up two against one, two against two or one against three.',
-  newGame: 'New game',
-  boardLabel: (n: number) =>
-    `${n} by ${n} Chongzi board. Arrow keys move between points, Enter selects a piece or plays to a point, Escape clears the selection.`,
-  setup: (n: number, start: string, who: string) => `${n}×${n} points, ${start} start. ${who}.`,
-  vsAi: (side: Side, level: number) =>
-    `You play ${SIDE_NAME[side]} against the AI (level ${level}, ${AI_LEVEL_NAMES[level - 1] ?? ''})`,
-  twoPeople: 'Two players on this device',
-  gameOver: 'Game over.',
-  aiFailed: (e: string) => `The AI failed: ${e}`,
-  moveLabel: (i: number, side: Side, text: string, caps: number) =>
-    `Move ${i}, ${SIDE_NAME[side]} ${text}${caps ? `, captures ${caps}` : ''}`,
-  help: 'How to play here',
-  help1:
-    'Click or tap one of your pieces (those that can move have a ring), then one of the marked points next to it. In the empty start, click an empty point to place, then an opposing piece to remove it.',
-  help2:
-    'Keyboard: Tab to the board, arrow keys move between points, Enter or Space selects and plays, Escape clears the selection. Outside the board, ← and → step through the game, Home and End jump to the start and the current position.',
-  preparing: ' AI is preparing.',
-  side: 'Game',
-};
 
 interface Flash {
   readonly ply: number;
@@ -80,18 +59,25 @@ interface Flash {
 
 export function ChongziPage(): ReactNode {
   const game = useMatchController(CHONGZI_SPEC);
+  const { t } = useTranslation('chongzi');
+  const { lang } = useFormat();
   const [dialog, setDialog] = useState(false);
   return (
     <section className="page chongzi">
       <div className="page-head">
         <div>
           <h1>
-            {TEXT.title}{' '}
-            <span lang="zh" className="native">
-              冲子
-            </span>
+            {t('title')}
+            {lang === 'zh' ? null : (
+              <>
+                {' '}
+                <span lang="zh" className="native">
+                  冲子
+                </span>
+              </>
+            )}
           </h1>
-          <p className="lede">{TEXT.lede}</p>
+          <p className="lede">{t('lede')}</p>
         </div>
         <button
           type="button"
@@ -99,7 +85,7 @@ export function ChongziPage(): ReactNode {
           onClick={() => setDialog(true)}
           data-testid="new-game"
         >
-          {TEXT.newGame}
+          {t('newGame')}
         </button>
       </div>
       <NewGameDialog
@@ -118,7 +104,7 @@ export function ChongziPage(): ReactNode {
 }
 
 /** The moves with their sides and captures, from the states along the line. */
-function moveItems(game: ChongziGame): MoveItem[] {
+function moveItems(game: ChongziGame, t: TFunction<['chongzi', 'common']>): MoveItem[] {
   const { match } = game;
   const def = match.game.definition;
   let state = def.initial(match.options);
@@ -135,7 +121,9 @@ function moveItems(game: ChongziGame): MoveItem[] {
       number: `${k + 1}.`,
       text,
       dot: side,
-      label: TEXT.moveLabel(k + 1, side, text, caps),
+      label: caps
+        ? t('moves.moveCaptures', { n: k + 1, side: t(`side.${side}`), move: text, captured: caps })
+        : t('moves.move', { n: k + 1, side: t(`side.${side}`), move: text }),
       ...(caps ? { mark: `×${caps}` } : {}),
     });
   }
@@ -149,11 +137,14 @@ function GameView({
   readonly game: ChongziGame;
   readonly onNewGame: () => void;
 }): ReactNode {
+  const { t } = useTranslation(['chongzi', 'common']);
+  const { t: tm } = useTranslation('match');
+  const f = useFormat();
   const { shown, match, settings } = game;
   const live = match.state;
   const interactive = game.canPlay;
   const [selected, setSelected] = useState<Point | null>(null);
-  const [refusal, setRefusal] = useState('');
+  const [refusal, setRefusal] = useState<Refusal | string>('');
   const [flash, setFlash] = useState<Flash | null>(null);
 
   // A new move: clear the selection; a capture flashes its pieces' old colour.
@@ -238,8 +229,19 @@ function GameView({
   };
 
   const aiSeat = match.seats.black.kind === 'ai' ? match.seats.black : match.seats.white;
-  const who = aiSeat.kind === 'ai' ? TEXT.vsAi(settings.human, aiSeat.level) : TEXT.twoPeople;
-  const clock = match.clock ? ` ${describeControl(match.clock.control)}.` : '';
+  const who =
+    aiSeat.kind === 'ai'
+      ? t('youPlayAgainstAi', {
+          side: t(`side.${settings.human}`),
+          level: f.number(aiSeat.level),
+          name: t(`level.${AI_LEVEL_NAMES[aiSeat.level - 1] ?? 'medium'}`),
+        })
+      : t('twoPlayers');
+  const gap = t('common:sentenceGap');
+  const clock = match.clock
+    ? `${gap}${describeControl(t, f.lang, match.clock.control)}${t('periodMark')}`
+    : '';
+  const refusalText = typeof refusal === 'string' ? refusal : refusalSentence(refusal, t);
   const flashShown = flash && flash.ply === match.plies && game.live ? flash.before : undefined;
 
   return (
@@ -256,7 +258,7 @@ function GameView({
         >
           <ChongziBoard
             id="cz-board"
-            label={TEXT.boardLabel(n)}
+            label={t('boardLabel', { n })}
             state={shown}
             selected={game.live ? selected : null}
             targets={targets}
@@ -267,12 +269,12 @@ function GameView({
           />
         </div>
         <p className="cz-refusal" data-testid="refusal" aria-live="polite">
-          {refusal}
+          {refusalText}
         </p>
       </div>
-      <aside className="side" aria-label={TEXT.side}>
+      <aside className="side" aria-label={t('sideLabel')}>
         <p className="cz-setup" data-testid="setup">
-          {TEXT.setup(n, match.state.options.start, who)}
+          {t('setup', { n, start: t(`start.${match.state.options.start}`), opponent: who })}
           {clock}
         </p>
         {match.clock ? (
@@ -280,7 +282,7 @@ function GameView({
             clock={match.clock}
             turn={turn(match)}
             running={!over}
-            names={{ black: sideName('black', match), white: sideName('white', match) }}
+            names={{ black: sideName('black', match, t), white: sideName('white', match, t) }}
             dots={{ black: 'red', white: 'blue' }}
           />
         ) : null}
@@ -291,7 +293,9 @@ function GameView({
             reason={match.state.outcome?.reason ?? match.result.reason}
             text={
               <>
-                <strong>{TEXT.gameOver}</strong> {resultText(match)}
+                <strong>{t('gameOver')}</strong>
+                {gap}
+                {resultText(match, t)}
               </>
             }
             onRematch={() => game.start(settings)}
@@ -300,22 +304,22 @@ function GameView({
         ) : null}
         {game.ai.error ? (
           <p className="note note--bad" data-testid="ai-error">
-            {TEXT.aiFailed(game.ai.error)}
+            {t('aiFailed', { error: game.ai.error })}
           </p>
         ) : null}
         <MatchActions
           game={game}
-          undoLabel={aiSeat.kind === 'ai' ? MATCH_TEXT.buttons.undoAi : MATCH_TEXT.buttons.undo}
+          undoLabel={aiSeat.kind === 'ai' ? tm('buttons.undoAi') : tm('buttons.undo')}
         />
-        <MoveList items={moveItems(game)} shown={game.shownPly} onGo={game.goTo} />
+        <MoveList items={moveItems(game, t)} shown={game.shownPly} onGo={game.goTo} />
         <details className="help">
-          <summary>{TEXT.help}</summary>
-          <p>{TEXT.help1}</p>
-          <p>{TEXT.help2}</p>
+          <summary>{t('howTo')}</summary>
+          <p>{t('howToMouse')}</p>
+          <p>{t('howToKeys')}</p>
         </details>
         <p className="sr-only" role="status" aria-live="polite" data-testid="announce">
           {game.announce}
-          {game.ai.status === 'preparing' ? TEXT.preparing : ''}
+          {game.ai.status === 'preparing' ? `${gap}${t('aiPreparingShort')}` : ''}
         </p>
       </aside>
     </div>

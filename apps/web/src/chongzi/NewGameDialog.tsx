@@ -10,7 +10,9 @@
 import { type BoardSize, type Side, type Start } from '@qipan/chongzi';
 import { AI_LEVEL_NAMES, AI_LEVELS, type AiLevel } from '@qipan/chongzi/ai';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SettingsDialog } from '../components/SettingsDialog.js';
+import { useFormat } from '../i18n/useFormat.js';
 import type { Settings } from './chongziMatch.js';
 
 export interface NewGameDialogProps {
@@ -62,6 +64,8 @@ function Radios<T extends string | number>({
 }
 
 export function NewGameDialog({ open, initial, onStart, onClose }: NewGameDialogProps): ReactNode {
+  const { t } = useTranslation('chongzi');
+  const f = useFormat();
   return (
     <SettingsDialog
       open={open}
@@ -78,46 +82,46 @@ export function NewGameDialog({ open, initial, onStart, onClose }: NewGameDialog
           <>
             <Radios<BoardSize>
               name="size"
-              legend="Board"
+              legend={t('form.board')}
               value={s.size}
               options={[
-                { value: 4, label: '4×4 points', note: '三三图' },
-                { value: 5, label: '5×5 points', note: '四四图' },
+                { value: 4, label: t('form.points4'), note: t('form.grid4') },
+                { value: 5, label: t('form.points5'), note: t('form.grid5') },
               ]}
               onChange={(size) => setS({ ...s, size })}
             />
             <Radios<Start>
               name="start"
-              legend="Start"
+              legend={t('form.start')}
               value={s.start}
               options={[
                 {
                   value: 'fixed',
-                  label: 'Fixed start',
-                  note: 'rows of pieces; captures change colour',
+                  label: t('form.fixed'),
+                  note: t('form.fixedNote'),
                 },
                 {
                   value: 'empty',
-                  label: 'Empty start',
-                  note: 'place, remove, then move; captures leave',
+                  label: t('form.empty'),
+                  note: t('form.emptyNote'),
                 },
               ]}
               onChange={(start) => setS({ ...s, start })}
             />
             <Radios<'person' | 'ai'>
               name="opponent"
-              legend="Opponent"
+              legend={t('form.opponent')}
               value={s.opponent}
               options={[
-                { value: 'person', label: 'A person on this device' },
-                { value: 'ai', label: 'The computer' },
+                { value: 'person', label: t('form.person') },
+                { value: 'ai', label: t('form.ai') },
               ]}
               onChange={(opponent) => setS({ ...s, opponent })}
             />
             {s.opponent === 'ai' ? (
               <div className="cz-ai-options">
                 <label className="cz-select">
-                  <span>AI level</span>
+                  <span>{t('form.aiLevel')}</span>
                   <select
                     name="level"
                     value={s.level}
@@ -125,27 +129,25 @@ export function NewGameDialog({ open, initial, onStart, onClose }: NewGameDialog
                   >
                     {AI_LEVELS.map((l) => (
                       <option key={l} value={l}>
-                        {l} · {AI_LEVEL_NAMES[l - 1]}
+                        {t('form.levelOption', {
+                          level: f.number(l),
+                          name: t(`level.${AI_LEVEL_NAMES[l - 1] ?? 'medium'}`),
+                        })}
                       </option>
                     ))}
                   </select>
                 </label>
                 <Radios<Side>
                   name="human"
-                  legend="You play"
+                  legend={t('form.youPlay')}
                   value={s.human}
                   options={[
-                    { value: 'red', label: 'Red', note: '(moves first)' },
-                    { value: 'blue', label: 'Blue' },
+                    { value: 'red', label: t('side.red'), note: t('form.movesFirst') },
+                    { value: 'blue', label: t('side.blue') },
                   ]}
                   onChange={(human) => setS({ ...s, human })}
                 />
-                {perfect ? (
-                  <p className="cz-dialog__note">
-                    On 4×4 with the fixed start, levels 4 and 5 play perfectly from the solved game
-                    (the first player loses with perfect play).
-                  </p>
-                ) : null}
+                {perfect ? <p className="cz-dialog__note">{t('form.perfect')}</p> : null}
               </div>
             ) : null}
           </>

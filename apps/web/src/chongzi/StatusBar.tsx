@@ -10,22 +10,16 @@
  */
 import { colorSide, PHASES } from '@qipan/chongzi';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../i18n/useFormat.js';
 import type { ChongziGame } from './ChongziPage.js';
-import { PHASE_NAME, PHASE_ZH, phaseTask, SIDE_NAME, SIDE_ZH } from './model.js';
-
-const TEXT = {
-  viewing: (i: number, n: number) => `Viewing move ${i} of ${n}.`,
-  back: 'Back to the game',
-  over: 'The game is over.',
-  you: ' (you)',
-  ai: ' (AI)',
-  preparing: ' AI is preparing… (solving the 4×4 game, a few seconds)',
-  thinking: ' AI is thinking…',
-  task: (phase: string) => ` to ${phase}.`,
-  phases: 'Phases',
-};
 
 export function StatusBar({ game }: { readonly game: ChongziGame }): ReactNode {
+  const { t, i18n } = useTranslation(['chongzi', 'common']);
+  const { lang } = useFormat();
+  // An English reader also sees the Chinese names of sides and phases.
+  const zh = lang === 'zh' ? undefined : i18n.getFixedT('zh', 'chongzi');
+  const gap = t('common:sentenceGap');
   const { shown, match } = game;
   const live = match.state;
   const phases = live.options.start === 'fixed' ? (['movement'] as const) : PHASES;
@@ -36,32 +30,33 @@ export function StatusBar({ game }: { readonly game: ChongziGame }): ReactNode {
   if (!game.live) {
     turn = (
       <>
-        {TEXT.viewing(game.shownPly, match.plies)}{' '}
+        {t('status.viewing', { n: game.shownPly, count: match.plies })}{' '}
         <button type="button" className="link-button" onClick={() => game.goTo(match.plies)}>
-          {TEXT.back}
+          {t('status.backToGame')}
         </button>
       </>
     );
   } else if (over) {
-    turn = TEXT.over;
+    turn = t('status.over');
   } else {
     const side = colorSide(game.actor);
-    const suffix = vsAi ? (isAi ? TEXT.ai : TEXT.you) : '';
+    const suffix = vsAi ? `${gap}${isAi ? t('status.ai') : t('status.you')}` : '';
     const doing =
       isAi && game.ai.status === 'preparing'
-        ? TEXT.preparing
+        ? t('status.aiPreparing')
         : isAi
-          ? TEXT.thinking
-          : TEXT.task(phaseTask(live.phase));
+          ? t('status.aiThinking')
+          : t('status.task', { task: t(`task.${live.phase}`) });
     turn = (
       <>
         <span className={`cz-turn-dot cz-dot--${side}`} aria-hidden="true" />
         <strong>
-          {SIDE_NAME[side]}
-          <span lang="zh"> {SIDE_ZH[side]}</span>
+          {t(`side.${side}`)}
+          {zh ? <span lang="zh"> {zh(`side.${side}`)}</span> : null}
           {suffix}
         </strong>
-        {isAi ? ':' : ''}
+        {isAi ? t('colon') : ''}
+        {gap}
         {doing}
       </>
     );
@@ -75,10 +70,11 @@ export function StatusBar({ game }: { readonly game: ChongziGame }): ReactNode {
       data-turn={over ? undefined : colorSide(game.actor)}
       data-ai={isAi && !over ? aiStatus : undefined}
     >
-      <ol className="cz-phases" aria-label={TEXT.phases}>
+      <ol className="cz-phases" aria-label={t('status.phases')}>
         {phases.map((p) => (
           <li key={p} className="cz-phase" aria-current={p === shown.phase ? 'step' : undefined}>
-            {PHASE_NAME[p]} <span lang="zh">{PHASE_ZH[p]}</span>
+            {t(`phase.${p}`)}
+            {zh ? <span lang="zh"> {zh(`phase.${p}`)}</span> : null}
           </li>
         ))}
       </ol>

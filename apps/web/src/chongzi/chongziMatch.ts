@@ -20,9 +20,10 @@ import {
 import type { Color } from '@qipan/core';
 import { chongziMatch, createMatch, type Match, type Seat, type TimeControl } from '@qipan/match';
 import { matchAi } from '../match/aiClient.js';
-import { resultSentence, TEXT } from '../match/messages.js';
+import { reasonMessage } from '../i18n/reasons.js';
+import { resultSentence, say, TEXT, type Tr } from '../match/messages.js';
 import type { MatchSpec } from '../match/spec.js';
-import { describeMove, endText, SIDE_NAME } from './model.js';
+import { describeMove, endText } from './model.js';
 
 export type ChongziMatch = Match<ChongziState, ChongziMove, ChongziOptions>;
 
@@ -108,18 +109,22 @@ function validTime(t: unknown): t is TimeControl {
 const vsAi = (m: ChongziMatch): boolean => m.seats.black.kind !== m.seats.white.kind;
 
 /** "Red"/"Blue" between people; "You"/"AI" against the AI. */
-export function sideName(c: Color, m: ChongziMatch): string {
-  if (vsAi(m)) return m.seats[c].kind === 'ai' ? 'AI' : 'You';
-  return SIDE_NAME[colorSide(c)];
+export function sideName(c: Color, m: ChongziMatch, tr: Tr): string {
+  const t = say(tr);
+  if (vsAi(m)) return t(m.seats[c].kind === 'ai' ? 'match:ai' : 'match:you');
+  return t(`chongzi:side.${colorSide(c)}`);
 }
 
 /** The end in one sentence, or undefined while the game runs. */
-export function resultText(m: ChongziMatch): string | undefined {
+export function resultText(m: ChongziMatch, tr: Tr): string | undefined {
   const r = m.result;
   if (!r) return undefined;
+  const t = say(tr);
   const names = (c: Color): string =>
-    vsAi(m) ? (m.seats[c].kind === 'ai' ? 'The AI' : 'You') : SIDE_NAME[colorSide(c)];
-  return resultSentence(r, names, () => (m.state.outcome ? endText(m.state.outcome) : ''));
+    vsAi(m)
+      ? t(m.seats[c].kind === 'ai' ? 'match:theAi' : 'match:you')
+      : t(`chongzi:side.${colorSide(c)}`);
+  return resultSentence(tr, m, names, () => (m.state.outcome ? endText(m.state.outcome, tr) : ''));
 }
 
 export const CHONGZI_SPEC: MatchSpec<ChongziState, ChongziMove, ChongziOptions, Settings> = {
@@ -131,16 +136,20 @@ export const CHONGZI_SPEC: MatchSpec<ChongziState, ChongziMove, ChongziOptions, 
   engine: matchAi,
   levelTimeMs: (level) => LEVEL_MS[Math.max(0, Math.min(4, level - 1))] ?? 300,
   aiDelayMs: (m) => (m.state.captures.length > 0 ? FLASH_MS : AI_MIN_MS),
-  moveSentence(e, m) {
-    const text = describeMove(e.before, e.move, e.after);
-    const result = resultText(m);
-    return result ? `${text} Game over. ${result}` : text;
+  moveSentence(e, m, tr) {
+    const t = say(tr);
+    const text = describeMove(e.before, e.move, e.after, tr);
+    const result = resultText(m, tr);
+    return result
+      ? `${text}${t('common:sentenceGap')}${t('chongzi:announce.gameOver', { end: result })}`
+      : text;
   },
-  refusalText: (error) =>
+  refusalText: (error, _move, _m, tr) =>
     error.illegal
-      ? `${error.illegal.message.charAt(0).toUpperCase()}${error.illegal.message.slice(1)}.`
-      : TEXT.refusal(error),
+      ? reasonMessage(tr, 'chongzi', error.illegal.reason as 'occupied')
+      : TEXT.refusal(tr, error),
   resultText,
+  /** Stored in English; the Continue list rebuilds it in the reader's language (`continueSummary`). */
   summary(m, s) {
     const who = vsAi(m) ? `vs AI level ${s.level}` : 'two players';
     return `${s.size}×${s.size} ${s.start} start · move ${m.plies} · ${who}`;

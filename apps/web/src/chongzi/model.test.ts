@@ -1,6 +1,17 @@
 import { initialState, playMove, positionState } from '@qipan/chongzi';
 import { describe, expect, it } from 'vitest';
-import { cellName, clickIntent, describeMove, endText, movableKeys, targetKeys } from './model.js';
+import { createI18n } from '../i18n/setup.js';
+import {
+  clickIntent,
+  describeMove,
+  endText,
+  movableKeys,
+  refusalSentence,
+  targetKeys,
+} from './model.js';
+
+const en = createI18n('en').t;
+const zh = createI18n('zh').t;
 
 const fixed4 = initialState({ size: 4, start: 'fixed' });
 
@@ -54,10 +65,6 @@ describe('targets and labels', () => {
     expect([...targetKeys(fixed4, { x: 1, y: 3 })]).toEqual(['1,2']);
     expect(targetKeys(fixed4, null).size).toBe(0);
     expect([...movableKeys(fixed4)].sort()).toEqual(['0,3', '1,3', '2,3', '3,3']);
-    expect(cellName(4, { x: 2, y: 1 }, 'red', { selected: true })).toBe('C3, red piece, selected');
-    expect(cellName(4, { x: 2, y: 1 }, null, { target: true })).toBe(
-      'C3, empty, legal destination',
-    );
   });
 
   it('describes a capture and the end', () => {
@@ -65,11 +72,23 @@ describe('targets and labels', () => {
     const move = { kind: 'step', from: { x: 1, y: 3 }, to: { x: 1, y: 2 } } as const;
     const r = playMove(s, move);
     if (!r.ok) throw new Error(r.error.message);
-    expect(describeMove(s, move, r.value)).toBe(
+    expect(describeMove(s, move, r.value, en)).toBe(
       'Red B2-B3, captures D5 and C4 (two push two, antidiagonal).',
     );
-    expect(endText({ winner: 'black', winnerSide: 'red', reason: 'no-moves' })).toBe(
-      'Red wins: Blue has no legal move.',
+    expect(describeMove(s, move, r.value, zh)).toBe(
+      '红方 B2-B3，吃掉 D5 和 C4（二冲二，反斜线）。',
     );
+    const end = { winner: 'black', winnerSide: 'red', reason: 'no-moves' } as const;
+    expect(endText(end, en)).toBe('Red wins: Blue has no legal move.');
+    expect(endText(end, zh)).toBe('红方胜：蓝方无棋可走。');
+  });
+
+  it('words refused clicks in both languages', () => {
+    const fixed4 = initialState({ size: 4, start: 'fixed' });
+    const r = clickIntent(fixed4, null, { x: 0, y: 0 });
+    expect(r.kind).toBe('refuse');
+    if (r.kind !== 'refuse') return;
+    expect(refusalSentence(r.reason, en)).toBe('A4 holds a Blue piece: select one of Red’s.');
+    expect(refusalSentence(r.reason, zh)).toBe('A4 上是蓝方的棋子：请选择红方的棋子。');
   });
 });

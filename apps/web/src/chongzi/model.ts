@@ -8,6 +8,7 @@
  * import { clickIntent } from './model.js';
  * const s = initialState({ size: 4, start: 'fixed' });
  * clickIntent(s, null, { x: 0, y: 3 }); // { kind: 'select', at: { x: 0, y: 3 } }
+ * endText({ winner: 'black', winnerSide: 'red', reason: 'no-moves' }, t); // 'Red wins: Blue has no legal move.'
  * ```
  */
 import {
@@ -19,37 +20,42 @@ import {
   type ChongziMove,
   type ChongziOutcome,
   type ChongziState,
-  type Phase,
   type Side,
 } from '@qipan/chongzi';
 import { pointKey, type Point } from '@qipan/core';
-
-export const SIDE_NAME: Record<Side, string> = { red: 'Red', blue: 'Blue' };
-export const SIDE_ZH: Record<Side, string> = { red: '红', blue: '蓝' };
-
-export const PHASE_NAME: Record<Phase, string> = {
-  placement: 'Placing',
-  removal: 'Removing',
-  movement: 'Moving',
-};
-export const PHASE_ZH: Record<Phase, string> = {
-  placement: '摆子',
-  removal: '提子',
-  movement: '走子',
-};
-
-/** What one sentence says the side to move must do now. */
-export function phaseTask(phase: Phase): string {
-  if (phase === 'placement') return 'place a piece on any empty point';
-  if (phase === 'removal') return 'remove one of the opponent’s pieces';
-  return 'move a piece one step to an empty point';
-}
+import { say, type Tr } from '../match/messages.js';
 
 export type ClickIntent =
   | { readonly kind: 'select'; readonly at: Point }
   | { readonly kind: 'deselect' }
   | { readonly kind: 'play'; readonly move: ChongziMove }
-  | { readonly kind: 'refuse'; readonly reason: string };
+  | { readonly kind: 'refuse'; readonly reason: Refusal };
+
+/** A refused click: its catalogue key (`chongzi:refusal.*`) and values (points, sides). */
+export interface Refusal {
+  readonly key:
+    | 'over'
+    | 'occupied'
+    | 'removeOpponent'
+    | 'cannotMove'
+    | 'selectFirst'
+    | 'wrongPiece'
+    | 'notDestination';
+  readonly point?: string;
+  readonly side?: Side;
+  readonly owner?: Side;
+}
+
+/** A refused click in a sentence. */
+export function refusalSentence(r: Refusal, tr: Tr): string {
+  const t = say(tr);
+  const side = (s: Side | undefined): string => (s ? t(`chongzi:side.${s}`) : '');
+  return t(`chongzi:refusal.${r.key}`, {
+    point: r.point ?? '',
+    side: side(r.side),
+    owner: side(r.owner),
+  });
+}
 
 const same = (a: Point | null, b: Point): boolean => a !== null && a.x === b.x && a.y === b.y;
 
@@ -80,23 +86,23 @@ export function movableKeys(state: ChongziState): Set<string> {
 
 /** What a click on `p` means, given the current selection. Never changes anything itself. */
 export function clickIntent(state: ChongziState, selected: Point | null, p: Point): ClickIntent {
-  if (state.outcome) return { kind: 'refuse', reason: 'The game is over.' };
+  if (state.outcome) return { kind: 'refuse', reason: { key: 'over' } };
   const name = formatPoint(p, state.size);
   const owner = state.board[p.y * state.size + p.x] ?? null;
   if (state.phase === 'placement') {
     return owner === null
       ? { kind: 'play', move: { kind: 'place', at: p } }
-      : { kind: 'refuse', reason: `${name} is occupied: place on an empty point.` };
+      : { kind: 'refuse', reason: { key: 'occupied', point: name } };
   }
   if (state.phase === 'removal') {
     return owner === otherSide(state.turn)
       ? { kind: 'play', move: { kind: 'remove', at: p } }
-      : { kind: 'refuse', reason: `Remove one of ${SIDE_NAME[otherSide(state.turn)]}’s pieces.` };
+      : { kind: 'refuse', reason: { key: 'removeOpponent', side: otherSide(state.turn) } };
   }
   if (owner === state.turn) {
     if (same(selected, p)) return { kind: 'deselect' };
     if (stepsFrom(state, p).length === 0)
-      return { kind: 'refuse', reason: `The piece on ${name} cannot move.` };
+      return { kind: 'refuse', reason: { key: 'cannotMove', point: name } };
     return { kind: 'select', at: p };
   }
   if (selected === null) {
@@ -104,8 +110,8 @@ export function clickIntent(state: ChongziState, selected: Point | null, p: Poin
       kind: 'refuse',
       reason:
         owner === null
-          ? `Select one of ${SIDE_NAME[state.turn]}’s pieces first.`
-          : `${name} holds a ${SIDE_NAME[owner]} piece: select one of ${SIDE_NAME[state.turn]}’s.`,
+          ? { key: 'selectFirst', side: state.turn }
+          : { key: 'wrongPiece', point: name, owner, side: state.turn },
     };
   }
   const step = stepsFrom(state, selected).find(
@@ -114,75 +120,63 @@ export function clickIntent(state: ChongziState, selected: Point | null, p: Poin
   if (step) return { kind: 'play', move: step };
   return {
     kind: 'refuse',
-    reason: `${name} is not a legal destination: a piece steps to an adjacent empty point.`,
+    reason: { key: 'notDestination', point: name },
   };
 }
 
-const PATTERN_NAME: Record<number, string> = {
-  1: 'two push one',
-  2: 'two push two',
-  3: 'one push three',
-};
-
-/** "captures C4 and D5 (two push two)" for each line that captured. */
-export function describeCaptures(captures: readonly Capture[], n: number): string {
+/** "captures C4 and D5 (two push two, vertical)" for each line that captured. */
+export function describeCaptures(captures: readonly Capture[], n: number, tr: Tr): string {
+  const t = say(tr);
   return captures
     .map((c) => {
       const pts = c.captured.map((p) => formatPoint(p, n));
-      const list = pts.length > 1 ? `${pts.slice(0, -1).join(', ')} and ${pts.at(-1)}` : pts[0];
-      return `captures ${list} (${PATTERN_NAME[c.captured.length] ?? 'push'}, ${c.line})`;
+      const list =
+        pts.length > 1
+          ? t('chongzi:and', {
+              list: pts.slice(0, -1).join(t('chongzi:listGap')),
+              last: pts.at(-1),
+            })
+          : (pts[0] ?? '');
+      const k = c.captured.length;
+      const pattern = t(`chongzi:pattern.${k >= 1 && k <= 3 ? k : 'other'}`);
+      return t('chongzi:captures', { list, pattern, line: t(`chongzi:line.${c.line}`) });
     })
-    .join('; ');
+    .join(t('chongzi:capsJoin'));
 }
 
 /** The sentence for a move that led from `before` to `after`. */
-export function describeMove(before: ChongziState, move: ChongziMove, after: ChongziState): string {
-  const who = SIDE_NAME[before.turn];
+export function describeMove(
+  before: ChongziState,
+  move: ChongziMove,
+  after: ChongziState,
+  tr: Tr,
+): string {
+  const t = say(tr);
+  const who = t(`chongzi:side.${before.turn}`);
   const n = before.size;
   const what =
     move.kind === 'step'
-      ? `${who} ${formatMove(move, n)}`
+      ? t('chongzi:move.step', { who, move: formatMove(move, n) })
       : move.kind === 'place'
-        ? `${who} places on ${formatPoint(move.at, n)}`
-        : `${who} removes ${SIDE_NAME[otherSide(before.turn)]}’s piece on ${formatPoint(move.at, n)}`;
-  const caps = after.captures.length > 0 ? `, ${describeCaptures(after.captures, n)}` : '';
-  return `${what}${caps}.`;
+        ? t('chongzi:move.place', { who, point: formatPoint(move.at, n) })
+        : t('chongzi:move.remove', {
+            who,
+            side: t(`chongzi:side.${otherSide(before.turn)}`),
+            point: formatPoint(move.at, n),
+          });
+  const caps =
+    after.captures.length > 0
+      ? `${t('chongzi:capsGap')}${describeCaptures(after.captures, n, tr)}`
+      : '';
+  return t('chongzi:sentence', { what, caps });
 }
 
 /** How the game ended, in one sentence. */
-export function endText(outcome: ChongziOutcome): string {
-  const w = outcome.winnerSide;
-  const loser = w ? SIDE_NAME[otherSide(w)] : '';
-  switch (outcome.reason) {
-    case 'no-pieces':
-      return `${SIDE_NAME[w ?? 'red']} wins: ${loser} has no pieces left.`;
-    case 'no-moves':
-      return `${SIDE_NAME[w ?? 'red']} wins: ${loser} has no legal move.`;
-    case 'repetition':
-      return 'Draw: the same position occurred for the third time.';
-    case 'quiet-moves':
-      return 'Draw: 100 moves in a row without a capture.';
-  }
-}
-
-/** The accessible name of a point: "C3, red piece, selected". */
-export function cellName(
-  n: number,
-  p: Point,
-  piece: Side | null,
-  flags: {
-    selected?: boolean;
-    target?: boolean;
-    movable?: boolean;
-    captured?: boolean;
-    last?: boolean;
-  },
-): string {
-  const parts = [formatPoint(p, n), piece ? `${piece} piece` : 'empty'];
-  if (flags.captured) parts.push('captured');
-  if (flags.selected) parts.push('selected');
-  if (flags.target) parts.push(piece ? 'can be removed' : 'legal destination');
-  if (flags.movable && !flags.selected) parts.push('can move');
-  if (flags.last) parts.push('last move');
-  return parts.join(', ');
+export function endText(outcome: ChongziOutcome, tr: Tr): string {
+  const t = say(tr);
+  const w = outcome.winnerSide ?? 'red';
+  return t(`chongzi:end.${outcome.reason}`, {
+    winner: t(`chongzi:side.${w}`),
+    loser: t(`chongzi:side.${otherSide(w)}`),
+  });
 }

@@ -13,6 +13,9 @@
 import type { ByColor, Color } from '@qipan/core';
 import { readClock, type ClockReading, type ClockState } from '@qipan/match';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../i18n/useFormat.js';
+import type { TFunction } from 'i18next';
 import { formatClock, isLowTime } from '../match/time.js';
 import './match.css';
 
@@ -27,28 +30,21 @@ export interface ClockDisplayProps {
   readonly dots?: ByColor<string>;
 }
 
-const TEXT = {
-  label: 'Clocks',
-  periods: (n: number) => `${n} period${n === 1 ? '' : 's'}`,
-  stones: (n: number) => `${n} move${n === 1 ? '' : 's'} to play`,
-  overtime: 'overtime',
-  flagged: 'time is up',
-  aria: (name: string, time: string, extra: string) =>
-    `${name}: ${time}${extra ? `, ${extra}` : ''}`,
-  low: (name: string, time: string) => `${name}: low on time, ${time} left.`,
-};
-
-function extraOf(r: ClockReading): string {
+/** Periods or moves left, overtime, a fallen flag: "3 periods · time is up" / "3 次读秒". */
+function extraOf(t: TFunction<'match'>, r: ClockReading): string {
   const parts: string[] = [];
   if (r.periods !== undefined && (r.inOvertime || r.periods > 0))
-    parts.push(TEXT.periods(r.periods));
-  if (r.stonesLeft !== undefined && r.inOvertime) parts.push(TEXT.stones(r.stonesLeft));
-  if (r.inOvertime && parts.length === 0) parts.push(TEXT.overtime);
-  if (r.flagged) parts.push(TEXT.flagged);
-  return parts.join(' · ');
+    parts.push(t('clock.periods', { count: r.periods }));
+  if (r.stonesLeft !== undefined && r.inOvertime)
+    parts.push(t('clock.stones', { count: r.stonesLeft }));
+  if (r.inOvertime && parts.length === 0) parts.push(t('clock.overtime'));
+  if (r.flagged) parts.push(t('clock.flagged'));
+  return parts.join(t('clock.extraGap'));
 }
 
 export function ClockDisplay({ clock, turn, running, names, dots }: ClockDisplayProps): ReactNode {
+  const { t } = useTranslation('match');
+  const { lang } = useFormat();
   const [now, setNow] = useState(() => Date.now());
   const ticking = running && clock.runningSince !== undefined;
   useEffect(() => {
@@ -64,11 +60,16 @@ export function ClockDisplay({ clock, turn, running, names, dots }: ClockDisplay
   useEffect(() => {
     const key = `${turn}`;
     if (runningLow && !wasLow.current[key])
-      setLowSaid(TEXT.low(names[turn], formatClock(read[turn].remainingMs)));
+      setLowSaid(
+        t('clock.low', {
+          name: names[turn],
+          time: formatClock(read[turn].remainingMs, lang),
+        }),
+      );
     wasLow.current[key] = runningLow;
-  }, [runningLow, turn, names, read]);
+  }, [runningLow, turn, names, read, t, lang]);
   return (
-    <div className="clocks" role="group" aria-label={TEXT.label} data-testid="clocks">
+    <div className="clocks" role="group" aria-label={t('clock.label')} data-testid="clocks">
       {(['black', 'white'] as const).map((c) => {
         const r = read[c];
         const on = ticking && c === turn;
@@ -77,8 +78,8 @@ export function ClockDisplay({ clock, turn, running, names, dots }: ClockDisplay
         const flagged =
           r.flagged ||
           (!running && clock.control.kind !== 'none' && r.remainingMs <= 0 && !r.periods);
-        const time = formatClock(r.remainingMs);
-        const extra = extraOf({ ...r, flagged });
+        const time = formatClock(r.remainingMs, lang);
+        const extra = extraOf(t, { ...r, flagged });
         return (
           <div
             key={c}
@@ -89,7 +90,11 @@ export function ClockDisplay({ clock, turn, running, names, dots }: ClockDisplay
             data-low={low || undefined}
             data-flagged={flagged || undefined}
             data-ms={Math.max(0, Math.round(r.remainingMs))}
-            aria-label={TEXT.aria(names[c], time, extra)}
+            aria-label={
+              extra
+                ? t('clock.ariaExtra', { name: names[c], time, extra })
+                : t('clock.aria', { name: names[c], time })
+            }
           >
             <span className="clock__name">
               <span className={`side-dot side-dot--${dots?.[c] ?? c}`} aria-hidden="true" />

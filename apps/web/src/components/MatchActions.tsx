@@ -11,7 +11,7 @@
  */
 import { opposite } from '@qipan/core';
 import { useState, type ReactNode } from 'react';
-import { TEXT } from '../match/messages.js';
+import { useTranslation } from 'react-i18next';
 import type { MatchController } from '../match/useMatchController.js';
 import './match.css';
 
@@ -22,18 +22,12 @@ export interface MatchActionsProps<S, M, O, X> {
   readonly children?: ReactNode;
 }
 
-const T = {
-  ...TEXT.buttons,
-  confirm: 'Yes, resign',
-  cancel: 'Keep playing',
-  group: 'Game actions',
-};
-
 export function MatchActions<S, M, O, X>({
   game,
   undoLabel,
   children,
 }: MatchActionsProps<S, M, O, X>): ReactNode {
+  const { t } = useTranslation('match');
   const [confirming, setConfirming] = useState(false);
   const { match, speaker } = game;
   const pending = match.pending?.kind === 'draw' ? match.pending : undefined;
@@ -42,16 +36,16 @@ export function MatchActions<S, M, O, X>({
   const over = match.result !== undefined;
   return (
     <div className="match-actions">
-      <div className="button-row" role="group" aria-label={T.group}>
+      <div className="button-row" role="group" aria-label={t('buttons.group')}>
         <button type="button" onClick={game.undo} disabled={!game.canUndo} data-testid="undo">
-          {undoLabel ?? T.undo}
+          {undoLabel ?? t('buttons.undo')}
         </button>
         <button type="button" onClick={game.redo} disabled={!game.canRedo} data-testid="redo">
-          {T.redo}
+          {t('buttons.redo')}
         </button>
         {game.replacedCount > 0 ? (
           <button type="button" onClick={game.restore} data-testid="restore">
-            {T.restore(game.replacedCount)}
+            {t('buttons.restore', { count: game.replacedCount })}
           </button>
         ) : null}
         {!over && speaker ? (
@@ -62,7 +56,7 @@ export function MatchActions<S, M, O, X>({
               disabled={confirming}
               data-testid="resign"
             >
-              {T.resign}
+              {t('buttons.resign')}
             </button>
             <button
               type="button"
@@ -70,7 +64,7 @@ export function MatchActions<S, M, O, X>({
               disabled={pending !== undefined || match.plies === 0}
               data-testid="offer-draw"
             >
-              {T.offerDraw}
+              {t('buttons.offerDraw')}
             </button>
           </>
         ) : null}
@@ -78,7 +72,7 @@ export function MatchActions<S, M, O, X>({
       </div>
       {confirming && !over ? (
         <p className="match-actions__ask" role="alert">
-          {TEXT.confirmResign}{' '}
+          {t('confirmResign')}{' '}
           <button
             type="button"
             className="danger"
@@ -88,10 +82,10 @@ export function MatchActions<S, M, O, X>({
               game.resign();
             }}
           >
-            {T.confirm}
+            {t('buttons.confirmResign')}
           </button>{' '}
           <button type="button" onClick={() => setConfirming(false)}>
-            {T.cancel}
+            {t('buttons.keepPlaying')}
           </button>
         </p>
       ) : null}
@@ -99,25 +93,28 @@ export function MatchActions<S, M, O, X>({
         <p className="match-actions__ask" data-testid="draw-offer" role="alert">
           {answererIsPerson && answerer ? (
             <>
-              {TEXT.drawQuestion(game.sideName(pending.by), game.sideName(answerer))}{' '}
+              {t('drawQuestion', {
+                by: game.sideName(pending.by),
+                to: game.sideName(answerer),
+              })}{' '}
               <button
                 type="button"
                 className="primary"
                 data-testid="accept-draw"
                 onClick={() => game.answerDraw(true)}
               >
-                {T.accept}
+                {t('buttons.accept')}
               </button>{' '}
               <button
                 type="button"
                 data-testid="decline-draw"
                 onClick={() => game.answerDraw(false)}
               >
-                {T.decline}
+                {t('buttons.decline')}
               </button>
             </>
           ) : (
-            TEXT.drawWaiting
+            t('drawWaiting')
           )}
         </p>
       ) : null}

@@ -11,6 +11,7 @@
  * ```
  */
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TravelButtons } from './TravelButtons.js';
 import './match.css';
 
@@ -34,13 +35,6 @@ export interface MoveListProps {
   readonly title?: string;
 }
 
-const TEXT = {
-  title: 'Moves',
-  start: 'Start',
-  startLine: (n: number) => `Start position · ${n} move${n === 1 ? '' : 's'}`,
-  moveLine: (i: number, n: number) => `Move ${i} of ${n}`,
-};
-
 /** Keys that travel through the moves, unless typing, on the board or in a dialog. */
 function travelTarget(e: KeyboardEvent): boolean {
   const t = e.target;
@@ -50,6 +44,7 @@ function travelTarget(e: KeyboardEvent): boolean {
 }
 
 export function MoveList({ items, shown, onGo, title }: MoveListProps): ReactNode {
+  const { t } = useTranslation('match');
   const listRef = useRef<HTMLOListElement>(null);
   const last = items.length;
 
@@ -81,9 +76,9 @@ export function MoveList({ items, shown, onGo, title }: MoveListProps): ReactNod
   }, [shown, last, onGo]);
 
   return (
-    <nav className="move-list" aria-label={title ?? TEXT.title} data-testid="moves">
+    <nav className="move-list" aria-label={title ?? t('moves.title')} data-testid="moves">
       <div className="move-list__head">
-        <h2>{title ?? TEXT.title}</h2>
+        <h2>{title ?? t('moves.title')}</h2>
         <TravelButtons className="move-list__travel" index={shown} last={last} onGo={onGo} />
       </div>
       <ol className="move-list__list" ref={listRef}>
@@ -96,7 +91,7 @@ export function MoveList({ items, shown, onGo, title }: MoveListProps): ReactNod
             aria-current={shown === 0 ? 'step' : undefined}
             onClick={() => onGo(0)}
           >
-            {TEXT.start}
+            {t('moves.start')}
           </button>
         </li>
         {items.map((m, k) => {
@@ -124,7 +119,9 @@ export function MoveList({ items, shown, onGo, title }: MoveListProps): ReactNod
         })}
       </ol>
       <p className="move-list__pos" data-testid="position">
-        {shown === 0 ? TEXT.startLine(last) : TEXT.moveLine(shown, last)}
+        {shown === 0
+          ? t('moves.startLine', { count: last })
+          : t('moves.moveLine', { n: shown, count: last })}
       </p>
     </nav>
   );

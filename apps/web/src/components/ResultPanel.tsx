@@ -11,6 +11,8 @@
  */
 import type { MatchResult } from '@qipan/match';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../i18n/useFormat.js';
 import './match.css';
 
 export interface ResultPanelProps {
@@ -25,14 +27,10 @@ export interface ResultPanelProps {
   readonly reason?: string;
 }
 
-const TEXT = {
-  score: (b: number, w: number) => `Score: Black ${b} · White ${w}`,
-  rematch: 'Rematch',
-  newGame: 'New game',
-};
-
 export function ResultPanel(props: ResultPanelProps): ReactNode {
   const { result, text, onRematch, onNewGame } = props;
+  const { t } = useTranslation('match');
+  const f = useFormat();
   return (
     <div
       className={`result-panel${result.winner ? '' : ' result-panel--draw'}`}
@@ -43,14 +41,19 @@ export function ResultPanel(props: ResultPanelProps): ReactNode {
     >
       <p className="result-panel__text">{text}</p>
       {result.score ? (
-        <p className="result-panel__score">{TEXT.score(result.score.black, result.score.white)}</p>
+        <p className="result-panel__score">
+          {t('score', {
+            black: f.number(result.score.black),
+            white: f.number(result.score.white),
+          })}
+        </p>
       ) : null}
       <div className="button-row">
         <button type="button" className="primary" data-testid="rematch" onClick={onRematch}>
-          {TEXT.rematch}
+          {t('buttons.rematch')}
         </button>
         <button type="button" data-testid="result-new-game" onClick={onNewGame}>
-          {TEXT.newGame}
+          {t('buttons.newGame')}
         </button>
       </div>
     </div>

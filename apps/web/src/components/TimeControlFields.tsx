@@ -10,6 +10,8 @@
  */
 import type { TimeControl } from '@qipan/match';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../i18n/useFormat.js';
 import { describeControl, presetOf, TIME_PRESETS } from '../match/time.js';
 import './match.css';
 
@@ -20,25 +22,6 @@ export interface TimeControlFieldsProps {
 
 const KINDS = ['absolute', 'fischer', 'byoyomi', 'canadian'] as const;
 type Kind = (typeof KINDS)[number];
-
-const T = {
-  legend: 'Clock',
-  preset: 'Time control',
-  custom: 'Custom…',
-  kind: 'System',
-  kinds: {
-    absolute: 'Absolute (sudden death)',
-    fischer: 'Fischer (increment per move)',
-    byoyomi: 'Byo-yomi (periods)',
-    canadian: 'Canadian (moves per block)',
-  } satisfies Record<Kind, string>,
-  main: 'Main time (s)',
-  increment: 'Increment (s)',
-  periods: 'Periods',
-  period: 'Period (s)',
-  stones: 'Moves per block',
-  block: 'Block (s)',
-};
 
 /** A control of `kind` keeping what it can of `c`. */
 function withKind(c: TimeControl, kind: Kind): TimeControl {
@@ -107,20 +90,22 @@ function Count(props: {
 }
 
 export function TimeControlFields({ value, onChange }: TimeControlFieldsProps): ReactNode {
+  const { t } = useTranslation('match');
+  const { lang } = useFormat();
   const [customMode, setCustomMode] = useState(false);
   const preset = presetOf(value);
   const custom = (customMode || !preset) && value.kind !== 'none';
   const c = value;
   return (
     <fieldset className="tc">
-      <legend>{T.legend}</legend>
+      <legend>{t('time.legend')}</legend>
       <label className="tc-field">
-        <span>{T.preset}</span>
+        <span>{t('time.presetLabel')}</span>
         <select
           name="time-preset"
           value={custom || !preset ? 'custom' : preset.id}
           onChange={(e) => {
-            const p = TIME_PRESETS.find((t) => t.id === e.target.value);
+            const p = TIME_PRESETS.find((x) => x.id === e.target.value);
             setCustomMode(!p);
             if (p) onChange(p.control);
             else onChange(withKind(c, c.kind === 'none' ? 'absolute' : c.kind));
@@ -128,16 +113,16 @@ export function TimeControlFields({ value, onChange }: TimeControlFieldsProps): 
         >
           {TIME_PRESETS.map((p) => (
             <option key={p.id} value={p.id}>
-              {p.label}
+              {t(`time.preset.${p.id}`)}
             </option>
           ))}
-          <option value="custom">{T.custom}</option>
+          <option value="custom">{t('time.custom')}</option>
         </select>
       </label>
       {custom && c.kind !== 'none' ? (
         <div className="tc-custom">
           <label className="tc-field">
-            <span>{T.kind}</span>
+            <span>{t('time.kind')}</span>
             <select
               name="time-kind"
               value={c.kind}
@@ -145,14 +130,14 @@ export function TimeControlFields({ value, onChange }: TimeControlFieldsProps): 
             >
               {KINDS.map((k) => (
                 <option key={k} value={k}>
-                  {T.kinds[k]}
+                  {t(`time.kinds.${k}`)}
                 </option>
               ))}
             </select>
           </label>
           <Seconds
             name="time-main"
-            label={T.main}
+            label={t('time.main')}
             ms={c.mainMs}
             min={c.kind === 'absolute' || c.kind === 'fischer' ? 1 : 0}
             onChange={(mainMs) => onChange({ ...c, mainMs })}
@@ -160,7 +145,7 @@ export function TimeControlFields({ value, onChange }: TimeControlFieldsProps): 
           {c.kind === 'fischer' ? (
             <Seconds
               name="time-increment"
-              label={T.increment}
+              label={t('time.increment')}
               ms={c.incrementMs}
               onChange={(incrementMs) => onChange({ ...c, incrementMs })}
             />
@@ -169,13 +154,13 @@ export function TimeControlFields({ value, onChange }: TimeControlFieldsProps): 
             <>
               <Count
                 name="time-periods"
-                label={T.periods}
+                label={t('time.periods')}
                 value={c.periods}
                 onChange={(periods) => onChange({ ...c, periods })}
               />
               <Seconds
                 name="time-period"
-                label={T.period}
+                label={t('time.period')}
                 ms={c.periodMs}
                 min={1}
                 onChange={(periodMs) => onChange({ ...c, periodMs })}
@@ -186,13 +171,13 @@ export function TimeControlFields({ value, onChange }: TimeControlFieldsProps): 
             <>
               <Count
                 name="time-stones"
-                label={T.stones}
+                label={t('time.stones')}
                 value={c.stones}
                 onChange={(stones) => onChange({ ...c, stones })}
               />
               <Seconds
                 name="time-period"
-                label={T.block}
+                label={t('time.block')}
                 ms={c.periodMs}
                 min={1}
                 onChange={(periodMs) => onChange({ ...c, periodMs })}
@@ -202,7 +187,7 @@ export function TimeControlFields({ value, onChange }: TimeControlFieldsProps): 
         </div>
       ) : null}
       <p className="tc-note" data-testid="time-summary">
-        {describeControl(c)}
+        {describeControl(t, lang, c)}
       </p>
     </fieldset>
   );

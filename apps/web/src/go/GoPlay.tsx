@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { ClockDisplay } from '../components/ClockDisplay.js';
 import { MatchActions } from '../components/MatchActions.js';
 import { ResultPanel } from '../components/ResultPanel.js';
+import { useFormat } from '../i18n/useFormat.js';
 import { describeControl } from '../match/time.js';
 import { useMatchController, type MatchController } from '../match/useMatchController.js';
 import { GoLayout } from './GoLayout.js';
@@ -64,6 +65,7 @@ function statusText(t: TFunction, game: GoGame): string {
 
 export function GoPlay(props: GoPlayProps): ReactNode {
   const { t } = useTranslation(['go', 'common']);
+  const f = useFormat();
   const spec = useMemo(() => goSpec(t), [t]);
   const game: GoGame = useMatchController(spec);
   const { match, shown } = game;
@@ -228,7 +230,7 @@ export function GoPlay(props: GoPlayProps): ReactNode {
         <RulesFacts
           rules={match.state.rules}
           opponent={opp}
-          {...(clock ? { clock: describeControl(clock.control) } : {})}
+          {...(clock ? { clock: describeControl(t, f.lang, clock.control) } : {})}
         />
       }
       announce={game.announce}

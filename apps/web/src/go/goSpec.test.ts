@@ -65,7 +65,7 @@ describe('Go settings as a match', () => {
     const r = apply(m, { type: 'move', move: { type: 'play', point: { x: 2, y: 2 } } }, 5000);
     expect(r.ok).toBe(false);
     if (!r.ok)
-      expect(GO_SPEC.refusalText(r.error, undefined, m)).toMatch(
+      expect(GO_SPEC.refusalText(r.error, undefined, m, tr('en'))).toMatch(
         /^Occupied: there is already a stone/,
       );
     const resigned = apply(m, { type: 'resign', color: 'black' }, 6000);

@@ -63,9 +63,10 @@ export function resultText(t: TFunction, m: GoMatch): string | undefined {
   const r = m.result;
   if (!r) return undefined;
   return resultSentence(
-    r,
+    t,
+    m,
     (c) => sideName(t, c, m),
-    () => reText(t, sgfResult(r)),
+    (res) => reText(t, sgfResult(res)),
   );
 }
 
@@ -99,7 +100,7 @@ export function goSpec(t: TFunction): GoSpec {
     refusalText(error) {
       if (error.illegal) return refusalText(t, error.illegal.reason as GoRefusal);
       if (error.reason === 'scoring') return t('announce.bothPassed');
-      return TEXT.refusal(error);
+      return TEXT.refusal(t, error);
     },
     markSentence(point, m) {
       const dead = m.scoring?.dead ?? [];

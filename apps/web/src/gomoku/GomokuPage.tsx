@@ -11,69 +11,60 @@
  * ```
  */
 import type { Point } from '@qipan/core';
+import type { TFunction } from 'i18next';
 import { forbiddenPoints } from '@qipan/gomoku';
 import { turn } from '@qipan/match';
 import { useCallback, useMemo, useState, type DragEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ClockDisplay } from '../components/ClockDisplay.js';
 import { MatchActions } from '../components/MatchActions.js';
 import { MoveList, type MoveItem } from '../components/MoveList.js';
 import { ResultPanel } from '../components/ResultPanel.js';
-import { TEXT as MATCH_TEXT } from '../match/messages.js';
+import { useFormat } from '../i18n/useFormat.js';
+import { say, type Tr } from '../match/messages.js';
 import { describeControl } from '../match/time.js';
 import { useMatchController } from '../match/useMatchController.js';
 import { GomokuBoard } from './GomokuBoard.js';
-import { GOMOKU_SPEC, matchFromState, resultText, sideName } from './gomokuMatch.js';
+import {
+  GOMOKU_SPEC,
+  matchFromState,
+  notPlayableText,
+  resultText,
+  sideName,
+} from './gomokuMatch.js';
 import { ImportDialog } from './ImportDialog.js';
-import { colorName, LEVEL_NAMES, moveLabel, RULE_NAMES, type Settings } from './model.js';
+import { moveLabel, type Settings } from './model.js';
 import { NewGameDialog } from './NewGameDialog.js';
 import { RecordPanel } from './RecordPanel.js';
-import { importRecord, type Imported } from './records.js';
+import { FORMAT_KEY, importRecord, type Imported } from './records.js';
 import { StatusPanel, type GomokuGame } from './StatusPanel.js';
 import './gomoku.css';
 
-const TEXT = {
-  title: 'Gomoku',
-  newGame: 'New game',
-  import: 'Import…',
-  vsAi: (level: number, name: string) => `against the AI (level ${level}, ${name.toLowerCase()})`,
-  twoPeople: 'two people on this device',
-  boardLabel: (n: number) => `${n} by ${n} gomoku board. Arrow keys move, Enter places a stone.`,
-  dropHint: 'Drop an SGF or move-string file to open it',
-  numbers: 'Move numbers',
-  dropTextError: (e: string) => `Could not import the dropped text. ${e} Your game is unchanged.`,
-  dropFileError: (f: string, e: string) => `Could not import ${f}. ${e} Your game is unchanged.`,
-  loaded: (format: string, n: number) => `Loaded ${format}: ${n} moves.`,
-  moveLabel: (i: number, color: string | undefined, text: string) =>
-    color ? `Move ${i}: ${color} ${text}` : `Move ${i}: ${text}`,
-  help: 'How to play',
-  help1:
-    'Put five stones in a row — across, down or diagonally. Click or tap an intersection to place a stone. Under renju, Black may not make a double-three, double-four or overline: those points carry a small ×; click one to see why.',
-  help2:
-    'Keyboard: Tab to the board, arrow keys move, Enter or Space places a stone. Outside the board ← and → step through the moves, Home and End jump to the start and the end.',
-  side: 'Game',
-};
-
-function moveItems(game: GomokuGame): MoveItem[] {
+function moveItems(game: GomokuGame, t: TFunction<['gomoku', 'common']>): MoveItem[] {
   const size = game.match.state.config.size;
   let stone = 0;
   return game.moves.map((node, k) => {
     const m = node.move;
     if (m === undefined) return { number: '', text: '', label: '' };
-    const text = moveLabel(m, size);
-    if ('choose' in m) return { number: '·', text, label: TEXT.moveLabel(k + 1, undefined, text) };
+    const text = moveLabel(m, size, t);
+    if ('choose' in m)
+      return { number: '·', text, label: t('moves.move', { n: k + 1, move: text }) };
     stone++;
     const color = stone % 2 === 1 ? 'black' : 'white';
     return {
       number: String(stone),
       text,
       dot: color,
-      label: TEXT.moveLabel(k + 1, colorName(color), text),
+      label: t('moves.moveColor', { n: k + 1, color: t(`common:color.${color}`), move: text }),
     };
   });
 }
 
 export function GomokuPage(): ReactNode {
   const game = useMatchController(GOMOKU_SPEC);
+  const { t } = useTranslation(['gomoku', 'common']);
+  const { t: tm } = useTranslation('match');
+  const f = useFormat();
   const { shown: state, match, settings } = game;
   const [dialog, setDialog] = useState<'new' | 'import' | undefined>(undefined);
   const [numbers, setNumbers] = useState(false);
@@ -87,13 +78,13 @@ export function GomokuPage(): ReactNode {
   const choosing = state.phase === 'swap2-choose' || state.phase === 'swap2-final-choice';
   const inert = !game.canPlay || choosing;
 
-  const { load, say } = game;
+  const { load, say: notify } = game;
   const onImported = useCallback(
     (r: Imported) => {
       setDialog(undefined);
       const m = matchFromState(r.state);
       if (!m.ok) {
-        say({ kind: 'refusal', text: m.error });
+        notify({ kind: 'refusal', text: notPlayableText(m.error, t) });
         return;
       }
       const c = r.state.config;
@@ -104,39 +95,44 @@ export function GomokuPage(): ReactNode {
         opening: c.opening,
         opponent: 'human',
       };
-      load(m.value, TEXT.loaded(r.format, r.state.moves.length), next);
+      const source = t(`importDialog.format.${FORMAT_KEY[r.format]}`);
+      load(m.value, t('announce.loaded', { source, count: r.state.moves.length }), next);
     },
-    [load, say, settings],
+    [load, notify, settings, t],
   );
 
   const onDrop = async (e: DragEvent<HTMLDivElement>): Promise<void> => {
     e.preventDefault();
     setDragging(false);
     const defaults = { size: state.config.size, rule: state.config.rule };
-    const f = e.dataTransfer.files[0];
-    if (!f) {
+    const file = e.dataTransfer.files[0];
+    if (!file) {
       const text = e.dataTransfer.getData('text/plain');
       if (!text) return;
-      const r = importRecord(text, defaults);
+      const r = importRecord(text, defaults, t);
       if (r.ok) onImported(r.value);
-      else say({ kind: 'refusal', text: TEXT.dropTextError(r.error) });
+      else notify({ kind: 'refusal', text: t('dropTextError', { error: r.error }) });
       return;
     }
-    const bytes = new Uint8Array(await f.arrayBuffer());
+    const bytes = new Uint8Array(await file.arrayBuffer());
     const r = importRecord(
-      /\.sgf$/i.test(f.name) ? bytes : new TextDecoder().decode(bytes),
+      /\.sgf$/i.test(file.name) ? bytes : new TextDecoder().decode(bytes),
       defaults,
+      t,
     );
     if (r.ok) onImported(r.value);
-    else say({ kind: 'refusal', text: TEXT.dropFileError(f.name, r.error) });
+    else notify({ kind: 'refusal', text: t('importFailed', { file: file.name, error: r.error }) });
   };
 
   const size = state.config.size;
   const aiSeat = match.seats.black.kind === 'ai' ? match.seats.black : match.seats.white;
   const who =
     aiSeat.kind === 'ai'
-      ? TEXT.vsAi(aiSeat.level, LEVEL_NAMES[aiSeat.level as 1] ?? '')
-      : TEXT.twoPeople;
+      ? t('againstAi', {
+          level: f.number(aiSeat.level),
+          name: say(t)(`gomoku:level.${aiSeat.level}`).toLocaleLowerCase(),
+        })
+      : t('twoPeople');
   const vsAi = aiSeat.kind === 'ai';
   const start = (s: Settings): void => {
     setDialog(undefined);
@@ -148,15 +144,20 @@ export function GomokuPage(): ReactNode {
       <div className="page-head">
         <div>
           <h1>
-            {TEXT.title}{' '}
-            <span lang="zh" className="native">
-              五子棋
-            </span>
+            {t('title')}
+            {f.lang === 'zh' ? null : (
+              <>
+                {' '}
+                <span lang="zh" className="native">
+                  五子棋
+                </span>
+              </>
+            )}
           </h1>
           <p className="lede" data-testid="game-info">
-            {size} × {size} · {RULE_NAMES[match.state.config.rule]}
-            {match.state.config.opening === 'swap2' ? ' · swap2' : ''} · {who}
-            {match.clock ? ` · ${describeControl(match.clock.control)}` : ''}
+            {t('info', { size, rule: t(`rule.${match.state.config.rule}`) })}
+            {match.state.config.opening === 'swap2' ? ` · ${t('swap2Info')}` : ''} · {who}
+            {match.clock ? ` · ${describeControl(t as Tr, f.lang, match.clock.control)}` : ''}
           </p>
         </div>
         <div className="button-row">
@@ -166,10 +167,10 @@ export function GomokuPage(): ReactNode {
             data-testid="new-game"
             onClick={() => setDialog('new')}
           >
-            {TEXT.newGame}
+            {t('newGame')}
           </button>
           <button type="button" data-testid="import" onClick={() => setDialog('import')}>
-            {TEXT.import}
+            {t('import')}
           </button>
         </div>
       </div>
@@ -191,34 +192,31 @@ export function GomokuPage(): ReactNode {
             ghostColor={inert ? undefined : state.turn}
             hover={hover}
             disabled={inert}
-            label={TEXT.boardLabel(size)}
+            label={t('boardLabel', { size })}
             onActivate={(p) => game.play({ x: p.x, y: p.y })}
             onHover={setHover}
           />
-          {dragging ? <p className="gk-drop-hint">{TEXT.dropHint}</p> : null}
+          {dragging ? <p className="gk-drop-hint">{t('dropHint')}</p> : null}
         </div>
-        <aside className="side" aria-label={TEXT.side}>
+        <aside className="side" aria-label={t('side')}>
           {match.clock ? (
             <ClockDisplay
               clock={match.clock}
               turn={turn(match)}
               running={!match.result}
-              names={{ black: sideName('black', match), white: sideName('white', match) }}
+              names={{ black: sideName('black', match, t), white: sideName('white', match, t) }}
             />
           ) : null}
           {match.result ? (
             <ResultPanel
               result={match.result}
-              text={resultText(match)}
+              text={resultText(match, t)}
               onRematch={() => game.start(settings)}
               onNewGame={() => setDialog('new')}
             />
           ) : null}
           <StatusPanel game={game} />
-          <MatchActions
-            game={game}
-            undoLabel={vsAi ? MATCH_TEXT.buttons.undoAi : MATCH_TEXT.buttons.undo}
-          >
+          <MatchActions game={game} undoLabel={vsAi ? tm('buttons.undoAi') : tm('buttons.undo')}>
             <label className="gk-toggle">
               <input
                 type="checkbox"
@@ -226,15 +224,15 @@ export function GomokuPage(): ReactNode {
                 data-testid="numbers"
                 onChange={(e) => setNumbers(e.target.checked)}
               />
-              {TEXT.numbers}
+              {t('moveNumbers')}
             </label>
           </MatchActions>
-          <MoveList items={moveItems(game)} shown={game.shownPly} onGo={game.goTo} />
+          <MoveList items={moveItems(game, t)} shown={game.shownPly} onGo={game.goTo} />
           <RecordPanel final={match.state} onImport={() => setDialog('import')} />
           <details className="help">
-            <summary>{TEXT.help}</summary>
-            <p>{TEXT.help1}</p>
-            <p>{TEXT.help2}</p>
+            <summary>{t('howTo')}</summary>
+            <p>{t('howToRules')}</p>
+            <p>{t('howToKeys')}</p>
           </details>
         </aside>
       </div>

@@ -11,9 +11,15 @@
  */
 import { RULE_SETS, MAX_SIZE, MIN_SIZE, type RuleSet } from '@qipan/gomoku';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useModalDialog } from '../components/useModalDialog.js';
-import { RULE_NAMES } from './model.js';
-import { detectFormat, importRecord, type Imported, type MoveStringDefaults } from './records.js';
+import {
+  detectFormat,
+  FORMAT_KEY,
+  importRecord,
+  type Imported,
+  type MoveStringDefaults,
+} from './records.js';
 
 export interface ImportDialogProps {
   readonly open: boolean;
@@ -25,6 +31,7 @@ export interface ImportDialogProps {
 const SIZES = Array.from({ length: MAX_SIZE - MIN_SIZE + 1 }, (_, i) => MIN_SIZE + i);
 
 export function ImportDialog({ open, defaults, onLoad, onClose }: ImportDialogProps): ReactNode {
+  const { t } = useTranslation(['gomoku', 'common']);
   const fileRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [size, setSize] = useState(defaults.size);
@@ -38,7 +45,7 @@ export function ImportDialog({ open, defaults, onLoad, onClose }: ImportDialogPr
   });
 
   const tryLoad = (input: string | Uint8Array): void => {
-    const r = importRecord(input, { size, rule });
+    const r = importRecord(input, { size, rule }, t);
     if (r.ok) {
       setError(undefined);
       setText('');
@@ -65,9 +72,9 @@ export function ImportDialog({ open, defaults, onLoad, onClose }: ImportDialogPr
   return (
     <dialog ref={ref} className="gk-dialog" aria-labelledby="gk-import-title" onClose={onClose}>
       <form onSubmit={submit}>
-        <h2 id="gk-import-title">Import a game</h2>
+        <h2 id="gk-import-title">{t('importDialog.title')}</h2>
         <label className="gk-field gk-field--wide">
-          <span>Paste an SGF, a move string (like h8i9j10) or a JSON record</span>
+          <span>{t('importDialog.paste')}</span>
           <textarea
             name="record"
             rows={6}
@@ -84,7 +91,7 @@ export function ImportDialog({ open, defaults, onLoad, onClose }: ImportDialogPr
         {format === 'move string' ? (
           <div className="gk-fields">
             <label className="gk-field">
-              <span>Board size</span>
+              <span>{t('form.boardSize')}</span>
               <select
                 name="import-size"
                 value={size}
@@ -92,13 +99,13 @@ export function ImportDialog({ open, defaults, onLoad, onClose }: ImportDialogPr
               >
                 {SIZES.map((n) => (
                   <option key={n} value={n}>
-                    {n} × {n}
+                    {t('form.size', { n })}
                   </option>
                 ))}
               </select>
             </label>
             <label className="gk-field">
-              <span>Rule set</span>
+              <span>{t('form.ruleSet')}</span>
               <select
                 name="import-rule"
                 value={rule}
@@ -106,29 +113,33 @@ export function ImportDialog({ open, defaults, onLoad, onClose }: ImportDialogPr
               >
                 {RULE_SETS.map((r) => (
                   <option key={r} value={r}>
-                    {RULE_NAMES[r]}
+                    {t(`rule.${r}`)}
                   </option>
                 ))}
               </select>
             </label>
           </div>
         ) : format ? (
-          <p className="gk-dialog__note">Recognised as {format}.</p>
+          <p className="gk-dialog__note">
+            {t('importDialog.recognised', {
+              format: t(`importDialog.format.${FORMAT_KEY[format]}`),
+            })}
+          </p>
         ) : null}
         {error ? (
           <p className="gk-error" id="gk-import-error" role="alert" data-testid="import-error">
-            {error} Your current game is unchanged.
+            {t('importDialog.unchanged', { error })}
           </p>
         ) : null}
         <div className="button-row gk-dialog__actions">
           <button type="submit" className="primary" data-testid="import-go" disabled={!text.trim()}>
-            Import
+            {t('importDialog.import')}
           </button>
           <button type="button" onClick={() => fileRef.current?.click()}>
-            Open a file…
+            {t('importDialog.openFile')}
           </button>
           <button type="button" onClick={onClose}>
-            Cancel
+            {t('common:actions.cancel')}
           </button>
           <input
             ref={fileRef}

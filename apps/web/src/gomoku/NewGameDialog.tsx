@@ -18,8 +18,11 @@ import {
 } from '@qipan/gomoku';
 import { AI_LEVELS, type AiLevel } from '@qipan/gomoku/ai';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SettingsDialog } from '../components/SettingsDialog.js';
-import { LEVEL_NAMES, RULE_NAMES, THINK_TIMES, type Opponent, type Settings } from './model.js';
+import { useFormat } from '../i18n/useFormat.js';
+import { say } from '../match/messages.js';
+import { THINK_TIMES, type Opponent, type Settings } from './model.js';
 
 export interface NewGameDialogProps {
   readonly open: boolean;
@@ -30,12 +33,9 @@ export interface NewGameDialogProps {
 
 const SIZES = Array.from({ length: MAX_SIZE - MIN_SIZE + 1 }, (_, i) => MIN_SIZE + i);
 
-const OPENING_NAMES: Record<OpeningRule, string> = {
-  none: 'None (Black starts)',
-  swap2: 'Swap2',
-};
-
 export function NewGameDialog({ open, initial, onStart, onClose }: NewGameDialogProps): ReactNode {
+  const { t } = useTranslation(['gomoku', 'match']);
+  const f = useFormat();
   return (
     <SettingsDialog
       open={open}
@@ -53,7 +53,7 @@ export function NewGameDialog({ open, initial, onStart, onClose }: NewGameDialog
           <>
             <div className="gk-fields">
               <label className="gk-field">
-                <span>Board size</span>
+                <span>{t('form.boardSize')}</span>
                 <select
                   name="size"
                   value={s.size}
@@ -61,14 +61,17 @@ export function NewGameDialog({ open, initial, onStart, onClose }: NewGameDialog
                 >
                   {SIZES.map((n) => (
                     <option key={n} value={n}>
-                      {n} × {n}
-                      {n === 15 ? ' (standard)' : n === 19 ? ' (Go board)' : ''}
+                      {n === 15
+                        ? t('form.sizeStandard', { n })
+                        : n === 19
+                          ? t('form.sizeGo', { n })
+                          : t('form.size', { n })}
                     </option>
                   ))}
                 </select>
               </label>
               <label className="gk-field">
-                <span>Rule set</span>
+                <span>{t('form.ruleSet')}</span>
                 <select
                   name="rule"
                   value={s.rule}
@@ -76,13 +79,13 @@ export function NewGameDialog({ open, initial, onStart, onClose }: NewGameDialog
                 >
                   {RULE_SETS.map((r) => (
                     <option key={r} value={r}>
-                      {RULE_NAMES[r]}
+                      {t(`rule.${r}`)}
                     </option>
                   ))}
                 </select>
               </label>
               <label className="gk-field">
-                <span>Opening rule</span>
+                <span>{t('form.openingRule')}</span>
                 <select
                   name="opening"
                   value={s.opening}
@@ -90,7 +93,7 @@ export function NewGameDialog({ open, initial, onStart, onClose }: NewGameDialog
                 >
                   {OPENING_RULES.map((o) => (
                     <option key={o} value={o}>
-                      {OPENING_NAMES[o]}
+                      {t(`opening.${o}`)}
                     </option>
                   ))}
                 </select>
@@ -98,16 +101,14 @@ export function NewGameDialog({ open, initial, onStart, onClose }: NewGameDialog
             </div>
             <p className="gk-dialog__note">
               {s.rule === 'renju'
-                ? 'Renju: Black may not make a double-three, double-four or overline; exactly five wins.'
+                ? t('form.renjuNote')
                 : s.rule === 'standard'
-                  ? 'Standard: exactly five stones in a row win; six or more do not.'
-                  : 'Freestyle: five or more stones in a row win.'}
-              {swap2
-                ? ' Swap2: the first player places three stones, the second chooses a colour or places two more and lets the first choose.'
-                : ''}
+                  ? t('form.standardNote')
+                  : t('form.freestyleNote')}
+              {swap2 ? t('form.swap2Note') : ''}
             </p>
             <fieldset className="gk-radios">
-              <legend>Opponent</legend>
+              <legend>{t('form.opponent')}</legend>
               {(['human', 'ai'] as const satisfies readonly Opponent[]).map((o) => (
                 <label key={o}>
                   <input
@@ -117,14 +118,14 @@ export function NewGameDialog({ open, initial, onStart, onClose }: NewGameDialog
                     checked={s.opponent === o}
                     onChange={() => setS({ ...s, opponent: o })}
                   />
-                  {o === 'human' ? 'A person on this device' : 'The computer (AI)'}
+                  {o === 'human' ? t('form.human') : t('form.ai')}
                 </label>
               ))}
             </fieldset>
             {s.opponent === 'ai' ? (
               <div className="gk-fields">
                 <label className="gk-field">
-                  <span>AI level</span>
+                  <span>{t('form.aiLevel')}</span>
                   <select
                     name="level"
                     value={s.level}
@@ -132,27 +133,30 @@ export function NewGameDialog({ open, initial, onStart, onClose }: NewGameDialog
                   >
                     {AI_LEVELS.map((l) => (
                       <option key={l} value={l}>
-                        {l} · {LEVEL_NAMES[l]}
+                        {t('form.levelOption', {
+                          level: f.number(l),
+                          name: say(t)(`gomoku:level.${l}`),
+                        })}
                       </option>
                     ))}
                   </select>
                 </label>
                 <label className="gk-field">
-                  <span>AI thinking time</span>
+                  <span>{t('form.thinkTime')}</span>
                   <select
                     name="think"
                     value={s.thinkMs}
                     onChange={(e) => setS({ ...s, thinkMs: Number(e.target.value) })}
                   >
-                    {THINK_TIMES.map((t) => (
-                      <option key={t} value={t}>
-                        {t < 1000 ? `${t / 1000} s` : `${t / 1000} s`}
+                    {THINK_TIMES.map((ms) => (
+                      <option key={ms} value={ms}>
+                        {t('match:time.seconds', { n: f.number(ms / 1000) })}
                       </option>
                     ))}
                   </select>
                 </label>
                 <label className="gk-field">
-                  <span>{swap2 ? 'Who opens' : 'You play'}</span>
+                  <span>{swap2 ? t('form.whoOpens') : t('form.youPlay')}</span>
                   <select
                     name="side"
                     value={s.aiPlayer}
@@ -160,12 +164,8 @@ export function NewGameDialog({ open, initial, onStart, onClose }: NewGameDialog
                       setS({ ...s, aiPlayer: e.target.value === 'first' ? 'first' : 'second' })
                     }
                   >
-                    <option value="second">
-                      {swap2 ? 'You open (place three)' : 'Black (you start)'}
-                    </option>
-                    <option value="first">
-                      {swap2 ? 'The AI opens' : 'White (the AI starts)'}
-                    </option>
+                    <option value="second">{swap2 ? t('form.youOpen') : t('form.youBlack')}</option>
+                    <option value="first">{swap2 ? t('form.aiOpens') : t('form.aiBlack')}</option>
                   </select>
                 </label>
               </div>

@@ -9,6 +9,7 @@
  */
 import type { GomokuState } from '@qipan/gomoku';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { download, jsonText, moveStringText, sgfText } from './records.js';
 
 export interface RecordPanelProps {
@@ -18,18 +19,19 @@ export interface RecordPanelProps {
 }
 
 export function RecordPanel({ final, onImport }: RecordPanelProps): ReactNode {
+  const { t } = useTranslation('gomoku');
   const moves = moveStringText(final);
   const stamp = new Date().toISOString().slice(0, 10);
   return (
     <section className="gk-record" aria-labelledby="gk-record-title">
-      <h2 id="gk-record-title">Record</h2>
+      <h2 id="gk-record-title">{t('record.title')}</h2>
       <div className="button-row">
         <button
           type="button"
           data-testid="save-sgf"
           onClick={() => download(`gomoku-${stamp}.sgf`, sgfText(final), 'application/x-go-sgf')}
         >
-          Save SGF
+          {t('record.saveSgf')}
         </button>
         <button
           type="button"
@@ -40,26 +42,26 @@ export function RecordPanel({ final, onImport }: RecordPanelProps): ReactNode {
             if (moves.ok) download(`gomoku-${stamp}.txt`, `${moves.value}\n`, 'text/plain');
           }}
         >
-          Save move string
+          {t('record.saveMoves')}
         </button>
         <button
           type="button"
           data-testid="save-json"
           onClick={() => download(`gomoku-${stamp}.json`, jsonText(final), 'application/json')}
         >
-          Save JSON
+          {t('record.saveJson')}
         </button>
         <button type="button" onClick={onImport}>
-          Open or paste…
+          {t('record.openOrPaste')}
         </button>
       </div>
       {moves.ok && moves.value ? (
         <p className="gk-movestring" data-testid="move-string">
-          <span className="sr-only">Move string: </span>
+          <span className="sr-only">{t('record.moveString')}</span>
           <code>{moves.value}</code>
         </p>
       ) : null}
-      <p className="note small">Or drop an SGF, JSON or move-string file on the board.</p>
+      <p className="note small">{t('record.dropNote')}</p>
     </section>
   );
 }

@@ -16,10 +16,12 @@ import {
   type SwapChoice,
 } from '@qipan/gomoku';
 import { gomokuMatch } from '@qipan/match';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { MatchController } from '../match/useMatchController.js';
 import { sideName } from './gomokuMatch.js';
-import { colorName, type Settings } from './model.js';
+import type { Settings } from './model.js';
 
 export type GomokuGame = MatchController<GomokuState, GomokuMove, GomokuOptions, Settings>;
 
@@ -27,46 +29,28 @@ export interface StatusPanelProps {
   readonly game: GomokuGame;
 }
 
-const TEXT = {
-  place3: (who: string, n: number) =>
-    `${who}: place three opening stones — black, white, black (${n} of 3 placed).`,
-  choose: (who: string) => `${who}: choose — play Black, play White, or place two more stones.`,
-  place2: (who: string, n: number) =>
-    `${who}: place two more stones — white, then black (${n} of 2 placed).`,
-  final: (who: string) => `${who}: choose your colour — Black or White.`,
-  toMove: (color: string, you: boolean) => `${color} to move${you ? ' (you)' : ''}.`,
-  aiTurn: (prompt: string) => `${prompt.replace(/\.$/, '')} — the AI's turn.`,
-  colours: (b: string, w: string) => `Black: ${b} · White: ${w}`,
-  placeTwo: 'Place two more',
-  play: (c: string) => `Play ${c}`,
-  thinking: 'The AI is thinking…',
-  moveNow: 'Move now',
-  aiFailed: (e: string) => `The AI failed: ${e}`,
-  past: (i: number, n: number) => `You are looking at move ${i} of ${n}.`,
-  continueAi: 'Let the AI continue from here',
-  forward: 'Go forward with → or End.',
-  replace: 'Playing a stone here replaces the later moves (Restore brings them back).',
-  viewOnly: 'With a clock, earlier positions are for viewing only.',
-  choiceGroup: 'Swap2 choice',
-};
+type T = TFunction<['gomoku', 'common']>;
 
-function prompt(s: GomokuState, who: string, you: boolean): string {
+function prompt(t: T, s: GomokuState, who: string, you: boolean): string {
   const placed = s.moves.length;
   switch (s.phase) {
     case 'swap2-place3':
-      return TEXT.place3(who, placed);
+      return t('status.place3', { who, placed });
     case 'swap2-choose':
-      return TEXT.choose(who);
+      return t('status.choose', { who });
     case 'swap2-place2':
-      return TEXT.place2(who, placed - 4);
+      return t('status.place2', { who, placed: placed - 4 });
     case 'swap2-final-choice':
-      return TEXT.final(who);
-    case 'play':
-      return TEXT.toMove(colorName(s.turn), you);
+      return t('status.finalChoice', { who });
+    case 'play': {
+      const color = t(`common:color.${s.turn}`);
+      return you ? t('status.toMoveYou', { color }) : t('status.toMove', { color });
+    }
   }
 }
 
 export function StatusPanel({ game }: StatusPanelProps): ReactNode {
+  const { t } = useTranslation(['gomoku', 'common']);
   const { shown: state, match, live } = game;
   const vsAi = match.seats.black.kind !== match.seats.white.kind;
   // The seat acting at the shown position (seats are swapped once swap2 gave colours).
@@ -75,7 +59,7 @@ export function StatusPanel({ game }: StatusPanelProps): ReactNode {
   const seatColor = actor(state) === 'first' ? 'black' : 'white';
   const acting = state.phase === 'play' ? state.turn : seatColor;
   const actingSeat = flip ? (acting === 'black' ? 'white' : 'black') : acting;
-  const who = sideName(actingSeat, match);
+  const who = sideName(actingSeat, match, t);
   const aiTurn = match.seats[actingSeat].kind === 'ai' && !state.outcome;
   const choosing = state.phase === 'swap2-choose' || state.phase === 'swap2-final-choice';
   const choices: SwapChoice[] =
@@ -92,16 +76,21 @@ export function StatusPanel({ game }: StatusPanelProps): ReactNode {
           {state.phase === 'play' ? (
             <span className={`gk-dot gk-dot--${state.turn}`} aria-hidden="true" />
           ) : null}
-          {aiTurn && live ? TEXT.aiTurn(prompt(state, who, false)) : prompt(state, who, vsAi)}
+          {aiTurn && live
+            ? t('status.aiTurn', { prompt: prompt(t, state, who, false).replace(/[.。]$/, '') })
+            : prompt(t, state, who, vsAi)}
         </p>
       ) : null}
       {showColours ? (
         <p className="note small" data-testid="colours">
-          {TEXT.colours(sideName('black', match), sideName('white', match))}
+          {t('status.colours', {
+            black: sideName('black', match, t),
+            white: sideName('white', match, t),
+          })}
         </p>
       ) : null}
       {choosing && !match.result && !aiTurn && game.canPlay ? (
-        <div className="button-row" role="group" aria-label={TEXT.choiceGroup}>
+        <div className="button-row" role="group" aria-label={t('status.swap2Choice')}>
           {choices.map((c) => (
             <button
               key={c}
@@ -110,33 +99,37 @@ export function StatusPanel({ game }: StatusPanelProps): ReactNode {
               data-choice={c}
               onClick={() => game.play({ choose: c })}
             >
-              {c === 'place-two' ? TEXT.placeTwo : TEXT.play(colorName(c))}
+              {c === 'place-two'
+                ? t('status.placeTwo')
+                : t('status.playColor', { color: t(`common:color.${c}`) })}
             </button>
           ))}
         </div>
       ) : null}
       {thinking ? (
         <p className="gk-thinking" data-testid="ai-thinking" role="status">
-          <span className="gk-spinner" aria-hidden="true" /> {TEXT.thinking}{' '}
+          <span className="gk-spinner" aria-hidden="true" /> {t('status.thinking')}{' '}
           <button type="button" onClick={game.ai.moveNow} data-testid="move-now">
-            {TEXT.moveNow}
+            {t('status.moveNow')}
           </button>
         </p>
       ) : null}
-      {game.ai.error ? <p className="gk-error">{TEXT.aiFailed(game.ai.error)}</p> : null}
+      {game.ai.error ? (
+        <p className="gk-error">{t('status.aiFailed', { error: game.ai.error })}</p>
+      ) : null}
       {!live ? (
         <p className="note small" data-testid="past-note">
-          {TEXT.past(game.shownPly, match.plies)}{' '}
+          {t('status.past', { n: game.shownPly, count: match.plies })}{' '}
           {game.canPlay ? (
-            TEXT.replace
+            t('status.replaces')
           ) : aiTurn && !match.clock ? (
             <button type="button" className="link-button" onClick={game.continueHere}>
-              {TEXT.continueAi}
+              {t('status.continueHere')}
             </button>
           ) : match.clock ? (
-            TEXT.viewOnly
+            t('status.viewOnly')
           ) : (
-            TEXT.forward
+            t('status.forward')
           )}
         </p>
       ) : null}

@@ -1,6 +1,7 @@
 import { fromMoveString, toJsonRecord, type GomokuState } from '@qipan/gomoku';
 import { apply } from '@qipan/match';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createI18n } from '../i18n/setup.js';
 import {
   freshMatch,
   GOMOKU_SPEC,
@@ -11,6 +12,9 @@ import {
   sideName,
 } from './gomokuMatch.js';
 import { DEFAULT_SETTINGS } from './model.js';
+
+const en = createI18n('en').t;
+const zh = createI18n('zh').t;
 
 const game = (moves: string): GomokuState => {
   const r = fromMoveString(moves, { rule: 'freestyle' });
@@ -24,32 +28,50 @@ describe('the Gomoku page as a match', () => {
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.value.plies).toBe(9);
-    expect(resultText(r.value)).toBe('Black wins with five in a row (d8–h8).');
+    expect(resultText(r.value, en)).toBe('Black wins with five in a row (d8–h8).');
     const vsAi = {
       ...r.value,
       seats: seatsOf({ ...DEFAULT_SETTINGS, opponent: 'ai', aiPlayer: 'first' }),
     };
-    expect(resultText(vsAi)).toBe('The AI wins with five in a row (d8–h8).');
-    expect(resultText(freshMatch(DEFAULT_SETTINGS))).toBeUndefined();
+    expect(resultText(vsAi, en)).toBe('The AI wins with five in a row (d8–h8).');
+    expect(resultText(freshMatch(DEFAULT_SETTINGS), en)).toBeUndefined();
   });
 
   it('words results the players reached', () => {
     const m = freshMatch({ ...DEFAULT_SETTINGS, opponent: 'ai', aiPlayer: 'second' });
     const r = apply(m, { type: 'resign', color: 'black' }, Date.now());
-    expect(r.ok && resultText(r.value)).toBe('You resigned: The AI wins.');
+    expect(r.ok && resultText(r.value, en)).toBe('You resigned: The AI wins.');
     const p = freshMatch(DEFAULT_SETTINGS);
     const d = apply(p, { type: 'offer-draw', color: 'black' }, 1);
     const a = d.ok ? apply(d.value, { type: 'answer-draw', color: 'white', accept: true }, 2) : d;
-    expect(a.ok && resultText(a.value)).toBe('Draw by agreement.');
+    expect(a.ok && resultText(a.value, en)).toBe('Draw by agreement.');
+    expect(r.ok && resultText(r.value, zh)).toBe('你认输，AI胜。');
+    expect(a.ok && resultText(a.value, zh)).toBe('双方同意和棋。');
+  });
+
+  it('words the rules’ results and refusals in Chinese', () => {
+    const r = matchFromState(game('d8d7e8e7f8f7g8g7h8'));
+    expect(r.ok && resultText(r.value, zh)).toBe('黑方以五连获胜（d8–h8）。');
+    const m = freshMatch(DEFAULT_SETTINGS);
+    const p = apply(m, { type: 'move', move: { x: 7, y: 7 } }, 1);
+    const q = p.ok ? apply(p.value, { type: 'move', move: { x: 7, y: 7 } }, 2) : p;
+    expect(q.ok).toBe(false);
+    if (q.ok || !p.ok) return;
+    expect(GOMOKU_SPEC.refusalText(q.error, { x: 7, y: 7 }, p.value, zh)).toBe(
+      'h8：这个点已经有棋子了。',
+    );
+    expect(GOMOKU_SPEC.refusalText(q.error, { x: 7, y: 7 }, p.value, en)).toBe(
+      'h8: That point is occupied.',
+    );
   });
 
   it('names the seats: you and the AI, colours, or first and second player under swap2', () => {
     const ai = freshMatch({ ...DEFAULT_SETTINGS, opponent: 'ai', aiPlayer: 'first' });
-    expect([sideName('black', ai), sideName('white', ai)]).toEqual(['AI', 'You']);
+    expect([sideName('black', ai, en), sideName('white', ai, en)]).toEqual(['AI', 'You']);
     const two = freshMatch(DEFAULT_SETTINGS);
-    expect(sideName('white', two)).toBe('White');
+    expect(sideName('white', two, en)).toBe('White');
     const swap = freshMatch({ ...DEFAULT_SETTINGS, opening: 'swap2' });
-    expect(sideName('black', swap)).toBe('First player');
+    expect(sideName('black', swap, en)).toBe('First player');
   });
 
   it('refuses records with set-up stones', () => {

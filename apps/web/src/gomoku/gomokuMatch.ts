@@ -26,20 +26,15 @@ import {
   createMatch,
   gomokuMatch,
   type Match,
+  type MatchError,
   type Seat,
   type TimeControl,
 } from '@qipan/match';
-import { resultSentence, TEXT } from '../match/messages.js';
+import { reasonMessage } from '../i18n/reasons.js';
+import { resultSentence, say, TEXT, type Tr } from '../match/messages.js';
 import type { MatchSpec } from '../match/spec.js';
 import { matchAi } from '../match/aiClient.js';
-import {
-  colorName,
-  DEFAULT_SETTINGS,
-  moveLabel,
-  refusalText,
-  RULE_NAMES,
-  type Settings,
-} from './model.js';
+import { DEFAULT_SETTINGS, moveLabel, type Settings } from './model.js';
 
 export type GomokuMatch = Match<GomokuState, GomokuMove, GomokuOptions>;
 
@@ -63,12 +58,14 @@ export function freshMatch(s: Settings): GomokuMatch {
   });
 }
 
+/** Why a record cannot be played here: set-up stones, or move `n` refused (`reason`). */
+export type NotPlayable =
+  | { readonly kind: 'setup' }
+  | { readonly kind: 'move'; readonly n: number; readonly error: MatchError };
+
 /** A game read from a record (no set-up stones) as a match between two people here. */
-export function matchFromState(state: GomokuState): Result<GomokuMatch, string> {
-  if (state.setup.black.length + state.setup.white.length > 0)
-    return err(
-      'Games that start from set-up stones can be viewed in a record viewer, not played here.',
-    );
+export function matchFromState(state: GomokuState): Result<GomokuMatch, NotPlayable> {
+  if (state.setup.black.length + state.setup.white.length > 0) return err({ kind: 'setup' });
   const now = Date.now();
   let m = createMatch(gomokuMatch, {
     options: { size: state.config.size, rule: state.config.rule, opening: state.config.opening },
@@ -77,7 +74,7 @@ export function matchFromState(state: GomokuState): Result<GomokuMatch, string> 
   });
   for (const [i, move] of state.moves.entries()) {
     const r = apply(m, { type: 'move', move }, now);
-    if (!r.ok) return err(`Move ${i + 1}: ${r.error.message}.`);
+    if (!r.ok) return err({ kind: 'move', n: i + 1, error: r.error });
     m = r.value;
   }
   return ok(m);
@@ -123,48 +120,66 @@ function readTime(v: unknown): TimeControl {
   return { kind: 'none' };
 }
 
+/** Why an imported record cannot be played, in a sentence. */
+export function notPlayableText(e: NotPlayable, tr: Tr): string {
+  const t = say(tr);
+  if (e.kind === 'setup') return t('gomoku:setupStones');
+  const code = e.error.illegal?.reason ?? e.error.reason;
+  return t('gomoku:badMove', { n: e.n, reason: reasonMessage(tr, 'gomoku', code as 'occupied') });
+}
+
 /** Who a seat is in sentences: "You"/"AI" against the AI, else the colour or first/second player. */
-export function sideName(c: Color, m: GomokuMatch): string {
+export function sideName(c: Color, m: GomokuMatch, tr: Tr): string {
+  const t = say(tr);
   const seat = m.seats[c];
-  if (m.seats.black.kind !== m.seats.white.kind) return seat.kind === 'ai' ? 'AI' : 'You';
-  if (m.state.config.opening === 'none') return colorName(c);
+  if (m.seats.black.kind !== m.seats.white.kind)
+    return t(seat.kind === 'ai' ? 'gomoku:person.ai' : 'gomoku:person.you');
+  if (m.state.config.opening === 'none') return t(`common:color.${c}`);
   const swapped = gomokuMatch.swapped?.(m.state) ?? false;
-  return (c === 'black') !== swapped ? 'First player' : 'Second player';
+  return t((c === 'black') !== swapped ? 'gomoku:person.first' : 'gomoku:person.second');
 }
 
 const vsAi = (m: GomokuMatch): boolean =>
   m.seats.black.kind === 'ai' || m.seats.white.kind === 'ai';
 
 /** The result sentence, or undefined while the game runs. */
-export function resultText(m: GomokuMatch): string | undefined {
+export function resultText(m: GomokuMatch, tr: Tr): string | undefined {
   const r = m.result;
   if (!r) return undefined;
+  const t = say(tr);
   const names = (c: Color): string =>
-    vsAi(m) ? (m.seats[c].kind === 'ai' ? 'The AI' : 'You') : colorName(c);
-  return resultSentence(r, names, () => ruleResult(m));
+    vsAi(m) ? t(m.seats[c].kind === 'ai' ? 'match:theAi' : 'match:you') : t(`common:color.${c}`);
+  return resultSentence(tr, m, names, () => ruleResult(m, tr));
 }
 
-function ruleResult(m: GomokuMatch): string {
+function ruleResult(m: GomokuMatch, tr: Tr): string {
+  const t = say(tr);
   const s = m.state;
   const o = s.outcome;
   if (!o) return '';
-  if (o.reason === 'full-board') return 'Draw: the board is full.';
-  if (o.reason === 'no-legal-move') return 'Draw: every empty point is forbidden for Black.';
+  if (o.reason === 'full-board') return t('gomoku:result.fullBoard');
+  if (o.reason === 'no-legal-move') return t('gomoku:result.noLegalMove');
   const winner = o.winner ?? 'black';
   const line = o.line ?? [];
   const first = line[0];
   const last = line[line.length - 1];
   const where =
     first && last
-      ? ` (${formatPoint(first, s.config.size)}–${formatPoint(last, s.config.size)})`
+      ? t('gomoku:result.where', {
+          from: formatPoint(first, s.config.size),
+          to: formatPoint(last, s.config.size),
+        })
       : '';
-  const five = line.length > 5 ? `${line.length} in a row` : 'five in a row';
+  const five =
+    line.length > 5 ? t('gomoku:result.inARow', { count: line.length }) : t('gomoku:result.five');
   if (vsAi(m))
     return m.seats[winner].kind === 'ai'
-      ? `The AI wins with ${five}${where}.`
-      : `You win with ${five}${where}!`;
-  return `${colorName(winner)} wins with ${five}${where}.`;
+      ? t('gomoku:result.aiWins', { line: five, where })
+      : t('gomoku:result.youWin', { line: five, where });
+  return t('gomoku:result.wins', { color: t(`common:color.${winner}`), line: five, where });
 }
+
+const RULE_WORDS = { freestyle: 'freestyle', standard: 'standard (exactly five)', renju: 'renju' };
 
 export const GOMOKU_SPEC: MatchSpec<GomokuState, GomokuMove, GomokuOptions, Settings> = {
   saveAs: 'gomoku',
@@ -200,30 +215,39 @@ export const GOMOKU_SPEC: MatchSpec<GomokuState, GomokuMove, GomokuOptions, Sett
   },
   engine: matchAi,
   levelTimeMs: (_level, s) => s.thinkMs,
-  moveSentence(e, m) {
+  moveSentence(e, m, tr) {
+    const t = say(tr);
     const { move, before, after, by } = e;
     let text: string;
-    if (isChoice(move)) text = `${sideName(by, m)} ${moveLabel(move, after.config.size)}.`;
+    if (isChoice(move))
+      text = t('gomoku:announce.choice', {
+        who: sideName(by, m, tr),
+        move: moveLabel(move, after.config.size, tr),
+      });
     else {
-      const stone = `${colorName(before.turn)} ${formatPoint(move, after.config.size)}`;
+      const stone = `${t(`common:color.${before.turn}`)} ${formatPoint(move, after.config.size)}`;
       text = vsAi(m)
-        ? `${m.seats[by].kind === 'ai' ? 'AI plays' : 'You play'} ${stone}.`
-        : `${stone}.`;
+        ? t(m.seats[by].kind === 'ai' ? 'gomoku:announce.aiPlays' : 'gomoku:announce.youPlay', {
+            stone,
+          })
+        : t('gomoku:announce.stone', { stone });
     }
-    const result = resultText(m);
-    return result ? `${text} ${result}` : text;
+    const result = resultText(m, tr);
+    return result ? `${text}${t('common:sentenceGap')}${result}` : text;
   },
-  refusalText(error, move, m) {
-    if (!error.illegal) return TEXT.refusal(error);
-    const where =
-      move === undefined || isChoice(move) ? '' : `${formatPoint(move, m.state.config.size)}: `;
-    return `${where}${refusalText(error.illegal.reason as GomokuRefusal)}.`;
+  refusalText(error, move, m, tr) {
+    if (!error.illegal) return TEXT.refusal(tr, error);
+    const reason = reasonMessage(tr, 'gomoku', error.illegal.reason as GomokuRefusal);
+    if (move === undefined || isChoice(move)) return reason;
+    const point = formatPoint(move, m.state.config.size);
+    return say(tr)('gomoku:announce.refused', { point, reason });
   },
   resultText,
+  /** Stored in English; the Continue list rebuilds it in the reader's language (`continueSummary`). */
   summary(m, s) {
     const c = m.state.config;
     const who = vsAi(m) ? `vs AI level ${s.level}` : 'two players';
-    return `${c.size}×${c.size} ${RULE_NAMES[c.rule].toLowerCase()} · move ${m.plies} · ${who}`;
+    return `${c.size}×${c.size} ${RULE_WORDS[c.rule]} · move ${m.plies} · ${who}`;
   },
   sideName,
 };

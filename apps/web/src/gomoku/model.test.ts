@@ -1,13 +1,18 @@
 import { initial as newGame, playMove } from '@qipan/gomoku';
 import { describe, expect, it } from 'vitest';
 import { starPoints } from './GomokuBoard.js';
-import { refusalText, stoneNumbers } from './model.js';
+import { createI18n } from '../i18n/setup.js';
+import { moveLabel, stoneNumbers } from './model.js';
 import { detectFormat, importRecord } from './records.js';
 
 describe('texts', () => {
-  it('explains renju fouls', () => {
-    expect(refusalText('forbidden-double-three')).toBe('Forbidden for Black: double-three');
-    expect(refusalText('forbidden-overline')).toBe('Forbidden for Black: overline');
+  it('words swap2 choices in both languages', () => {
+    const en = createI18n('en').t;
+    const zh = createI18n('zh').t;
+    expect(moveLabel({ choose: 'white' }, 15, en)).toBe('takes white');
+    expect(moveLabel({ choose: 'place-two' }, 15, en)).toBe('places two more');
+    expect(moveLabel({ choose: 'white' }, 15, zh)).toBe('选择执白');
+    expect(moveLabel({ x: 7, y: 7 }, 15, zh)).toBe('h8');
   });
 
   it('numbers stones, not swap2 choices', () => {
@@ -38,14 +43,15 @@ describe('records', () => {
     expect(detectFormat(' (;GM[4])')).toBe('SGF');
     expect(detectFormat('{"format":"qipan-gomoku"}')).toBe('JSON record');
     expect(detectFormat('h8i9')).toBe('move string');
-    const bad = importRecord('h8i9h8', { size: 15, rule: 'freestyle' });
+    const t = createI18n('en').t;
+    const bad = importRecord('h8i9h8', { size: 15, rule: 'freestyle' }, t);
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.error).toMatch(/^Move string: move 3 \(h8\)/);
-    const junk = importRecord('h8 zz', { size: 15, rule: 'freestyle' });
+    const junk = importRecord('h8 zz', { size: 15, rule: 'freestyle' }, t);
     expect(junk.ok ? '' : junk.error).toBe("Move string: unexpected 'z' at character 4.");
-    const go = importRecord('(;GM[1]SZ[19])', { size: 15, rule: 'freestyle' });
+    const go = importRecord('(;GM[1]SZ[19])', { size: 15, rule: 'freestyle' }, t);
     expect(go.ok ? '' : go.error).toMatch(/^SGF: .*GM\[1\]/);
-    const ok = importRecord('h8j9', { size: 19, rule: 'renju' });
+    const ok = importRecord('h8j9', { size: 19, rule: 'renju' }, t);
     expect(ok.ok && ok.value.state.config).toEqual({ size: 19, rule: 'renju', opening: 'none' });
   });
 });

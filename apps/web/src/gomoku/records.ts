@@ -5,7 +5,7 @@
  *
  * @example
  * ```ts
- * const r = importRecord('h8i9j10', { size: 15, rule: 'freestyle' });
+ * const r = importRecord('h8i9j10', { size: 15, rule: 'freestyle' }, t);
  * if (r.ok) load(r.value.state, r.value.format); else show(r.error);
  * ```
  */
@@ -20,8 +20,12 @@ import {
   type GomokuState,
   type RuleSet,
 } from '@qipan/gomoku';
+import { say, type Tr } from '../match/messages.js';
 
 export type RecordFormat = 'SGF' | 'JSON record' | 'move string';
+
+/** The catalogue key of a format's name (`gomoku:importDialog.format.*`). */
+export const FORMAT_KEY = { SGF: 'sgf', 'JSON record': 'json', 'move string': 'moves' } as const;
 
 export interface Imported {
   readonly state: GomokuState;
@@ -41,28 +45,39 @@ export function detectFormat(text: string): RecordFormat {
   return 'move string';
 }
 
-/** Reads a record text; the error is a sentence for the user. */
+/** Reads a record text; the error is a sentence for the user, in the reader's language. */
 export function importRecord(
   input: string | Uint8Array,
   defaults: MoveStringDefaults,
+  tr: Tr,
 ): Result<Imported, string> {
+  const t = say(tr);
   const text = typeof input === 'string' ? input : new TextDecoder().decode(input);
-  if (text.trim() === '') return err('The record is empty.');
+  if (text.trim() === '') return err(t('gomoku:importDialog.empty'));
   const format = detectFormat(text);
   if (format === 'SGF') {
     const r = fromSgf(input, { rule: defaults.rule });
-    return r.ok ? ok({ state: r.value, format }) : err(`SGF: ${r.error.message}.`);
+    return r.ok
+      ? ok({ state: r.value, format })
+      : err(t('gomoku:importDialog.sgfError', { message: r.error.message }));
   }
   if (format === 'JSON record') {
     const r = fromJsonRecord(text);
-    return r.ok ? ok({ state: r.value, format }) : err(`JSON record: ${r.error.message}.`);
+    return r.ok
+      ? ok({ state: r.value, format })
+      : err(t('gomoku:importDialog.jsonError', { message: r.error.message }));
   }
   const r = fromMoveString(text.trim(), defaults);
   if (r.ok) return ok({ state: r.value, format });
   const e = r.error;
   if (e.reason === 'bad-move-text' && e.offset !== undefined)
-    return err(`Move string: ${e.message.replace(/ at \d+$/, '')} at character ${e.offset + 1}.`);
-  return err(`Move string: ${e.message}.`);
+    return err(
+      t('gomoku:importDialog.movesErrorAt', {
+        message: e.message.replace(/ at \d+$/, ''),
+        offset: e.offset + 1,
+      }),
+    );
+  return err(t('gomoku:importDialog.movesError', { message: e.message }));
 }
 
 export function sgfText(s: GomokuState): string {

@@ -71,7 +71,7 @@ describe('reasonMessage', () => {
   it('names the colours of winner and loser', () => {
     const params = { winner: 'white', loser: 'black' };
     expect(reasonMessage(en, 'match', 'timeout', params)).toBe(
-      'Black ran out of time; White wins.',
+      'Black ran out of time: White wins.',
     );
     expect(reasonMessage(zh, 'match', 'timeout', params)).toBe('黑方超时，白方胜。');
     expect(reasonMessage(zh, 'chongzi', 'no-pieces', { winner: 'red', loser: 'blue' })).toBe(

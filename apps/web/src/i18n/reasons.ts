@@ -16,26 +16,24 @@ import type { CommonRefusal } from '@qipan/core';
 import type { ChongziEndReason, ChongziRefusal } from '@qipan/chongzi';
 import type { GoEndReason, GoRefusal } from '@qipan/go';
 import type { GomokuEndReason, GomokuRefusal } from '@qipan/gomoku';
+import { MATCH_REFUSALS } from '@qipan/match';
 import { en } from './locales/index.js';
 
 /** Go's end reasons (the engine has the type, not a list). */
 export const GO_END_REASONS = ['resign', 'score'] as const satisfies readonly GoEndReason[];
 
-/** Reasons a match gives beyond the engines': outcomes and refused actions. */
-export const MATCH_REASONS = [
+/** How a match ends beyond the engines' own reasons (`MatchResult.reason`). */
+export const MATCH_OUTCOMES = [
   'resign',
   'timeout',
   'timeout-draw',
   'draw-agreed',
   'abandon',
   'score',
-  'not-your-turn',
-  'game-over',
-  'nothing-to-undo',
-  'no-pending-offer',
-  'flag-fallen',
-  'bad-record',
 ] as const;
+
+/** Reasons a match gives beyond the engines': outcomes and refused actions (from `@qipan/match`). */
+export const MATCH_REASONS = [...MATCH_OUTCOMES, ...MATCH_REFUSALS] as const;
 export type MatchReason = (typeof MATCH_REASONS)[number];
 
 export const REASON_GAMES = ['go', 'gomoku', 'chongzi', 'match'] as const;

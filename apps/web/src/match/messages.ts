@@ -1,90 +1,81 @@
 /**
  * Every sentence the shared match UI says (results by resignation, time or
- * agreement, undo/redo, draw offers, travel), in one place so the i18n catalogue
- * can take them over. Game pages add their own (moves, rule results).
+ * agreement, undo/redo, draw offers, travel), through the catalogue (`match`
+ * namespace; match reasons through `reasonMessage`). Game pages add their own
+ * (moves, rule results).
  *
  * @example
  * ```ts
- * resultSentence({ winner: 'white', reason: 'resign' }, names, () => ''); // 'Black resigns: White wins.'
+ * const { t } = useTranslation();
+ * resultSentence(t, match, names, () => ''); // 'Black resigned: White wins.' / '黑方认输，白方胜。'
+ * TEXT.undone(t, 2); // 'Undone: 2 moves taken back.'
  * ```
  */
 import { opposite, type Color } from '@qipan/core';
-import type { MatchError, MatchResult } from '@qipan/match';
+import { turn, type AnyMatch, type MatchError, type MatchResult } from '@qipan/match';
+import { reasonMessage, type AnyTranslate } from '../i18n/reasons.js';
+
+/** The translate function pure modules take: any `t` (`useTranslation(ns).t`, `i18n.t`). */
+export type Tr = AnyTranslate;
+/** `t` seen as a plain function of full keys ("match:undone"). */
+export type Say = (key: string, options?: Record<string, unknown>) => string;
+export const say = (t: Tr): Say => t as unknown as Say;
 
 /** How a page names a side: "Black", "Red", "You", "The AI". */
 export type SideNames = (c: Color) => string;
 
-/** The result in one sentence; `rule` words results the rules reached (five, no moves…). */
+/**
+ * The result in one sentence; `rule` words results the rules reached (five, no moves…).
+ * A timeout draw names the side whose flag fell (the side to move when it fell).
+ */
 export function resultSentence(
-  r: MatchResult,
+  t: Tr,
+  m: AnyMatch,
   name: SideNames,
   rule: (r: MatchResult) => string,
 ): string {
+  const r = m.result;
+  if (!r) return '';
   const w = r.winner;
   switch (r.reason) {
     case 'resign':
-      return w ? `${name(opposite(w))} resigned: ${name(w)} wins.` : 'Resigned.';
     case 'timeout':
-      return w ? `${name(opposite(w))} ran out of time: ${name(w)} wins.` : 'Out of time.';
-    case 'timeout-draw':
-      return 'Draw: time ran out, but the other side could no longer win.';
-    case 'draw-agreed':
-      return 'Draw by agreement.';
     case 'abandon':
-      return w ? `${name(w)} wins: the game was abandoned.` : 'The game was abandoned.';
+      return w
+        ? reasonMessage(t, 'match', r.reason as 'resign', {
+            winner: name(w),
+            loser: name(opposite(w)),
+          })
+        : reasonMessage(t, 'match', 'game-over');
+    case 'timeout-draw': {
+      const loser = turn(m);
+      return reasonMessage(t, 'match', 'timeout-draw', {
+        winner: name(opposite(loser)),
+        loser: name(loser),
+      });
+    }
+    case 'draw-agreed':
+      return reasonMessage(t, 'match', 'draw-agreed');
     default:
       return rule(r);
   }
 }
 
 export const TEXT = {
-  undone: (plies: number) => `Undone: ${plies === 1 ? 'one move' : `${plies} moves`} taken back.`,
-  redone: (plies: number) => `Redone: ${plies === 1 ? 'one move' : `${plies} moves`} played again.`,
-  viewStart: 'Start position.',
-  viewPly: (ply: number, of: number) => `Showing move ${ply} of ${of}.`,
-  viewLive: 'Back at the current position.',
-  restored: (plies: number) => `Restored the replaced moves; move ${plies}.`,
-  replaced: (from: number, count: number) =>
-    `Playing from move ${from}: ${count} later move${count === 1 ? '' : 's'} replaced.`,
-  offered: (who: string) => `${who} offers a draw.`,
-  declined: (who: string) => `${who} declined the draw offer.`,
-  accepted: (who: string) => `${who} accepted the score.`,
-  newGame: 'New game.',
-  continued: 'Your saved game is back.',
-  viewOnly: 'Earlier positions are for viewing only in a game with a clock.',
-  aiFailed: (message: string) => `The AI failed: ${message}`,
-  refusal: (e: MatchError) => {
-    switch (e.reason) {
-      case 'game-over':
-        return 'The game is over.';
-      case 'not-your-turn':
-        return 'It is not your turn.';
-      case 'nothing-to-undo':
-        return 'There is nothing to undo.';
-      case 'offer-pending':
-        return 'An offer is waiting for an answer.';
-      case 'no-pending-offer':
-        return 'There is no offer to answer.';
-      default:
-        return `${e.message.charAt(0).toUpperCase()}${e.message.slice(1)}.`;
-    }
-  },
-  buttons: {
-    undo: 'Undo',
-    undoAi: 'Undo (my last move)',
-    redo: 'Redo',
-    resign: 'Resign',
-    offerDraw: 'Offer draw',
-    accept: 'Accept',
-    decline: 'Decline',
-    rematch: 'Rematch',
-    newGame: 'New game',
-    restore: (n: number) => `Restore ${n} replaced move${n === 1 ? '' : 's'}`,
-    moveNow: 'Move now',
-  },
-  confirmResign: 'Resign this game?',
-  drawQuestion: (by: string, to: string) => `${by} offers a draw. ${to}: accept?`,
-  drawWaiting: 'Draw offered; waiting for the answer.',
-  thinking: 'The AI is thinking…',
-  preparing: 'The AI is preparing…',
+  undone: (t: Tr, plies: number) => say(t)('match:undone', { count: plies }),
+  redone: (t: Tr, plies: number) => say(t)('match:redone', { count: plies }),
+  viewStart: (t: Tr) => say(t)('match:viewStart'),
+  viewPly: (t: Tr, ply: number, of: number) => say(t)('match:viewPly', { n: ply, count: of }),
+  viewLive: (t: Tr) => say(t)('match:viewLive'),
+  restored: (t: Tr, plies: number) => say(t)('match:restored', { n: plies }),
+  replaced: (t: Tr, from: number, count: number) => say(t)('match:replaced', { n: from, count }),
+  offered: (t: Tr, who: string) => say(t)('match:offered', { who }),
+  declined: (t: Tr, who: string) => say(t)('match:declined', { who }),
+  accepted: (t: Tr, who: string) => say(t)('match:accepted', { who }),
+  newGame: (t: Tr) => say(t)('match:newGame'),
+  continued: (t: Tr) => say(t)('match:continued'),
+  viewOnly: (t: Tr) => say(t)('match:viewOnly'),
+  aiFailed: (t: Tr, error: string) => say(t)('match:aiFailed', { error }),
+  /** A refused action (not a move the rules refused: pages word those). */
+  refusal: (t: Tr, e: MatchError) => reasonMessage(t, 'match', e.reason),
 } as const;

@@ -31,7 +31,12 @@ export type Restored<S, M, O, X> =
       /** The ply that was shown, when an earlier one. */
       readonly view: number | undefined;
     }
-  | { readonly kind: 'bad'; readonly notice: string };
+  | {
+      readonly kind: 'bad';
+      /** The English notice (pages translate `match:saved.bad` with `reason`). */
+      readonly notice: string;
+      readonly reason: string;
+    };
 
 export function saveMatch<S, M, O, X>(
   spec: PersistSpec<S, M, O, X>,
@@ -85,6 +90,6 @@ export function readPayload<S, M, O, X>(
 export function restoreMatch<S, M, O, X>(spec: PersistSpec<S, M, O, X>): Restored<S, M, O, X> {
   const r = loadEntry(spec.saveAs, (p) => readPayload(spec, p));
   if (r.kind === 'none') return r;
-  if (r.kind === 'bad') return { kind: 'bad', notice: badNotice(r.reason) };
+  if (r.kind === 'bad') return { kind: 'bad', notice: badNotice(r.reason), reason: r.reason };
   return { kind: 'ok', ...r.value };
 }

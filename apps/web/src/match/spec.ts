@@ -5,7 +5,7 @@
  *
  * @example
  * ```ts
- * const said = describe(ctl, spec); // { notice, announce } for the step `ctl` just took
+ * const said = describe(ctl, spec, t); // { notice, announce } for the step `ctl` just took
  * ```
  */
 import type { Color, Point } from '@qipan/core';
@@ -13,7 +13,7 @@ import { turn, type Match, type MatchError, type Seat } from '@qipan/match';
 import type { SavedGame } from '../storage/saved.js';
 import type { AiEngine } from './ai.js';
 import type { Ctl, CtlEvent } from './controller.js';
-import { TEXT } from './messages.js';
+import { TEXT, type Tr } from './messages.js';
 
 export interface Notice {
   readonly kind: 'refusal' | 'info';
@@ -57,80 +57,85 @@ export interface MatchSpec<S, M, O, X> {
   /** The AI's answer to a draw offer (the match package's `answerDrawOffer` when absent). */
   aiAcceptsDraw?(match: Match<S, M, O>, aiColor: Color): boolean;
   /** The live-region sentence for a move (with the result, if it ended the game). */
-  moveSentence(e: Extract<CtlEvent<S, M>, { kind: 'move' }>, match: Match<S, M, O>): string;
+  moveSentence(e: Extract<CtlEvent<S, M>, { kind: 'move' }>, match: Match<S, M, O>, t: Tr): string;
   /** A refused move or action. */
-  refusalText(error: MatchError, move: M | undefined, match: Match<S, M, O>): string;
+  refusalText(error: MatchError, move: M | undefined, match: Match<S, M, O>, t: Tr): string;
   /** The result in a sentence. */
-  resultText(match: Match<S, M, O>): string | undefined;
-  /** One line for the home page's Continue list. */
+  resultText(match: Match<S, M, O>, t: Tr): string | undefined;
+  /** One line for the home page's Continue list (stored; the list rebuilds it in the reader's language when it can). */
   summary(match: Match<S, M, O>, settings: X): string;
   /** How a side is named in sentences ("Black", "You", "The AI"). */
-  sideName(c: Color, match: Match<S, M, O>): string;
+  sideName(c: Color, match: Match<S, M, O>, t: Tr): string;
 }
 
 /** The sentence and notice for the event `c` just had. */
 export function describe<S, M, O, X>(
   c: Ctl<S, M, O>,
   spec: MatchSpec<S, M, O, X>,
+  t: Tr,
 ): { notice: Notice | undefined; announce: string } | undefined {
   const e = c.event;
   const m = c.match;
   if (!e) return undefined;
-  const result = (): string => (m.result ? ` ${spec.resultText(m) ?? ''}` : '');
+  const result = (): string => (m.result ? ` ${spec.resultText(m, t) ?? ''}` : '');
   switch (e.kind) {
     case 'move': {
-      const text = spec.moveSentence(e, m);
+      const text = spec.moveSentence(e, m, t);
       const rep = c.replaced && c.replaced.from === m.plies - 1 ? c.replaced : undefined;
       return {
-        notice: rep ? { kind: 'info', text: TEXT.replaced(rep.from, rep.moves.length) } : undefined,
+        notice: rep
+          ? { kind: 'info', text: TEXT.replaced(t, rep.from, rep.moves.length) }
+          : undefined,
         announce: text,
       };
     }
     case 'refused': {
-      const text = spec.refusalText(e.error, e.move, m);
+      const text = spec.refusalText(e.error, e.move, m, t);
       return { notice: { kind: 'refusal', text }, announce: spec.refusedSentence?.(text) ?? text };
     }
     case 'undo':
-      return { notice: undefined, announce: TEXT.undone(e.plies) };
+      return { notice: undefined, announce: TEXT.undone(t, e.plies) };
     case 'redo':
-      return { notice: undefined, announce: `${TEXT.redone(e.plies)}${result()}` };
+      return { notice: undefined, announce: `${TEXT.redone(t, e.plies)}${result()}` };
     case 'view':
       return {
         notice: undefined,
         announce:
           e.ply === m.plies
-            ? TEXT.viewLive
+            ? TEXT.viewLive(t)
             : e.ply === 0
-              ? TEXT.viewStart
-              : TEXT.viewPly(e.ply, m.plies),
+              ? TEXT.viewStart(t)
+              : TEXT.viewPly(t, e.ply, m.plies),
       };
     case 'restore':
-      return { notice: undefined, announce: TEXT.restored(e.plies) };
+      return { notice: undefined, announce: TEXT.restored(t, e.plies) };
     case 'replaced':
-      return { notice: { kind: 'info', text: TEXT.replaced(e.from, e.count) }, announce: '' };
+      return { notice: { kind: 'info', text: TEXT.replaced(t, e.from, e.count) }, announce: '' };
     case 'offer-draw':
-      return { notice: undefined, announce: TEXT.offered(spec.sideName(e.color, m)) };
+      return { notice: undefined, announce: TEXT.offered(t, spec.sideName(e.color, m, t)) };
     case 'answer-draw': {
-      const text = e.accept ? (spec.resultText(m) ?? '') : TEXT.declined(spec.sideName(e.color, m));
+      const text = e.accept
+        ? (spec.resultText(m, t) ?? '')
+        : TEXT.declined(t, spec.sideName(e.color, m, t));
       return { notice: e.accept ? undefined : { kind: 'info', text }, announce: text };
     }
     case 'resign':
     case 'timeout':
-      return { notice: undefined, announce: spec.resultText(m) ?? '' };
+      return { notice: undefined, announce: spec.resultText(m, t) ?? '' };
     case 'mark-dead':
       return { notice: undefined, announce: spec.markSentence?.(e.point, m) ?? '' };
     case 'accept-score':
-      if (m.result) return { notice: undefined, announce: spec.resultText(m) ?? '' };
+      if (m.result) return { notice: undefined, announce: spec.resultText(m, t) ?? '' };
       // A machine accepts at once, quietly; a person's acceptance is said.
       return {
         notice: undefined,
         announce:
-          m.seats[e.color].kind === 'person' ? TEXT.accepted(spec.sideName(e.color, m)) : '',
+          m.seats[e.color].kind === 'person' ? TEXT.accepted(t, spec.sideName(e.color, m, t)) : '',
       };
     case 'start':
-      return { notice: undefined, announce: TEXT.newGame };
+      return { notice: undefined, announce: TEXT.newGame(t) };
     case 'restored':
-      return { notice: undefined, announce: TEXT.continued };
+      return { notice: undefined, announce: TEXT.continued(t) };
   }
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createI18n } from '../i18n/setup.js';
 import {
   aiBudgetMs,
   describeControl,
@@ -16,34 +17,55 @@ const reading = (remainingMs: number, extra: { inOvertime?: boolean; periods?: n
   ...(extra.periods === undefined ? {} : { periods: extra.periods }),
 });
 
+const en = createI18n('en').t;
+const zh = createI18n('zh').t;
+
 describe('formatClock', () => {
   it('shows h:mm:ss, m:ss, and tenths under ten seconds, truncated', () => {
-    expect(formatClock(3_723_000)).toBe('1:02:03');
-    expect(formatClock(299_999)).toBe('4:59');
-    expect(formatClock(60_000)).toBe('1:00');
-    expect(formatClock(10_000)).toBe('0:10');
-    expect(formatClock(9_999)).toBe('9.9');
-    expect(formatClock(9_400)).toBe('9.4');
-    expect(formatClock(50)).toBe('0.0');
-    expect(formatClock(-20)).toBe('0.0');
+    expect(formatClock(3_723_000, 'en')).toBe('1:02:03');
+    expect(formatClock(299_999, 'en')).toBe('4:59');
+    expect(formatClock(60_000, 'en')).toBe('1:00');
+    expect(formatClock(10_000, 'en')).toBe('0:10');
+    expect(formatClock(9_999, 'en')).toBe('0:09.9');
+    expect(formatClock(9_400, 'zh')).toBe('0:09.4');
+    expect(formatClock(50, 'en')).toBe('0:00.0');
+    expect(formatClock(-20, 'en')).toBe('0:00.0');
   });
 });
 
 describe('describeControl', () => {
   it('names each kind of control', () => {
-    expect(formatSpan(90_000)).toBe('1 min 30 s');
-    expect(formatSpan(0)).toBe('0 s');
-    expect(describeControl({ kind: 'none' })).toBe('No clock');
-    expect(describeControl({ kind: 'absolute', mainMs: 2000 })).toBe('2 s');
-    expect(describeControl({ kind: 'fischer', mainMs: 300_000, incrementMs: 3000 })).toBe(
+    expect(formatSpan(en, 'en', 90_000)).toBe('1 min 30 s');
+    expect(formatSpan(en, 'en', 0)).toBe('0 s');
+    expect(describeControl(en, 'en', { kind: 'none' })).toBe('No clock');
+    expect(describeControl(en, 'en', { kind: 'absolute', mainMs: 2000 })).toBe('2 s');
+    expect(describeControl(en, 'en', { kind: 'fischer', mainMs: 300_000, incrementMs: 3000 })).toBe(
       '5 min + 3 s per move',
     );
-    expect(describeControl({ kind: 'byoyomi', mainMs: 0, periods: 3, periodMs: 30_000 })).toBe(
-      '3 × 30 s byo-yomi',
+    expect(
+      describeControl(en, 'en', { kind: 'byoyomi', mainMs: 0, periods: 3, periodMs: 30_000 }),
+    ).toBe('3 × 30 s byo-yomi');
+    expect(
+      describeControl(en, 'en', {
+        kind: 'canadian',
+        mainMs: 300_000,
+        stones: 10,
+        periodMs: 120_000,
+      }),
+    ).toBe('5 min + 10 moves in 2 min');
+  });
+  it('names each kind of control in Chinese', () => {
+    expect(formatSpan(zh, 'zh', 90_000)).toBe('1 分钟 30 秒');
+    expect(describeControl(zh, 'zh', { kind: 'none' })).toBe('不计时');
+    expect(describeControl(zh, 'zh', { kind: 'fischer', mainMs: 300_000, incrementMs: 3000 })).toBe(
+      '5 分钟，每步加 3 秒',
     );
     expect(
-      describeControl({ kind: 'canadian', mainMs: 300_000, stones: 10, periodMs: 120_000 }),
-    ).toBe('5 min + 10 moves in 2 min');
+      describeControl(zh, 'zh', { kind: 'byoyomi', mainMs: 600_000, periods: 3, periodMs: 30_000 }),
+    ).toBe('10 分钟 + 3 次 30 秒读秒');
+    expect(
+      describeControl(zh, 'zh', { kind: 'canadian', mainMs: 0, stones: 10, periodMs: 120_000 }),
+    ).toBe('2 分钟内走 10 步（加拿大读秒）');
   });
   it('finds a preset by its control', () => {
     expect(presetOf({ kind: 'fischer', mainMs: 300_000, incrementMs: 3000 })?.id).toBe('5+3');

@@ -1,81 +1,91 @@
 /**
- * Time on the page: clock durations formatted with `Intl` ("4:59", "1:02:03", "9.4"),
+ * Time on the page: clock durations formatted with `Intl` ("4:59", "1:02:03", "0:09.4"),
  * time-control presets and their one-line descriptions, the low-time test, and the
  * AI's thinking budget from its clock.
  *
  * @example
  * ```ts
- * formatClock(299_000); // '4:59'
- * formatClock(9_400); // '9.4'
- * describeControl({ kind: 'fischer', mainMs: 300_000, incrementMs: 3_000 }); // '5 min + 3 s'
+ * formatClock(299_000, 'en'); // '4:59'
+ * formatClock(9_400, 'en'); // '0:09.4'
+ * describeControl(t, 'en', { kind: 'fischer', mainMs: 300_000, incrementMs: 3_000 }); // '5 min + 3 s per move'
  * aiBudgetMs({ remainingMs: 60_000, inOvertime: false, flagged: false }, control, 1000); // 1000 or less
  * ```
  */
 import type { ClockReading, TimeControl } from '@qipan/match';
-
-const pad2 = new Intl.NumberFormat('en', { minimumIntegerDigits: 2, useGrouping: false });
-const int = new Intl.NumberFormat('en', { maximumFractionDigits: 0, useGrouping: false });
-const tenth = new Intl.NumberFormat('en', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-  roundingMode: 'trunc',
-} as Intl.NumberFormatOptions);
+import { formatDuration, formatNumber } from '../i18n/format.js';
+import type { Language } from '../i18n/languages.js';
+import { say, type Tr } from './messages.js';
 
 /** Under this, a clock shows tenths and warns. */
 export const LOW_TIME_MS = 10_000;
 
 /**
- * A clock reading: `h:mm:ss` from an hour, `m:ss` from ten seconds, `s.t` below
- * (tenths truncated, so it never shows time that is not there).
+ * A clock reading through `Intl` (`formatDuration`): `h:mm:ss` from an hour, `m:ss` from
+ * ten seconds, `0:0s.t` below (tenths truncated, so it never shows time that is not there).
  */
-export function formatClock(ms: number): string {
-  const t = Math.max(0, ms);
-  if (t < LOW_TIME_MS) return tenth.format(Math.floor(t / 100) / 10);
-  const total = Math.floor(t / 1000);
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  return h > 0
-    ? `${int.format(h)}:${pad2.format(m)}:${pad2.format(s)}`
-    : `${int.format(m)}:${pad2.format(s)}`;
-}
+export const formatClock = (ms: number, lang: Language): string =>
+  formatDuration(ms, lang, 'clock');
 
-/** "5 min", "30 s", "1 min 30 s", "1 h": a setting's length in words. */
-export function formatSpan(ms: number): string {
+/** "5 min", "30 s", "1 min 30 s", "1 h" (zh "5 分钟"): a setting's length in words. */
+export function formatSpan(tr: Tr, lang: Language, ms: number): string {
+  const t = say(tr);
   const s = Math.round(ms / 1000);
   const h = Math.floor(s / 3600);
   const m = Math.floor((s % 3600) / 60);
   const r = s % 60;
+  const n = (v: number): string => formatNumber(v, lang);
   const parts: string[] = [];
-  if (h) parts.push(`${int.format(h)} h`);
-  if (m) parts.push(`${int.format(m)} min`);
-  if (r || parts.length === 0) parts.push(`${int.format(r)} s`);
-  return parts.join(' ');
+  if (h) parts.push(t('match:time.hours', { n: n(h) }));
+  if (m) parts.push(t('match:time.minutes', { n: n(m) }));
+  if (r || parts.length === 0) parts.push(t('match:time.seconds', { n: n(r) }));
+  return parts.join(t('match:time.sentenceGap'));
 }
 
-/** A time control in one line: "none", "5 min", "5 min + 3 s", "10 min + 3 × 30 s", … */
-export function describeControl(c: TimeControl): string {
+/** A time control in one line: "No clock", "5 min", "5 min + 3 s per move", "10 min + 3 × 30 s byo-yomi", … */
+export function describeControl(tr: Tr, lang: Language, c: TimeControl): string {
+  const t = say(tr);
+  const span = (ms: number): string => formatSpan(tr, lang, ms);
   switch (c.kind) {
     case 'none':
-      return 'No clock';
+      return t('match:time.none');
     case 'absolute':
-      return formatSpan(c.mainMs);
+      return span(c.mainMs);
     case 'fischer':
-      return `${formatSpan(c.mainMs)} + ${formatSpan(c.incrementMs)} per move`;
+      return t('match:time.fischer', { main: span(c.mainMs), increment: span(c.incrementMs) });
     case 'byoyomi': {
-      const over = `${int.format(c.periods)} × ${formatSpan(c.periodMs)} byo-yomi`;
-      return c.mainMs > 0 ? `${formatSpan(c.mainMs)} + ${over}` : over;
+      const periods = formatNumber(c.periods, lang);
+      const over = t('match:time.byoyomi', { periods, period: span(c.periodMs) });
+      return c.mainMs > 0
+        ? t('match:time.withMain', { main: span(c.mainMs), overtime: over })
+        : over;
     }
     case 'canadian': {
-      const over = `${int.format(c.stones)} moves in ${formatSpan(c.periodMs)}`;
-      return c.mainMs > 0 ? `${formatSpan(c.mainMs)} + ${over}` : over;
+      const stones = formatNumber(c.stones, lang);
+      const over = t('match:time.canadian', { stones, period: span(c.periodMs) });
+      return c.mainMs > 0
+        ? t('match:time.withMain', { main: span(c.mainMs), overtime: over })
+        : over;
     }
   }
 }
 
+export const PRESET_IDS = [
+  'none',
+  '1m',
+  '3+2',
+  '5+3',
+  '10+5',
+  '10m',
+  'byo30',
+  'byo5',
+  'byo10',
+  'can',
+] as const;
+export type PresetId = (typeof PRESET_IDS)[number];
+
 export interface TimePreset {
-  readonly id: string;
-  readonly label: string;
+  /** Its label is `match:time.preset.<id>`. */
+  readonly id: PresetId;
   readonly control: TimeControl;
 }
 
@@ -84,36 +94,16 @@ const SEC = 1000;
 
 /** The presets the new-game dialog offers; "custom" edits the fields. */
 export const TIME_PRESETS: readonly TimePreset[] = [
-  { id: 'none', label: 'No clock', control: { kind: 'none' } },
-  { id: '1m', label: '1 min', control: { kind: 'absolute', mainMs: 1 * MIN } },
-  { id: '3+2', label: '3+2', control: { kind: 'fischer', mainMs: 3 * MIN, incrementMs: 2 * SEC } },
-  { id: '5+3', label: '5+3', control: { kind: 'fischer', mainMs: 5 * MIN, incrementMs: 3 * SEC } },
-  {
-    id: '10+5',
-    label: '10+5',
-    control: { kind: 'fischer', mainMs: 10 * MIN, incrementMs: 5 * SEC },
-  },
-  { id: '10m', label: '10 min', control: { kind: 'absolute', mainMs: 10 * MIN } },
-  {
-    id: 'byo30',
-    label: '30 s byo-yomi ×3',
-    control: { kind: 'byoyomi', mainMs: 0, periods: 3, periodMs: 30 * SEC },
-  },
-  {
-    id: 'byo5',
-    label: '5 min + 3 × 30 s',
-    control: { kind: 'byoyomi', mainMs: 5 * MIN, periods: 3, periodMs: 30 * SEC },
-  },
-  {
-    id: 'byo10',
-    label: '10 min + 3 × 30 s',
-    control: { kind: 'byoyomi', mainMs: 10 * MIN, periods: 3, periodMs: 30 * SEC },
-  },
-  {
-    id: 'can',
-    label: '5 min + 10 moves / 2 min',
-    control: { kind: 'canadian', mainMs: 5 * MIN, stones: 10, periodMs: 2 * MIN },
-  },
+  { id: 'none', control: { kind: 'none' } },
+  { id: '1m', control: { kind: 'absolute', mainMs: 1 * MIN } },
+  { id: '3+2', control: { kind: 'fischer', mainMs: 3 * MIN, incrementMs: 2 * SEC } },
+  { id: '5+3', control: { kind: 'fischer', mainMs: 5 * MIN, incrementMs: 3 * SEC } },
+  { id: '10+5', control: { kind: 'fischer', mainMs: 10 * MIN, incrementMs: 5 * SEC } },
+  { id: '10m', control: { kind: 'absolute', mainMs: 10 * MIN } },
+  { id: 'byo30', control: { kind: 'byoyomi', mainMs: 0, periods: 3, periodMs: 30 * SEC } },
+  { id: 'byo5', control: { kind: 'byoyomi', mainMs: 5 * MIN, periods: 3, periodMs: 30 * SEC } },
+  { id: 'byo10', control: { kind: 'byoyomi', mainMs: 10 * MIN, periods: 3, periodMs: 30 * SEC } },
+  { id: 'can', control: { kind: 'canadian', mainMs: 5 * MIN, stones: 10, periodMs: 2 * MIN } },
 ];
 
 /** The preset equal to `c`, if any. */

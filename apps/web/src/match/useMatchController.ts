@@ -26,6 +26,7 @@ import {
   type Seat,
 } from '@qipan/match';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AiEngine, AiStatus } from './ai.js';
 import {
   acceptForPeople,
@@ -45,7 +46,8 @@ import {
   viewPly,
   type Ctl,
 } from './controller.js';
-import { TEXT } from './messages.js';
+import { badNotice } from '../storage/saved.js';
+import { TEXT, type Tr } from './messages.js';
 import { restoreMatch, saveMatch } from './persist.js';
 import { shownState } from './shown.js';
 import { describe, isMachine, speakerOf, type MatchSpec, type Notice } from './spec.js';
@@ -107,7 +109,7 @@ interface Full<S, M, O, X> {
   readonly announce: string;
 }
 
-function initialFull<S, M, O, X>(spec: MatchSpec<S, M, O, X>): Full<S, M, O, X> {
+function initialFull<S, M, O, X>(spec: MatchSpec<S, M, O, X>, t: Tr): Full<S, M, O, X> {
   const saved = restoreMatch(spec);
   if (saved.kind === 'ok')
     return {
@@ -118,7 +120,7 @@ function initialFull<S, M, O, X>(spec: MatchSpec<S, M, O, X>): Full<S, M, O, X> 
       },
       settings: saved.settings,
       notice: undefined,
-      announce: spec.restoredSentence?.(saved.match) ?? TEXT.continued,
+      announce: spec.restoredSentence?.(saved.match) ?? TEXT.continued(t),
     };
   const migrated = saved.kind === 'none' ? spec.migrate?.() : undefined;
   if (migrated)
@@ -126,11 +128,11 @@ function initialFull<S, M, O, X>(spec: MatchSpec<S, M, O, X>): Full<S, M, O, X> 
       ctl: startCtl(migrated.match, { kind: 'restored' }),
       settings: migrated.settings,
       notice: undefined,
-      announce: TEXT.continued,
+      announce: TEXT.continued(t),
     };
   const settings = spec.settings.initial;
   const notice: Notice | undefined =
-    saved.kind === 'bad' ? { kind: 'refusal', text: saved.notice } : undefined;
+    saved.kind === 'bad' ? { kind: 'refusal', text: badNotice(saved.reason, t) } : undefined;
   return { ctl: startCtl(spec.fresh(settings), undefined), settings, notice, announce: '' };
 }
 
@@ -139,7 +141,10 @@ export function useMatchController<S, M, O, X>(
 ): MatchController<S, M, O, X> {
   const specRef = useRef(spec);
   specRef.current = spec;
-  const [full, setFull] = useState<Full<S, M, O, X>>(() => initialFull(spec));
+  const { t } = useTranslation();
+  const tRef = useRef<Tr>(t);
+  tRef.current = t;
+  const [full, setFull] = useState<Full<S, M, O, X>>(() => initialFull(spec, t));
   const { ctl, settings } = full;
   const { match } = ctl;
 
@@ -148,7 +153,7 @@ export function useMatchController<S, M, O, X>(
     setFull((prev) => {
       const next = f(prev.ctl, Date.now());
       if (next === prev.ctl) return prev;
-      const said = describe(next, specRef.current);
+      const said = describe(next, specRef.current, tRef.current);
       return {
         ...prev,
         ctl: next,
@@ -344,7 +349,7 @@ export function useMatchController<S, M, O, X>(
     canRedo: canRedo(ctl),
     replacedCount: ctl.replaced?.moves.length ?? 0,
     speaker: match.result ? undefined : speakerOf(match),
-    sideName: (c) => specRef.current.sideName(c, match),
+    sideName: (c) => specRef.current.sideName(c, match, t),
     play: (m) => step((c, now) => playMove(c, m, now, specRef.current.cutFromPast !== false)),
     goTo: (ply) => step((c) => viewPly(c, ply)),
     undo: () => step((c, now) => undoMove(c, now)),
@@ -379,7 +384,7 @@ export function useMatchController<S, M, O, X>(
         ctl: startCtl(fresh),
         settings: next,
         notice: undefined,
-        announce: s.startSentence?.(fresh) ?? TEXT.newGame,
+        announce: s.startSentence?.(fresh) ?? TEXT.newGame(tRef.current),
       }));
     },
     load: (m, text, next) =>

@@ -15,6 +15,7 @@
  * ```
  */
 import { err, ok, type Result } from '@qipan/core';
+import { say, type Tr } from '../match/messages.js';
 
 export const SAVED_GAMES = ['go', 'gomoku', 'chongzi', 'queens'] as const;
 export type SavedGame = (typeof SAVED_GAMES)[number];
@@ -39,9 +40,14 @@ export type LoadOutcome<T> =
 
 export const savedKey = (game: SavedGame): string => `qipan.saved.${game}`;
 
-/** The sentence a page shows after an unreadable saved game was moved aside. */
-export const badNotice = (reason: string): string =>
-  `The saved game could not be read and was kept aside: ${reason}`;
+/**
+ * The sentence a page shows after an unreadable saved game was moved aside: in the
+ * reader's language with `t` (`match:saved.bad`), else in English.
+ */
+export const badNotice = (reason: string, t?: Tr): string =>
+  t
+    ? say(t)('match:saved.bad', { reason })
+    : `The saved game could not be read and was kept aside: ${reason}`;
 
 function defaultStore(): KeyValueStore | undefined {
   try {

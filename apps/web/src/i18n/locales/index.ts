@@ -4,7 +4,7 @@
  * @example
  * ```ts
  * RESOURCES.zh.queens.title; // 'N 皇后'
- * NAMESPACES; // ['common', 'home', 'queens', 'go', 'gomoku', 'chongzi', 'reasons']
+ * NAMESPACES; // ['common', 'home', 'queens', 'go', 'gomoku', 'chongzi', 'match', 'reasons']
  * ```
  */
 import type { Language } from '../languages.js';
@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'go',
   'gomoku',
   'chongzi',
+  'match',
   'reasons',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

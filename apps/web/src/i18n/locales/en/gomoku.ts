@@ -63,7 +63,13 @@ export const gomoku = {
     aiWins: 'The AI wins with {{line}}{{where}}.',
     youWin: 'You win with {{line}}{{where}}!',
     wins: '{{color}} wins with {{line}}{{where}}.',
+    where: ' ({{from}}–{{to}})',
   },
+  colorWord: { black: 'black', white: 'white' },
+  dropTextError: 'Could not import the dropped text. {{error}} Your game is unchanged.',
+  setupStones:
+    'Games that start from set-up stones can be viewed in a record viewer, not played here.',
+  badMove: 'Move {{n}}: {{reason}}',
   moveLabel: { placeTwo: 'places two more', takes: 'takes {{color}}' },
   status: {
     place3: '{{who}}: place three opening stones — black, white, black ({{placed}} of 3 placed).',
@@ -84,6 +90,7 @@ export const gomoku = {
     continueHere: 'Let the AI continue from here',
     forward: 'Go forward with → or End.',
     replaces: 'Playing a stone here replaces the later moves (Restore brings them back).',
+    viewOnly: 'With a clock, earlier positions are for viewing only.',
   },
   moves: {
     title: 'Moves',
@@ -114,6 +121,11 @@ export const gomoku = {
     aiOpens: 'The AI opens',
     youBlack: 'Black (you start)',
     aiBlack: 'White (the AI starts)',
+    size: '{{n}} × {{n}}',
+    sizeStandard: '{{n}} × {{n}} (standard)',
+    sizeGo: '{{n}} × {{n}} (Go board)',
+    swap2Note:
+      ' Swap2: the first player places three stones, the second chooses a colour or places two more and lets the first choose.',
   },
   importDialog: {
     title: 'Import a game',
@@ -135,13 +147,15 @@ export const gomoku = {
     saveMoves: 'Save move string',
     saveJson: 'Save JSON',
     openOrPaste: 'Open or paste…',
+    moveString: 'Move string: ',
+    dropNote: 'Or drop an SGF, JSON or move-string file on the board.',
   },
   announce: {
     choice: '{{who}} {{move}}.',
     aiPlays: 'AI plays {{stone}}.',
     youPlay: 'You play {{stone}}.',
     stone: '{{stone}}.',
-    refused: '{{where}}{{reason}}.',
+    refused: '{{point}}: {{reason}}',
     replaced_one: 'Playing from move {{n}}: {{count}} later move replaced.',
     replaced_other: 'Playing from move {{n}}: {{count}} later moves replaced.',
     start: 'Start position.',

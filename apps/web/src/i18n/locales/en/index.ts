@@ -4,7 +4,8 @@ import { common } from './common.js';
 import { go } from './go.js';
 import { gomoku } from './gomoku.js';
 import { home } from './home.js';
+import { match } from './match.js';
 import { queens } from './queens.js';
 import { reasons } from './reasons.js';
 
-export const en = { common, home, queens, go, gomoku, chongzi, reasons } as const;
+export const en = { common, home, queens, go, gomoku, chongzi, match, reasons } as const;

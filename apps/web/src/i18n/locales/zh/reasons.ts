@@ -69,5 +69,13 @@ export const reasons = {
     'no-pending-offer': '没有需要回应的提议。',
     'flag-fallen': '你的时间已用完。',
     'bad-record': '无法读取保存的对局。',
+    'illegal-move': '这步棋不允许。',
+    'offer-pending': '有一个提议正在等待答复。',
+    'not-scoring': '现在不在数子阶段。',
+    scoring: '正在数子：请标记死子或接受结果。',
+    'flag-not-fallen': '对方还有时间。',
+    'bad-action': '无法识别这个操作。',
+    'bad-options': '对局设置无效。',
+    'not-a-stone': '那里没有棋子。',
   },
 } as const;
