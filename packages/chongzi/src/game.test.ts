@@ -4,7 +4,7 @@ import { Rng, unwrap, type Point } from '@qipan/core';
 import { chongzi, legalMoves, playMove } from './game.js';
 import { parseMove } from './notation.js';
 import { formatPosition, positionState } from './position.js';
-import { initialState, pieceCount, type ChongziState } from './state.js';
+import { initial, pieceCount, type ChongziState } from './state.js';
 import { CHONGZI_REFUSALS, type ChongziMove, type ChongziOptions } from './types.js';
 
 const P = (x: number, y: number): Point => ({ x, y });
@@ -20,15 +20,15 @@ function playAll(s: ChongziState, moves: readonly string[]): ChongziState {
 
 describe('start positions', () => {
   it('fixed starts fill the nearest rows, Red moves first', () => {
-    expect(formatPosition(initialState({ size: 4, start: 'fixed' }))).toBe('BBBB/..../..../RRRR r');
-    expect(formatPosition(initialState({ size: 5, start: 'fixed' }))).toBe(
+    expect(formatPosition(initial({ size: 4, start: 'fixed' }))).toBe('BBBB/..../..../RRRR r');
+    expect(formatPosition(initial({ size: 5, start: 'fixed' }))).toBe(
       'BBBBB/BBBBB/...../RRRRR/RRRRR r',
     );
-    expect(initialState({ size: 5, start: 'fixed', firstPlayer: 'blue' }).turn).toBe('blue');
-    expect(chongzi.turn(initialState({ size: 5 }))).toBe('black');
+    expect(initial({ size: 5, start: 'fixed', firstPlayer: 'blue' }).turn).toBe('blue');
+    expect(chongzi.turn(initial({ size: 5 }))).toBe('black');
   });
   it('the empty start begins in the placement phase', () => {
-    const s = initialState({ size: 4, start: 'empty' });
+    const s = initial({ size: 4, start: 'empty' });
     expect(s.phase).toBe('placement');
     expect(legalMoves(s)).toHaveLength(16);
     expect(s.outcome).toBeUndefined();
@@ -36,8 +36,8 @@ describe('start positions', () => {
 });
 
 describe('refusals are values and leave the state unchanged', () => {
-  const fixed = initialState({ size: 5, start: 'fixed' });
-  const empty = initialState({ size: 4, start: 'empty' });
+  const fixed = initial({ size: 5, start: 'fixed' });
+  const empty = initial({ size: 4, start: 'empty' });
   const cases: readonly [string, ChongziState, unknown, string][] = [
     [
       'moving a Blue piece on Red’s turn',
@@ -133,7 +133,7 @@ describe('the three phases of the empty start', () => {
   ];
 
   it('placement without captures by default, then removal (first player first), then movement', () => {
-    let s = initialState({ size: 4, start: 'empty' });
+    let s = initial({ size: 4, start: 'empty' });
     s = playAll(s, fill4.slice(0, 15));
     expect(s.phase).toBe('placement');
     expect(s.captures).toEqual([]);
@@ -155,7 +155,7 @@ describe('the three phases of the empty start', () => {
   });
 
   it('with the 5×5 board Red places 13 and Blue 12, and Red removes first', () => {
-    let s = initialState({ size: 5, start: 'empty' });
+    let s = initial({ size: 5, start: 'empty' });
     for (let i = 0; i < 25; i++) s = unwrap(playMove(s, legalMoves(s)[0] as ChongziMove));
     expect(s.phase).toBe('removal');
     expect(s.turn).toBe('red');
@@ -165,10 +165,10 @@ describe('the three phases of the empty start', () => {
 
   it('placement does not capture by default, and does with the option', () => {
     // Red A1, Blue C1, Red B1: the bottom row reads R R B (two push one).
-    const off = playAll(initialState({ size: 4, start: 'empty' }), ['A1', 'C1', 'B1']);
+    const off = playAll(initial({ size: 4, start: 'empty' }), ['A1', 'C1', 'B1']);
     expect(off.captures).toEqual([]);
     expect(formatPosition(off)).toBe('..../..../..../RRB. b');
-    const on = playAll(initialState({ size: 4, start: 'empty', capturesDuringPlacement: true }), [
+    const on = playAll(initial({ size: 4, start: 'empty', capturesDuringPlacement: true }), [
       'A1',
       'C1',
       'B1',
@@ -204,12 +204,12 @@ describe('end of the game', () => {
   it('the third occurrence of a position is a draw (option)', () => {
     const shuffle = ['A1-A2', 'A4-A3', 'A2-A1', 'A3-A4'];
     const opts: ChongziOptions = { size: 4, start: 'fixed' };
-    let s = initialState(opts);
+    let s = initial(opts);
     s = playAll(s, shuffle);
     expect(s.outcome).toBeUndefined();
     s = playAll(s, shuffle);
     expect(s.outcome).toEqual({ reason: 'repetition' });
-    const off = playAll(initialState({ ...opts, drawByRepetition: false }), [
+    const off = playAll(initial({ ...opts, drawByRepetition: false }), [
       ...shuffle,
       ...shuffle,
       ...shuffle,
@@ -225,15 +225,12 @@ describe('end of the game', () => {
       quietMoveLimit: 6,
     };
     const shuffle = ['A1-A2', 'A4-A3', 'A2-A1', 'A3-A4'];
-    const s = playAll(initialState(opts), [...shuffle, 'A1-A2']);
+    const s = playAll(initial(opts), [...shuffle, 'A1-A2']);
     expect(s.quietMoves).toBe(5);
     expect(s.outcome).toBeUndefined();
     const t = playAll(s, ['A4-A3']);
     expect(t.outcome).toEqual({ reason: 'quiet-moves' });
-    const never = playAll(initialState({ ...opts, quietMoveLimit: null }), [
-      ...shuffle,
-      ...shuffle,
-    ]);
+    const never = playAll(initial({ ...opts, quietMoveLimit: null }), [...shuffle, ...shuffle]);
     expect(never.outcome).toBeUndefined();
   });
 
@@ -247,7 +244,7 @@ describe('end of the game', () => {
 
 describe('parseMove / formatMove through the definition', () => {
   it('refuses text that is not a move', () => {
-    const s = initialState({ size: 4 });
+    const s = initial({ size: 4 });
     expect(chongzi.parseMove('A1-', s)).toMatchObject({
       ok: false,
       error: { reason: 'malformed' },
@@ -270,7 +267,7 @@ describe('play never throws and refusals never change the state (property)', () 
     { size: 4, start: 'empty' },
     { size: 5, start: 'empty', capturesDuringPlacement: true },
   ] as const) {
-    let s = initialState(v);
+    let s = initial(v);
     for (let i = 0; i < 40 && !s.outcome; i++) {
       states.push(s);
       s = unwrap(playMove(s, rng.pick(legalMoves(s))));

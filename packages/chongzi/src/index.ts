@@ -49,7 +49,6 @@ export {
 export {
   newGame,
   initial,
-  initialState,
   checkOptions,
   pieceAt,
   pieceCount,

@@ -3,7 +3,7 @@ import { Rng, unwrap } from '@qipan/core';
 import { legalMoves, playMove } from './game.js';
 import { perft } from './perft.js';
 import { positionState } from './position.js';
-import { initialState, type ChongziState } from './state.js';
+import { initial, type ChongziState } from './state.js';
 import type { ChongziOptions } from './types.js';
 
 // ---------------------------------------------------------------------------
@@ -154,7 +154,7 @@ const NO_DRAWS = { drawByRepetition: false, quietMoveLimit: null } as const;
 
 function randomWalk(options: ChongziOptions, plies: number, seed: number): ChongziState {
   const rng = Rng.fromSeed(seed);
-  let s = initialState({ ...options, ...NO_DRAWS });
+  let s = initial({ ...options, ...NO_DRAWS });
   for (let i = 0; i < plies; i++) {
     const ms = legalMoves(s);
     if (ms.length === 0) break;
@@ -165,14 +165,14 @@ function randomWalk(options: ChongziOptions, plies: number, seed: number): Chong
 
 describe('perft: the numbers of the rules page', () => {
   it('4×4 fixed start: d=1 4, d=2 16', () => {
-    expect(perft(initialState({ size: 4, start: 'fixed' }), 2)).toEqual([4, 16]);
+    expect(perft(initial({ size: 4, start: 'fixed' }), 2)).toEqual([4, 16]);
   });
   it('5×5 fixed start: d=1 5, d=2 18', () => {
-    expect(perft(initialState({ size: 5, start: 'fixed' }), 2)).toEqual([5, 18]);
+    expect(perft(initial({ size: 5, start: 'fixed' }), 2)).toEqual([5, 18]);
   });
   it('depth 0 is empty and bad depths are refused', () => {
-    expect(perft(initialState({ size: 4 }), 0)).toEqual([]);
-    expect(() => perft(initialState({ size: 4 }), -1)).toThrow(RangeError);
+    expect(perft(initial({ size: 4 }), 0)).toEqual([]);
+    expect(() => perft(initial({ size: 4 }), -1)).toThrow(RangeError);
   });
 });
 
@@ -184,15 +184,15 @@ describe('perft: known counts (computed here, checked against the reference belo
     ['5×5 empty', { size: 5, start: 'empty' }, [25, 600, 13800, 303600]],
   ];
   for (const [name, options, counts] of rows) {
-    it(name, () => expect(perft(initialState(options), counts.length)).toEqual(counts));
+    it(name, () => expect(perft(initial(options), counts.length)).toEqual(counts));
   }
 });
 
 describe('perft agrees with the simple reference implementation', () => {
   const starts: readonly [string, ChongziState, number][] = [
-    ['4×4 fixed start', initialState({ size: 4, start: 'fixed' }), 6],
-    ['5×5 fixed start', initialState({ size: 5, start: 'fixed' }), 5],
-    ['5×5 fixed, Blue first', initialState({ size: 5, start: 'fixed', firstPlayer: 'blue' }), 4],
+    ['4×4 fixed start', initial({ size: 4, start: 'fixed' }), 6],
+    ['5×5 fixed start', initial({ size: 5, start: 'fixed' }), 5],
+    ['5×5 fixed, Blue first', initial({ size: 5, start: 'fixed', firstPlayer: 'blue' }), 4],
     ['4×4 position', unwrap(positionState('B.B./.RB./R..B/.R.R b', { start: 'fixed' })), 5],
     [
       '5×5 position, captures remove',
@@ -232,7 +232,7 @@ describe('perft agrees with the simple reference implementation', () => {
   it('the public immutable API walks the same tree', () => {
     const a = randomWalk({ size: 4, start: 'empty', capturesDuringPlacement: true }, 12, 5);
     expect(publicPerft(a, 5)).toEqual(refPerft(refFromState(a), 5));
-    const b = initialState({ size: 5, start: 'fixed', ...NO_DRAWS });
+    const b = initial({ size: 5, start: 'fixed', ...NO_DRAWS });
     expect(publicPerft(b, 4)).toEqual(perft(b, 4));
   });
 });

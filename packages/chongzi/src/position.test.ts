@@ -2,19 +2,19 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { unwrap } from '@qipan/core';
 import { formatPosition, fromSetup, parsePosition, positionState } from './position.js';
-import { initialState } from './state.js';
+import { initial } from './state.js';
 import type { Side } from './types.js';
 
 describe('position strings', () => {
   it('the fixed starts', () => {
-    expect(formatPosition(initialState({ size: 5, start: 'fixed' }))).toBe(
+    expect(formatPosition(initial({ size: 5, start: 'fixed' }))).toBe(
       'BBBBB/BBBBB/...../RRRRR/RRRRR r',
     );
     const s = unwrap(positionState('BBBBB/BBBBB/...../RRRRR/RRRRR r', { start: 'fixed' }));
     expect(s.phase).toBe('movement');
     expect(s.board[0]).toBe('blue');
     expect(s.board[24]).toBe('red');
-    expect(s.red).toBe(initialState({ size: 5 }).red);
+    expect(s.red).toBe(initial({ size: 5 }).red);
   });
 
   it('typed errors', () => {

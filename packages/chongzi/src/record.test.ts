@@ -3,18 +3,18 @@ import { unwrap } from '@qipan/core';
 import { legalMoves, playMove } from './game.js';
 import { formatPosition, positionState } from './position.js';
 import { exportRecord, importRecord, type RecordErrorReason } from './record.js';
-import { initialState } from './state.js';
+import { initial } from './state.js';
 import type { ChongziMove } from './types.js';
 
 function firstMoves(count: number, options = { size: 4, start: 'empty' } as const) {
-  let s = initialState(options);
+  let s = initial(options);
   const moves: ChongziMove[] = [];
   for (let i = 0; i < count && !s.outcome; i++) {
     const m = legalMoves(s)[i % 3] ?? (legalMoves(s)[0] as ChongziMove);
     moves.push(m);
     s = unwrap(playMove(s, m));
   }
-  return { start: initialState(options), moves, end: s };
+  return { start: initial(options), moves, end: s };
 }
 
 describe('JSON game records', () => {
@@ -69,7 +69,7 @@ describe('JSON game records', () => {
     } as const;
     const shuffle = ['A1-A2', 'A4-A3', 'A2-A1', 'A3-A4'];
     const moves = Array.from({ length: 5000 }, (_, i) => shuffle[i % 4] as string);
-    const rec = { ...exportRecord(initialState(options), []), moves };
+    const rec = { ...exportRecord(initial(options), []), moves };
     const r = unwrap(importRecord(rec));
     expect(r.states).toHaveLength(5001);
     expect(formatPosition(r.states[5000]!)).toBe('BBBB/..../..../RRRR r');

@@ -4,7 +4,7 @@ import { checkSolution } from '../test/solver-check.js';
 import { playMove } from './game.js';
 import { positionState } from './position.js';
 import { solve4x4 } from './solver4.js';
-import { initialState } from './state.js';
+import { initial } from './state.js';
 
 const table = solve4x4();
 
@@ -28,7 +28,7 @@ describe('4×4 fixed start, solved', () => {
   });
 
   it('perfect play from the start: Blue wins after 46 plies, the distance falling by one each ply', () => {
-    let s = initialState({ size: 4, start: 'fixed' });
+    let s = initial({ size: 4, start: 'fixed' });
     let expected = 46;
     while (!s.outcome) {
       expect(table.lookup(s)?.distance).toBe(expected--);
@@ -48,6 +48,6 @@ describe('4×4 fixed start, solved', () => {
     expect(table.lookup(a)).toEqual(table.lookup(mirrored));
     expect(table.lookup(a)).toEqual(table.lookup(swapped));
     expect(table.lookup(a)?.value).toBe('win');
-    expect(table.lookup(initialState({ size: 5 }))).toBeUndefined();
+    expect(table.lookup(initial({ size: 5 }))).toBeUndefined();
   });
 });

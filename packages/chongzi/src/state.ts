@@ -231,6 +231,3 @@ export function initial(options: ChongziOptions = {}): ChongziState {
   if (!r.ok) throw new RangeError(r.error.message);
   return startState(r.value);
 }
-
-/** @deprecated The same as {@link initial}. */
-export const initialState = initial;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialState, perft, type ChongziOptions } from '@qipan/chongzi';
+import { initial, perft, type ChongziOptions } from '@qipan/chongzi';
 
 /**
  * Deep perft counts from the starts. Depths up to 6–8 are cross-checked against
@@ -24,7 +24,7 @@ const ROWS: readonly [string, ChongziOptions, readonly number[]][] = [
 describe('deep perft from the starts', () => {
   for (const [name, options, counts] of ROWS) {
     it(`${name} to depth ${counts.length}`, () => {
-      expect(perft(initialState(options), counts.length)).toEqual(counts);
+      expect(perft(initial(options), counts.length)).toEqual(counts);
     });
   }
 });

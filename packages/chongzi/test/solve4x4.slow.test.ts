@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '@qipan/core';
-import { initialState, legalMoves, playMove } from '@qipan/chongzi';
+import { initial, legalMoves, playMove } from '@qipan/chongzi';
 import { solve4x4 } from '@qipan/chongzi/ai';
 import { checkSolution } from './solver-check.js';
 
@@ -27,7 +27,7 @@ describe('4×4 empty start (about 30 s and 600 MB)', () => {
     expect(r.checked).toBe(Math.ceil(4908800 / 50));
   });
   it('perfect play through placement, removal and movement ends in 33 plies', () => {
-    let s = initialState({ size: 4, start: 'empty' });
+    let s = initial({ size: 4, start: 'empty' });
     let expected = 33;
     while (!s.outcome) {
       expect(table.lookup(s)?.distance).toBe(expected--);

@@ -13,7 +13,7 @@ const states = cases.map((c) => {
     rule: 'renju',
     black: c.black.map(([x, y]) => ({ x, y })),
     white: c.white.map(([x, y]) => ({ x, y })),
-    toMove: 'black',
+    turn: 'black',
   });
   if (!r.ok) throw new Error(c.id);
   return r.value;

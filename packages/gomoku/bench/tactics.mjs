@@ -16,7 +16,7 @@ for (const p of positions) {
   const r = fromSetup({
     size: p.size,
     rule: p.rule,
-    toMove: p.toMove,
+    turn: p.toMove,
     black: p.black.map(([x, y]) => ({ x, y })),
     white: p.white.map(([x, y]) => ({ x, y })),
   });

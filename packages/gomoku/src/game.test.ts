@@ -29,13 +29,13 @@ const touchesEdge = (w: Point[], size: number): boolean =>
 function position(
   size: number,
   rule: RuleSet,
-  toMove: Color,
+  turn: Color,
   own: Point[],
   other: Point[] = [],
 ): GomokuState {
-  const black = toMove === 'black' ? own : other;
-  const white = toMove === 'black' ? other : own;
-  return unwrap(fromSetup({ size, rule, black, white, toMove }));
+  const black = turn === 'black' ? own : other;
+  const white = turn === 'black' ? other : own;
+  return unwrap(fromSetup({ size, rule, black, white, turn }));
 }
 
 const sorted = (ps: readonly Point[]): string[] => ps.map((p) => `${p.x},${p.y}`).sort();
@@ -150,7 +150,7 @@ describe('full board', () => {
   it('renju: the last empty point filled without five is a draw', () => {
     const black = fillPoints('X').filter((p) => !(p.x === 4 && p.y === 4));
     const s = unwrap(
-      fromSetup({ size: 5, rule: 'renju', black, white: fillPoints('O'), toMove: 'black' }),
+      fromSetup({ size: 5, rule: 'renju', black, white: fillPoints('O'), turn: 'black' }),
     );
     expect(gomoku.outcome(unwrap(gomoku.play(s, { x: 4, y: 4 })))?.reason).toBe('full-board');
   });
@@ -312,10 +312,9 @@ describe('newGame, initial and the shared vocabulary', () => {
   it('initial throws a RangeError for impossible options (trusted callers only)', () => {
     expect(() => initial({ size: 30 })).toThrow(RangeError);
   });
-  it('turn (and the deprecated toMove) name the colour of the next stone', () => {
+  it('turn names the colour of the next stone', () => {
     const s = unwrap(gomoku.play(initial({ size: 9 }), { x: 4, y: 4 }));
     expect(s.turn).toBe('white');
-    expect(s.toMove).toBe('white');
     expect(gomoku.turn(s)).toBe('white');
     expect(unwrap(fromSetup({ size: 9, black: [], white: [], turn: 'white' })).turn).toBe('white');
   });

@@ -107,16 +107,15 @@ function applyStone(s: GomokuState, move: StoneMove): Result<GomokuState, Refusa
   let phase = s.phase;
   if (phase === 'swap2-place3' && stones === 3) phase = 'swap2-choose';
   else if (phase === 'swap2-place2' && stones === 5) phase = 'swap2-final-choice';
-  const toMove = opposite(s.turn);
-  if (!outcome && rule === 'renju' && toMove === 'black' && phase === 'play' && !blackHasMove(b))
+  const turn = opposite(s.turn);
+  if (!outcome && rule === 'renju' && turn === 'black' && phase === 'play' && !blackHasMove(b))
     outcome = { reason: 'no-legal-move' };
   const cells = s.cells.slice();
   cells[y * size + x] = c;
   return ok({
     ...s,
     cells: Object.freeze(cells),
-    turn: toMove,
-    toMove,
+    turn,
     phase,
     moves: [...s.moves, { x, y }],
     lastStone: { x, y },

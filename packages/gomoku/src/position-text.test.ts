@@ -64,7 +64,7 @@ describe('position text', () => {
     const first = (JSON.parse(readFileSync(file, 'utf8')) as { cases: { diagram: string[] }[] })
       .cases[0]!;
     const pos = unwrap(parsePositionText(first.diagram.join('\n')));
-    const s = unwrap(fromSetup({ ...pos, rule: 'renju', toMove: 'black' }));
+    const s = unwrap(fromSetup({ ...pos, rule: 'renju', turn: 'black' }));
     expect(formatForbiddenList(forbiddenPoints(s), 15)).toEqual([
       'e14 double-four',
       'f8 overline',

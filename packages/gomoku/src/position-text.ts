@@ -8,7 +8,7 @@
  * import { parsePositionText, fromSetup, forbiddenPoints, formatForbiddenList } from '@qipan/gomoku';
  * const r = parsePositionText(text); // 15 rows of 15 points for a 15×15 board
  * if (r.ok) {
- *   const s = fromSetup({ ...r.value, rule: 'renju', toMove: 'black' });
+ *   const s = fromSetup({ ...r.value, rule: 'renju', turn: 'black' });
  *   if (s.ok) formatForbiddenList(forbiddenPoints(s.value), r.value.size); // e.g. ['e14 double-four', 'f8 overline']
  * }
  * ```

@@ -25,7 +25,7 @@ const randomGame = fc
 const sameGame = (a: GomokuState, b: GomokuState): void => {
   expect(b.cells).toEqual(a.cells);
   expect(b.moves).toEqual(a.moves);
-  expect(b.toMove).toBe(a.toMove);
+  expect(b.turn).toBe(a.turn);
   expect(b.outcome).toEqual(a.outcome);
   expect(b.config).toEqual(a.config);
 };
@@ -90,7 +90,7 @@ describe('JSON records', () => {
         rule: 'renju',
         black: [{ x: 7, y: 7 }],
         white: [{ x: 8, y: 8 }],
-        toMove: 'white',
+        turn: 'white',
       }),
     );
     const s = unwrap(gomoku.play(s0, { x: 0, y: 0 }));

@@ -145,7 +145,7 @@ export function toJsonRecord(
           setup: {
             black: s.setup.black.map((p) => formatPoint(p, size)),
             white: s.setup.white.map((p) => formatPoint(p, size)),
-            toMove: s.setup.toMove,
+            toMove: s.setup.turn,
           },
         }
       : {}),
@@ -217,7 +217,7 @@ export function fromJsonRecord(input: string | unknown): Result<GomokuState, Rec
       ...config.value,
       black: points(setup.black),
       white: points(setup.white),
-      toMove: setup.toMove,
+      turn: setup.toMove,
     });
     if (!r.ok) return invalid('setup', r.error.message);
     s = r.value;

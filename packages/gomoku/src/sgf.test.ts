@@ -56,7 +56,7 @@ describe('SGF GM[4]', () => {
       { numRuns: 30 },
     );
     const setup = unwrap(
-      fromSetup({ size: 15, rule: 'renju', black: [{ x: 7, y: 7 }], white: [], toMove: 'white' }),
+      fromSetup({ size: 15, rule: 'renju', black: [{ x: 7, y: 7 }], white: [], turn: 'white' }),
     );
     const back = unwrap(fromSgf(toSgf(unwrap(gomoku.play(setup, { x: 8, y: 8 })))));
     expect(back.setup).toEqual(setup.setup);

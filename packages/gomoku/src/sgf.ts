@@ -76,11 +76,11 @@ export function toSgf(s: GomokuState, tags: Readonly<Record<string, string>> = {
   if (s.setup.black.length > 0) root.AB = s.setup.black.map(formatSgfPoint);
   if (s.setup.white.length > 0) root.AW = s.setup.white.map(formatSgfPoint);
   if (s.setup.black.length + s.setup.white.length > 0)
-    root.PL = [s.setup.toMove === 'black' ? 'B' : 'W'];
+    root.PL = [s.setup.turn === 'black' ? 'B' : 'W'];
   const re = RESULT_TEXT(s);
   if (re) root.RE = [re];
   const nodes: SgfNode[] = [root];
-  let toMove: Color = s.setup.toMove;
+  let toMove: Color = s.setup.turn;
   for (const m of s.moves) {
     if (isChoice(m)) {
       nodes.push({ QS: [m.choose] });

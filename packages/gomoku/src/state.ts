@@ -38,8 +38,6 @@ export interface GomokuState {
   readonly cells: readonly Cell[];
   /** The colour of the next stone. */
   readonly turn: Color;
-  /** @deprecated The same as {@link GomokuState.turn}; kept for older callers. */
-  readonly toMove: Color;
   readonly phase: Phase;
   /** The colour the first player holds; undefined until swap2 has decided it. */
   readonly firstPlayerColor: Color | undefined;
@@ -47,7 +45,7 @@ export interface GomokuState {
   readonly setup: {
     readonly black: readonly Point[];
     readonly white: readonly Point[];
-    readonly toMove: Color;
+    readonly turn: Color;
   };
   /** Every move since the start or the setup, choices included. */
   readonly moves: readonly GomokuMove[];
@@ -100,10 +98,9 @@ function startState(config: GomokuConfig): GomokuState {
     size,
     cells: Object.freeze(new Array<Cell>(size * size).fill(EMPTY)),
     turn: 'black',
-    toMove: 'black',
     phase: opening === 'swap2' ? 'swap2-place3' : 'play',
     firstPlayerColor: opening === 'swap2' ? undefined : 'black',
-    setup: { black: [], white: [], toMove: 'black' },
+    setup: { black: [], white: [], turn: 'black' },
     moves: [],
     lastStone: undefined,
     outcome: undefined,
@@ -116,8 +113,6 @@ export interface GomokuSetup extends GomokuOptions {
   readonly white: readonly Point[];
   /** Defaults to black when the stone counts are equal, else white. */
   readonly turn?: Color;
-  /** @deprecated The same as {@link GomokuSetup.turn}. */
-  readonly toMove?: Color;
 }
 
 export type SetupError =
@@ -156,20 +151,18 @@ export function fromSetup(setup: GomokuSetup): Result<GomokuState, SetupError> {
     const e = place(p, WHITE);
     if (e) return err(e);
   }
-  const toMove =
-    setup.turn ?? setup.toMove ?? (setup.black.length === setup.white.length ? 'black' : 'white');
+  const turn = setup.turn ?? (setup.black.length === setup.white.length ? 'black' : 'white');
   const state: GomokuState = {
     config: r.value,
     size,
     cells: Object.freeze(cells),
-    turn: toMove,
-    toMove,
+    turn,
     phase: 'play',
     firstPlayerColor: 'black',
     setup: {
       black: setup.black.map((p) => ({ x: p.x, y: p.y })),
       white: setup.white.map((p) => ({ x: p.x, y: p.y })),
-      toMove,
+      turn,
     },
     moves: [],
     lastStone: undefined,

@@ -33,7 +33,7 @@ export const stateOf = (p: TacticsPosition): GomokuState =>
     fromSetup({
       size: p.size,
       rule: p.rule,
-      toMove: p.toMove,
+      turn: p.toMove,
       black: p.black.map(([x, y]) => ({ x, y })),
       white: p.white.map(([x, y]) => ({ x, y })),
     }),
@@ -68,7 +68,7 @@ export function vcfProblems(s0: GomokuState, line: readonly Point[]): string[] {
     s = r.value;
     if (k % 2 === 1 || s.outcome) continue;
     const asAttacker = unwrap(
-      fromSetup({ ...s.config, black: pointsOf(s, 1), white: pointsOf(s, 2), toMove: attacker }),
+      fromSetup({ ...s.config, black: pointsOf(s, 1), white: pointsOf(s, 2), turn: attacker }),
     );
     const fives = winningPoints(asAttacker);
     if (k === line.length - 1) {

@@ -85,7 +85,7 @@ const OWNERSHIP_PLAYOUTS = 400;
  */
 function countingReply(engine: GtpEngine, cmd: GtpCommand): string | undefined {
   const state = engine.state;
-  const size = state.rules.size;
+  const size = state.size;
   if (cmd.name === 'final_score' && cmd.args.length === 0) {
     const { dead } = estimateOwnership(state, { playouts: OWNERSHIP_PLAYOUTS });
     return formatGtpSuccess(cmd.id, score(state, { dead }).result);

@@ -126,7 +126,7 @@ async function scoreGame(
   players: Record<Color, GtpPlayer>,
   moves: PlayedMove[],
 ): Promise<GameRecord> {
-  const size = state.rules.size;
+  const size = state.size;
   const lists: (Point[] | undefined)[] = [];
   for (const color of ['black', 'white'] as const) {
     const p = players[color];

@@ -63,7 +63,7 @@ export function drawBoard(s: GomokuState): string {
 
 /** The game with its last `n` moves taken back (replayed from the start). */
 function takeBack(s: GomokuState, n: number): GomokuState {
-  let t = newGame({ size: s.config.size, rule: s.config.rule });
+  let t = newGame({ size: s.size, rule: s.config.rule });
   for (const m of s.moves.slice(0, Math.max(0, s.moves.length - n))) {
     const r = playMove(t, m);
     if (r.ok) t = r.value;
@@ -88,7 +88,7 @@ export const playCommand: Command = async (args, io) => {
   const human = flags.color ?? 'black';
   const ai = { timeMs: flags.time ?? 1000, level: (flags.level ?? 5) as AiLevel };
   let s = newGame({ size: flags.size ?? 15, rule: flags.rule ?? 'freestyle' });
-  const size = s.config.size;
+  const size = s.size;
   const out = (text: string): void => void io.stdout.write(text);
   const lines = createInterface({ input: io.stdin, crlfDelay: Infinity, terminal: false });
   const input = lines[Symbol.asyncIterator]();

@@ -81,7 +81,7 @@ export const forbiddenCommand: Command = async (args, io) => {
   const { flags, positionals } = parsed;
   const s = await readPosition(positionals[0], flags.rule ?? 'renju', 'black', io);
   if (!s.ok) return refusePosition(io, command, s.error);
-  for (const line of formatForbiddenList(forbiddenPoints(s.value), s.value.config.size))
+  for (const line of formatForbiddenList(forbiddenPoints(s.value), s.value.size))
     io.stdout.write(`${line}\n`);
   return EXIT.ok;
 };
@@ -113,6 +113,6 @@ export const moveCommand: Command = async (args, io) => {
   });
   if (!answer || isChoice(answer.move))
     return refuse(io, command, `${state.turn} has no legal move`);
-  io.stdout.write(`${formatPoint(answer.move, state.config.size)}\n`);
+  io.stdout.write(`${formatPoint(answer.move, state.size)}\n`);
   return EXIT.ok;
 };

@@ -1,4 +1,4 @@
-import { initialState, playMove, positionState } from '@qipan/chongzi';
+import { initial, playMove, positionState } from '@qipan/chongzi';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n/setup.js';
 import {
@@ -13,7 +13,7 @@ import {
 const en = createI18n('en').t;
 const zh = createI18n('zh').t;
 
-const fixed4 = initialState({ size: 4, start: 'fixed' });
+const fixed4 = initial({ size: 4, start: 'fixed' });
 
 describe('clickIntent', () => {
   it('selects a movable piece of the side to move, then plays a step to a target', () => {
@@ -36,7 +36,7 @@ describe('clickIntent', () => {
   });
 
   it('places on empty points and removes only the opponent’s pieces', () => {
-    const empty = initialState({ size: 4, start: 'empty' });
+    const empty = initial({ size: 4, start: 'empty' });
     expect(clickIntent(empty, null, { x: 2, y: 2 })).toEqual({
       kind: 'play',
       move: { kind: 'place', at: { x: 2, y: 2 } },
@@ -68,7 +68,7 @@ describe('targets and labels', () => {
   });
 
   it('describes a capture and the end', () => {
-    const s = initialState({ size: 5, start: 'fixed' });
+    const s = initial({ size: 5, start: 'fixed' });
     const move = { kind: 'step', from: { x: 1, y: 3 }, to: { x: 1, y: 2 } } as const;
     const r = playMove(s, move);
     if (!r.ok) throw new Error(r.error.message);
@@ -84,7 +84,7 @@ describe('targets and labels', () => {
   });
 
   it('words refused clicks in both languages', () => {
-    const fixed4 = initialState({ size: 4, start: 'fixed' });
+    const fixed4 = initial({ size: 4, start: 'fixed' });
     const r = clickIntent(fixed4, null, { x: 0, y: 0 });
     expect(r.kind).toBe('refuse');
     if (r.kind !== 'refuse') return;

@@ -4,9 +4,9 @@
  *
  * @example
  * ```ts
- * import { initialState } from '@qipan/chongzi';
+ * import { initial } from '@qipan/chongzi';
  * import { clickIntent } from './model.js';
- * const s = initialState({ size: 4, start: 'fixed' });
+ * const s = initial({ size: 4, start: 'fixed' });
  * clickIntent(s, null, { x: 0, y: 3 }); // { kind: 'select', at: { x: 0, y: 3 } }
  * endText({ winner: 'black', winnerSide: 'red', reason: 'no-moves' }, t); // 'Red wins: Blue has no legal move.'
  * ```

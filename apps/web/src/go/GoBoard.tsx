@@ -37,7 +37,7 @@ const SIDES = ['top', 'right', 'bottom', 'left'] as const;
 /** The board data of a Go position. */
 export function goBoardData(props: GoBoardProps) {
   const { state, last, numbers, counting } = props;
-  const n = state.rules.size;
+  const n = state.size;
   const pieces: Record<string, Color> = {};
   const labels: Record<string, string> = {};
   const highlights: Record<string, Highlight[]> = {};

@@ -81,7 +81,7 @@ export function goSpec(t: TFunction): GoSpec {
     movers: { engine: () => serverEngineMover(t) },
     levelTimeMs: (level) => botLevel(level).timeMs,
     startSentence: (m) =>
-      t('announce.newGame', { size: m.state.rules.size, color: colorName(t, m.state.turn) }),
+      t('announce.newGame', { size: m.state.size, color: colorName(t, m.state.turn) }),
     restoredSentence: () => t('announce.restored'),
     refusedSentence: (reason) => t('announce.refused', { reason }),
     moveSentence(e, m) {
@@ -107,13 +107,13 @@ export function goSpec(t: TFunction): GoSpec {
       const isDead = dead.some((p) => p.x === point.x && p.y === point.y);
       const params = {
         count: chainAt(m.state, point).length,
-        point: formatVertex(point, m.state.rules.size),
+        point: formatVertex(point, m.state.size),
       };
       return t(isDead ? 'announce.markedDead' : 'announce.markedAlive', params);
     },
     resultText: (m) => resultText(t, m),
     summary(m) {
-      const size = m.state.rules.size;
+      const size = m.state.size;
       const o = opponentOf(m);
       const who =
         o.kind === 'bot'

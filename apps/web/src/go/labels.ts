@@ -60,9 +60,7 @@ export const sentences = (t: TFunction, parts: readonly string[]): string =>
 /** The sentence after a move: what was played, captures, what comes next. */
 export function moveText(t: TFunction, before: GoState, move: GoMove, after: GoState): string {
   const color = before.turn;
-  const parts: string[] = [
-    t('announce.played', { what: moveWords(t, color, move, before.rules.size) }),
-  ];
+  const parts: string[] = [t('announce.played', { what: moveWords(t, color, move, before.size) })];
   const taken = captures(after)[color] - captures(before)[color];
   if (taken > 0) parts.push(t('announce.captured', { count: taken }));
   if (after.passes >= 2) parts.push(t('announce.bothPassed'));

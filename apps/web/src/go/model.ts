@@ -133,7 +133,7 @@ export function refuse(
 
 /** The points of the chain through `p` (same colour, orthogonally connected). */
 export function chainAt(s: GoState, p: Point): Point[] {
-  const n = s.rules.size;
+  const n = s.size;
   const at = (q: Point): number => s.board.cells[s.board.index(q.x, q.y)] as number;
   const colour = at(p);
   if (colour !== 1 && colour !== 2) return [];
@@ -169,7 +169,7 @@ export function toggleDead(t: TFunction, m: GameModel, p: Point): GameModel {
     if (nowDead) dead.add(pointKey(q));
     else dead.delete(pointKey(q));
   }
-  const size = stateOf(m).rules.size;
+  const size = stateOf(m).size;
   const params = { count: chain.length, point: formatVertex(p, size) };
   return {
     ...m,

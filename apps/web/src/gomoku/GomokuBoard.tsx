@@ -52,7 +52,7 @@ export function gomokuBoardData(
   forbidden: readonly ForbiddenPoint[],
   numbers: boolean,
 ) {
-  const size = state.config.size;
+  const size = state.size;
   const nums = stoneNumbers(state);
   const pieces: Record<string, 'black' | 'white'> = {};
   const labels: Record<string, string> = {};

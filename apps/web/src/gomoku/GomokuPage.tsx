@@ -41,7 +41,7 @@ import { StatusPanel, type GomokuGame } from './StatusPanel.js';
 import './gomoku.css';
 
 function moveItems(game: GomokuGame, t: TFunction<['gomoku', 'common']>): MoveItem[] {
-  const size = game.match.state.config.size;
+  const size = game.match.state.size;
   let stone = 0;
   return game.moves.map((node, k) => {
     const m = node.move;
@@ -104,7 +104,7 @@ export function GomokuPage(): ReactNode {
   const onDrop = async (e: DragEvent<HTMLDivElement>): Promise<void> => {
     e.preventDefault();
     setDragging(false);
-    const defaults = { size: state.config.size, rule: state.config.rule };
+    const defaults = { size: state.size, rule: state.config.rule };
     const file = e.dataTransfer.files[0];
     if (!file) {
       const text = e.dataTransfer.getData('text/plain');
@@ -124,7 +124,7 @@ export function GomokuPage(): ReactNode {
     else notify({ kind: 'refusal', text: t('importFailed', { file: file.name, error: r.error }) });
   };
 
-  const size = state.config.size;
+  const size = state.size;
   const aiSeat = match.seats.black.kind === 'ai' ? match.seats.black : match.seats.white;
   const who =
     aiSeat.kind === 'ai'

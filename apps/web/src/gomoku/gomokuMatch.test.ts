@@ -78,7 +78,7 @@ describe('the Gomoku page as a match', () => {
     const s = game('h8');
     const r = matchFromState({
       ...s,
-      setup: { black: [{ x: 0, y: 0 }], white: [], toMove: 'white' },
+      setup: { black: [{ x: 0, y: 0 }], white: [], turn: 'white' },
     });
     expect(r.ok).toBe(false);
   });

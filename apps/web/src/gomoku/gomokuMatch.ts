@@ -68,7 +68,7 @@ export function matchFromState(state: GomokuState): Result<GomokuMatch, NotPlaya
   if (state.setup.black.length + state.setup.white.length > 0) return err({ kind: 'setup' });
   const now = Date.now();
   let m = createMatch(gomokuMatch, {
-    options: { size: state.config.size, rule: state.config.rule, opening: state.config.opening },
+    options: { size: state.size, rule: state.config.rule, opening: state.config.opening },
     seats: { black: { kind: 'person' }, white: { kind: 'person' } },
     nowMs: now,
   });
@@ -166,8 +166,8 @@ function ruleResult(m: GomokuMatch, tr: Tr): string {
   const where =
     first && last
       ? t('gomoku:result.where', {
-          from: formatPoint(first, s.config.size),
-          to: formatPoint(last, s.config.size),
+          from: formatPoint(first, s.size),
+          to: formatPoint(last, s.size),
         })
       : '';
   const five =
@@ -199,7 +199,7 @@ export const GOMOKU_SPEC: MatchSpec<GomokuState, GomokuMove, GomokuOptions, Sett
       const old = readSettings(v.settings);
       const settings: Settings = {
         ...old,
-        size: r.value.config.size,
+        size: r.value.size,
         rule: r.value.config.rule,
         opening: r.value.config.opening,
       };
@@ -222,10 +222,10 @@ export const GOMOKU_SPEC: MatchSpec<GomokuState, GomokuMove, GomokuOptions, Sett
     if (isChoice(move))
       text = t('gomoku:announce.choice', {
         who: sideName(by, m, tr),
-        move: moveLabel(move, after.config.size, tr),
+        move: moveLabel(move, after.size, tr),
       });
     else {
-      const stone = `${t(`common:color.${before.turn}`)} ${formatPoint(move, after.config.size)}`;
+      const stone = `${t(`common:color.${before.turn}`)} ${formatPoint(move, after.size)}`;
       text = vsAi(m)
         ? t(m.seats[by].kind === 'ai' ? 'gomoku:announce.aiPlays' : 'gomoku:announce.youPlay', {
             stone,
@@ -239,7 +239,7 @@ export const GOMOKU_SPEC: MatchSpec<GomokuState, GomokuMove, GomokuOptions, Sett
     if (!error.illegal) return TEXT.refusal(tr, error);
     const reason = reasonMessage(tr, 'gomoku', error.illegal.reason as GomokuRefusal);
     if (move === undefined || isChoice(move)) return reason;
-    const point = formatPoint(move, m.state.config.size);
+    const point = formatPoint(move, m.state.size);
     return say(tr)('gomoku:announce.refused', { point, reason });
   },
   resultText,

@@ -7,7 +7,7 @@
  * npx vitest run apps/web/src/i18n/boardLabels.test.ts
  * ```
  */
-import { initialState as chongziStart } from '@qipan/chongzi';
+import { initial as chongziStart } from '@qipan/chongzi';
 import { unwrap } from '@qipan/core';
 import { initial, play, playAt } from '@qipan/go';
 import { initial as newGomoku, playMove } from '@qipan/gomoku';

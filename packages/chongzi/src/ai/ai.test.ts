@@ -5,7 +5,7 @@ import { legalMoves, playMove } from '../game.js';
 import { formatMove } from '../notation.js';
 import { fromSetup, positionState } from '../position.js';
 import { solve4x4 } from '../solver4.js';
-import { boardFromMasks, initialState, type ChongziState } from '../state.js';
+import { boardFromMasks, initial, type ChongziState } from '../state.js';
 import type { ChongziOptions } from '../types.js';
 
 /** A frozen clock: the search is bounded by depth only, so results are reproducible. */
@@ -24,7 +24,7 @@ describe('the AI', () => {
     const rng = Rng.fromSeed('ai-legal');
     let checked = 0;
     for (const v of variants) {
-      let s: ChongziState = initialState(v);
+      let s: ChongziState = initial(v);
       for (let ply = 0; ply < 40 && !s.outcome; ply++) {
         const level = ((ply % 5) + 1) as 1 | 2 | 3 | 4 | 5;
         const r = chooseMove(s, { level, maxDepth: 3, seed: ply, ...frozen });
@@ -81,14 +81,14 @@ describe('the AI', () => {
   });
 
   it('plays the table move when given a solved table', () => {
-    const s = initialState({ size: 4, start: 'fixed' });
+    const s = initial({ size: 4, start: 'fixed' });
     const r = chooseMove(s, { table });
     expect(r?.move).toEqual(table.bestMove(s));
     expect(r?.score).toBe(-(100000 - 46));
   });
 
   it('same seed and depth, same move', () => {
-    const s = initialState({ size: 5, start: 'fixed' });
+    const s = initial({ size: 5, start: 'fixed' });
     const a = chooseMove(s, { maxDepth: 5, seed: 7, ...frozen });
     const b = chooseMove(s, { maxDepth: 5, seed: 7, ...frozen });
     expect(a).toEqual(b);

@@ -9,10 +9,10 @@ import { SearchBoard } from './search-board.js';
 
 const setup = (
   rule: 'freestyle' | 'renju',
-  toMove: 'black' | 'white',
+  turn: 'black' | 'white',
   black: Point[],
   white: Point[],
-): GomokuState => unwrap(fromSetup({ size: 15, rule, black, white, toMove }));
+): GomokuState => unwrap(fromSetup({ size: 15, rule, black, white, turn }));
 const row = (y: number, xs: number[]): Point[] => xs.map((x) => ({ x, y }));
 
 describe('SearchBoard', () => {

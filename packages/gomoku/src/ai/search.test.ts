@@ -5,8 +5,8 @@ import { BLACK, WHITE } from '../types.js';
 import { SearchBoard } from './search-board.js';
 import { leafScore, searchMove, WIN } from './search.js';
 
-const board = (black: Point[], white: Point[], toMove: 'black' | 'white' = 'black'): SearchBoard =>
-  SearchBoard.fromState(unwrap(fromSetup({ size: 15, rule: 'freestyle', black, white, toMove })));
+const board = (black: Point[], white: Point[], turn: 'black' | 'white' = 'black'): SearchBoard =>
+  SearchBoard.fromState(unwrap(fromSetup({ size: 15, rule: 'freestyle', black, white, turn })));
 const row = (y: number, xs: number[]): Point[] => xs.map((x) => ({ x, y }));
 
 describe('leafScore', () => {
