@@ -74,7 +74,7 @@ export function StatusPanel({ game }: StatusPanelProps): ReactNode {
       {!match.result || !live ? (
         <p className="gk-turn" data-testid="turn">
           {state.phase === 'play' ? (
-            <span className={`gk-dot gk-dot--${state.turn}`} aria-hidden="true" />
+            <span className={`side-dot side-dot--${state.turn}`} aria-hidden="true" />
           ) : null}
           {aiTurn && live
             ? t('status.aiTurn', { prompt: prompt(t, state, who, false).replace(/[.。]$/, '') })

@@ -28,11 +28,11 @@ import {
   type Match,
   type MatchError,
   type Seat,
-  type TimeControl,
 } from '@qipan/match';
 import { reasonMessage } from '../i18n/reasons.js';
 import { resultSentence, say, TEXT, type Tr } from '../match/messages.js';
 import type { MatchSpec } from '../match/spec.js';
+import { readTimeControl } from '../match/time.js';
 import { matchAi } from '../match/aiClient.js';
 import { DEFAULT_SETTINGS, moveLabel, type Settings } from './model.js';
 
@@ -94,30 +94,8 @@ export function readSettings(json: unknown): Settings {
     level: AI_LEVELS.find((l) => l === o.level) ?? d.level,
     aiPlayer: o.aiPlayer === 'first' ? 'first' : 'second',
     thinkMs: num(o.thinkMs, 50, 60_000, d.thinkMs),
-    time: readTime(o.time),
+    time: readTimeControl(o.time),
   };
-}
-
-function readTime(v: unknown): TimeControl {
-  const o = typeof v === 'object' && v !== null ? (v as Record<string, unknown>) : {};
-  const ms = (k: string): number | undefined =>
-    typeof o[k] === 'number' && Number.isFinite(o[k]) && (o[k] as number) >= 0
-      ? (o[k] as number)
-      : undefined;
-  const mainMs = ms('mainMs');
-  if (mainMs === undefined) return { kind: 'none' };
-  if (o.kind === 'absolute') return { kind: 'absolute', mainMs };
-  const periodMs = ms('periodMs');
-  const incrementMs = ms('incrementMs');
-  if (o.kind === 'fischer' && incrementMs !== undefined)
-    return { kind: 'fischer', mainMs, incrementMs };
-  const periods = ms('periods');
-  if (o.kind === 'byoyomi' && periods && periodMs)
-    return { kind: 'byoyomi', mainMs, periods, periodMs };
-  const stones = ms('stones');
-  if (o.kind === 'canadian' && stones && periodMs)
-    return { kind: 'canadian', mainMs, stones, periodMs };
-  return { kind: 'none' };
 }
 
 /** Why an imported record cannot be played, in a sentence. */
