@@ -8,17 +8,16 @@ import { WAIT_MARGIN_MS } from './time.js';
 
 const GNUGO = '/usr/games/gnugo';
 
+/** The server on a free loopback port, with GNU Go as its only engine and an empty web root. */
+async function startWithGnuGo(): ReturnType<typeof startServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'qipan-gnugo-'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html>');
+  return startServer({ port: 0, host: '127.0.0.1', webRoot: dir, gnugo: GNUGO, goEngines: [] });
+}
+
 describe.skipIf(!existsSync(GNUGO))('the bridge with the real GNU Go', () => {
   it('lists GNU Go with its version and plays a 9×9 game at level 1', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'qipan-gnugo-'));
-    writeFileSync(join(dir, 'index.html'), '<!doctype html>');
-    const server = await startServer({
-      port: 0,
-      host: '127.0.0.1',
-      webRoot: dir,
-      gnugo: GNUGO,
-      goEngines: [],
-    });
+    const server = await startWithGnuGo();
     const base = `http://127.0.0.1:${server.port}/api/go/engines`;
     try {
       const list = (await (await fetch(base)).json()) as { engines: Record<string, unknown>[] };
@@ -78,15 +77,7 @@ describe.skipIf(!existsSync(GNUGO))('the bridge with the real GNU Go', () => {
     } finally {
       await started.value.close();
     }
-    const dir = mkdtempSync(join(tmpdir(), 'qipan-gnugo-'));
-    writeFileSync(join(dir, 'index.html'), '<!doctype html>');
-    const server = await startServer({
-      port: 0,
-      host: '127.0.0.1',
-      webRoot: dir,
-      gnugo: GNUGO,
-      goEngines: [],
-    });
+    const server = await startWithGnuGo();
     const url = `http://127.0.0.1:${server.port}/api/go/engines/gnugo/genmove`;
     const leftMs = 2_000;
     const moves: { color: string; vertex: string }[] = [];
