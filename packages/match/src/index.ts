@@ -56,6 +56,7 @@ export {
 } from './clock.js';
 export { POSITION_CACHE_SIZE, positionAt } from './positions.js';
 export {
+  abortable,
   apply,
   createMatch,
   lineMoves,

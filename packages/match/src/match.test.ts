@@ -3,7 +3,7 @@ import { playAt, PASS, RESIGN, type GoMove } from '@qipan/go';
 import type { GomokuMove } from '@qipan/gomoku';
 import { describe, expect, it } from 'vitest';
 import { chongziMatch, gomokuMatch, goMatch } from './games.js';
-import { apply, createMatch, lineMoves, pauseClock, resumeClock, turn } from './match.js';
+import { abortable, apply, createMatch, lineMoves, pauseClock, resumeClock, turn } from './match.js';
 import { positionAt } from './positions.js';
 import type { Action, AnyMatch, Match, MatchGame, Seat } from './types.js';
 
@@ -312,5 +312,42 @@ describe('pausing the clock', () => {
     expect(resumed.clock?.runningSince).toBe(3_600_000);
     const moved = unwrap(apply(resumed, { type: 'move', move: stone(8, 8) }, 3_610_000));
     expect(moved.clock?.sides.white.mainMs).toBe(47_000);
+  });
+});
+
+describe('abort and abandonment', () => {
+  const seats = { black: { kind: 'remote' }, white: { kind: 'remote' } } as const;
+  const start = () => createMatch(gomokuMatch, { options: { size: 15 }, seats, nowMs: 0 });
+  const mv = (x: number, y: number) => ({ type: 'move', move: { x, y } }) as const;
+
+  it('aborts before each side has moved, with no winner', () => {
+    const m = start();
+    expect(abortable(m)).toBe(true);
+    const one = apply(m, mv(7, 7), 10);
+    if (!one.ok) throw new Error(one.error.message);
+    expect(abortable(one.value)).toBe(true);
+    const r = apply(one.value, { type: 'abort', color: 'white' }, 20);
+    expect(r.ok && r.value.result).toEqual({ reason: 'aborted' });
+  });
+
+  it('refuses an abort once both sides have moved, and changes nothing', () => {
+    let m = start();
+    for (const [x, y] of [
+      [7, 7],
+      [8, 8],
+    ] as const) {
+      const r = apply(m, mv(x, y), 10);
+      if (!r.ok) throw new Error(r.error.message);
+      m = r.value;
+    }
+    expect(abortable(m)).toBe(false);
+    const r = apply(m, { type: 'abort', color: 'black' }, 20);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.reason).toBe('not-abortable');
+  });
+
+  it('gives an abandoned game to the claimant', () => {
+    const r = apply(start(), { type: 'claim-abandon', color: 'white' }, 5);
+    expect(r.ok && r.value.result).toEqual({ winner: 'white', reason: 'abandon' });
   });
 });

@@ -120,6 +120,8 @@ const ACTION_TYPES = new Set([
   'claim-timeout',
   'mark-dead',
   'accept-score',
+  'abort',
+  'claim-abandon',
 ]);
 
 /** Applies one action at `nowMs`: the new match, or why not (the match is unchanged). */
@@ -164,7 +166,21 @@ export function apply<S, M, O>(
       return markDead(match, action.point);
     case 'accept-score':
       return acceptScore(match, action.color, nowMs);
+    case 'abort':
+      if (!abortable(match))
+        return err(matchError('not-abortable', 'both sides have moved: resign instead'));
+      return ok(finish(match, { reason: 'aborted' }, nowMs));
+    case 'claim-abandon':
+      return ok(finish(match, { winner: action.color, reason: 'abandon' }, nowMs));
   }
+}
+
+/** True while a game may still be aborted: before each side has made a move (and before the end). */
+export function abortable<S, M, O>(match: Match<S, M, O>): boolean {
+  if (match.result) return false;
+  const movers = new Set<string>();
+  for (const n of lineMoves(match)) if (n.color !== undefined) movers.add(n.color);
+  return movers.size < 2;
 }
 
 function move<S, M, O>(match: Match<S, M, O>, m: M, nowMs: number): R<S, M, O> {

@@ -143,7 +143,7 @@ export type MatchResult =
     }
   | {
       readonly winner?: undefined;
-      readonly reason: 'draw-agreed' | 'timeout-draw' | (string & {});
+      readonly reason: 'draw-agreed' | 'timeout-draw' | 'aborted' | (string & {});
       readonly score?: { black: number; white: number };
     };
 
@@ -186,7 +186,11 @@ export type Action<M> =
   | { readonly type: 'answer-undo'; readonly color: Color; readonly accept: boolean }
   | { readonly type: 'claim-timeout'; readonly color: Color }
   | { readonly type: 'mark-dead'; readonly color: Color; readonly point: Point }
-  | { readonly type: 'accept-score'; readonly color: Color };
+  | { readonly type: 'accept-score'; readonly color: Color }
+  /** Ends the game without a result; only before each side has moved. */
+  | { readonly type: 'abort'; readonly color: Color }
+  /** Wins a game the opponent abandoned (whoever calls `apply` has checked that they left). */
+  | { readonly type: 'claim-abandon'; readonly color: Color };
 
 export const MATCH_REFUSALS = [
   'illegal-move',
@@ -203,6 +207,7 @@ export const MATCH_REFUSALS = [
   'bad-options',
   'bad-record',
   'not-a-stone',
+  'not-abortable',
 ] as const;
 export type MatchRefusal = (typeof MATCH_REFUSALS)[number];
 

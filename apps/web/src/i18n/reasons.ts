@@ -28,6 +28,7 @@ export const MATCH_OUTCOMES = [
   'timeout',
   'timeout-draw',
   'draw-agreed',
+  'aborted',
   'abandon',
   'score',
 ] as const;

@@ -65,6 +65,7 @@ export const reasons = {
     timeout: '{{loser}} ran out of time: {{winner}} wins.',
     'timeout-draw': '{{loser}} ran out of time, but {{winner}} cannot win any more: a draw.',
     'draw-agreed': 'Draw by agreement.',
+    aborted: 'The game was aborted.',
     abandon: '{{loser}} abandoned the game; {{winner}} wins.',
     score: 'The game was decided by counting.',
     'not-your-turn': 'It is not your turn.',
@@ -81,5 +82,6 @@ export const reasons = {
     'bad-action': 'That action cannot be read.',
     'bad-options': 'Those game settings are not valid.',
     'not-a-stone': 'There is no stone there.',
+    'not-abortable': 'Both sides have moved: the game can no longer be aborted.',
   },
 } as const;

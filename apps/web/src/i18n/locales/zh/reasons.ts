@@ -61,6 +61,7 @@ export const reasons = {
     timeout: '{{loser}}超时，{{winner}}胜。',
     'timeout-draw': '{{loser}}超时，但{{winner}}已无法获胜：和棋。',
     'draw-agreed': '双方同意和棋。',
+    aborted: '对局已中止。',
     abandon: '{{loser}}中途离开，{{winner}}胜。',
     score: '对局以数子（点目）决定胜负。',
     'not-your-turn': '还没轮到你。',
@@ -77,5 +78,6 @@ export const reasons = {
     'bad-action': '无法识别这个操作。',
     'bad-options': '对局设置无效。',
     'not-a-stone': '那里没有棋子。',
+    'not-abortable': '双方都已落子，不能再中止对局。',
   },
 } as const;
