@@ -54,7 +54,8 @@ export function describeApiError(e: ApiError): string {
 function networkMessage(url: string, e: unknown): string {
   const cause = (e as { cause?: { code?: unknown; message?: unknown } }).cause;
   const code = typeof cause?.code === 'string' ? cause.code : undefined;
-  const text = code ?? (e instanceof Error ? e.message : String(e));
+  const detail = typeof cause?.message === 'string' ? cause.message : undefined;
+  const text = code ?? detail ?? (e instanceof Error ? e.message : String(e));
   return `cannot reach ${url}: ${text}`;
 }
 
