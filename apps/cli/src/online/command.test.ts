@@ -94,6 +94,46 @@ describe('qipan online play: a new game on a server', () => {
   });
 });
 
+describe('qipan online play with the real qipan engines (built CLI)', () => {
+  const QIPAN = fileURLToPath(new URL('../../bin/qipan.js', import.meta.url));
+  const qipan = (...args: string[]): string =>
+    [process.execPath, QIPAN, ...args].map((w) => `"${w}"`).join(' ');
+
+  it('qipan pbrain plays white in a Gomoku game it joins', async () => {
+    server = await startFakeServer();
+    const g = server.host('gomoku', 'black', ['h8', 'a1']);
+    const link = `${server.url}/gomoku/online/${g.id}`;
+    const r = await run([link, '--pbrain', qipan('pbrain', '--level', '1'), '--time', '200']);
+    expect(r.err).toBe('');
+    expect(r.status).toBe(0);
+    expect(g.moves).toHaveLength(4);
+    expect(g.moves.slice(0, 3).filter((_, i) => i % 2 === 0)).toEqual(['h8', 'a1']);
+    expect(g.outcome).toEqual({ winner: 'white', reason: 'resign' });
+  });
+
+  it('qipan gtp plays black in a 5×5 Go game it creates', async () => {
+    server = await startFakeServer({ opponent: ['pass', 'pass'] });
+    const r = await run([
+      server.url,
+      '--gtp',
+      qipan('gtp', '--level', '1'),
+      '--size',
+      '5',
+      '--side',
+      'black',
+      '--time',
+      '1000',
+    ]);
+    const g = onlyGame(server);
+    expect(r.err).toBe('');
+    expect(r.status).toBe(0);
+    expect(g?.moves.length).toBeGreaterThanOrEqual(2);
+    expect(g?.moves[1]).toBe('pass');
+    expect(g?.moves[0]).toMatch(/^([A-HJ-Z][1-5]|pass)$/);
+    expect(g?.outcome).toBeDefined();
+  });
+});
+
 describe('qipan online play: a game link', () => {
   it('joins the free seat and tells the brain the board it finds', async () => {
     server = await startFakeServer();
