@@ -72,13 +72,13 @@ async function parent() {
     warn: () => undefined,
     // Every player comes from 127.0.0.1: the per-address limits are raised.
     limits: {
-      gamesPerMinute: many,
+      requestsPerMinute: many,
       createPerMinute: many,
-      connectionsPerIp: many,
+      createBurst: many,
       socketsPerIp: many,
       messagesPerSecond: many,
-      requestsPerMinute: many,
-      rateLimitMax: many,
+      messageBurst: many,
+      floodStrikes: many,
     },
   });
   const gc = globalThis.gc ?? (() => undefined);

@@ -1,4 +1,6 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -221,6 +223,22 @@ describe('qipan online play: failures', () => {
     expect(r.status).toBe(1);
     expect(r.err).toContain('the engine cannot play');
     expect(server.games.size).toBe(0);
+  });
+
+  it('refuses a reply the protocol does not allow, status 1', async () => {
+    const odd = createServer((_req, res) => {
+      res.writeHead(201, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ id: 5, url: '/x' }));
+    });
+    await new Promise<void>((r) => odd.listen(0, '127.0.0.1', r));
+    const { port } = odd.address() as AddressInfo;
+    const brain = fake('pbrain', []);
+    const r = await run([`http://127.0.0.1:${port}`, '--pbrain', brain.command]);
+    odd.close();
+    expect(r.status).toBe(1);
+    expect(r.err).toContain(
+      'POST /api/games answered something unexpected: message: must have required properties side, token',
+    );
   });
 
   it('says the server cannot be reached, status 1', async () => {
