@@ -40,6 +40,24 @@ export interface SqlStoreOptions {
   readonly now?: () => number;
   /** Runs after the Kysely instance is destroyed. */
   readonly onClose?: () => void;
+  /**
+   * Runs one operation at a time, in call order (SQLite: one connection). Kysely's
+   * SQLite driver wakes every waiter at each release, which turns a burst of n
+   * concurrent appends into n² wake-ups; a FIFO queue in front keeps it linear.
+   */
+  readonly oneAtATime?: boolean;
+}
+
+type Runner = <T>(task: () => Promise<T>) => Promise<T>;
+
+/** A FIFO queue: each task starts when the previous one settled. */
+function fifo(): Runner {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(task: () => Promise<T>): Promise<T> => {
+    const result = tail.then(task);
+    tail = result.catch(() => undefined);
+    return result;
+  };
 }
 
 /** Thrown inside a transaction to roll it back and report a conflict. */
@@ -47,21 +65,16 @@ class Conflict extends Error {}
 
 export function sqlStore(db: Kysely<StoreDatabase>, opts: SqlStoreOptions): GameStore {
   const now = opts.now ?? Date.now;
+  const run: Runner = opts.oneAtATime === true ? fifo() : (task) => task();
   let closed = false;
 
   const notFound = (id: string) => new StorageError('not-found', `no game ${id}`);
   const exists = async (id: string): Promise<boolean> =>
     (await db.selectFrom('games').select('id').where('id', '=', id).executeTakeFirst()) !==
     undefined;
-  const open = (): void => {
-    if (closed) throw new Error('storage: the store is closed');
-  };
 
-  return {
-    kind: opts.kind,
-
+  const impl = {
     async createGame(game: StoredGame, summary: GameSummary): Promise<void> {
-      open();
       const row = gameRow(game, summary, now());
       try {
         await db.insertInto('games').values(row).execute();
@@ -72,7 +85,6 @@ export function sqlStore(db: Kysely<StoreDatabase>, opts: SqlStoreOptions): Game
     },
 
     async loadGame(id: string): Promise<LoadedGame | undefined> {
-      open();
       // One transaction so the summary and the log are read from the same snapshot
       // (SQLite; PostgreSQL will want `repeatable read` here).
       return db.transaction().execute(async (trx) => {
@@ -107,7 +119,6 @@ export function sqlStore(db: Kysely<StoreDatabase>, opts: SqlStoreOptions): Game
       summary: GameSummary,
       name?: string,
     ): Promise<boolean> {
-      open();
       checkSummary(id, summary);
       if (typeof tokenHash !== 'string' || tokenHash === '') {
         throw new StorageError('bad-input', `game ${id}: empty token hash`);
@@ -135,7 +146,6 @@ export function sqlStore(db: Kysely<StoreDatabase>, opts: SqlStoreOptions): Game
       action: StoredAction,
       summary: GameSummary,
     ): Promise<'ok' | 'conflict'> {
-      open();
       checkSummary(id, summary);
       const row = actionRow(id, action);
       try {
@@ -181,7 +191,6 @@ export function sqlStore(db: Kysely<StoreDatabase>, opts: SqlStoreOptions): Game
     },
 
     async setRematch(id: string, rematchId: string): Promise<boolean> {
-      open();
       checkGameId(rematchId);
       const r = await db
         .updateTable('games')
@@ -195,7 +204,6 @@ export function sqlStore(db: Kysely<StoreDatabase>, opts: SqlStoreOptions): Game
     },
 
     async activeGames(): Promise<readonly string[]> {
-      open();
       const rows = await db
         .selectFrom('games')
         .select('id')
@@ -205,11 +213,27 @@ export function sqlStore(db: Kysely<StoreDatabase>, opts: SqlStoreOptions): Game
         .execute();
       return rows.map((r) => r.id);
     },
+  };
 
+  /** An operation of the store: refused once closed, queued when one at a time. */
+  const op =
+    <A extends unknown[], R>(f: (...args: A) => Promise<R>) =>
+    (...args: A): Promise<R> =>
+      closed ? Promise.reject(new Error('storage: the store is closed')) : run(() => f(...args));
+
+  return {
+    kind: opts.kind,
+    createGame: op(impl.createGame),
+    loadGame: op(impl.loadGame),
+    takeSeat: op(impl.takeSeat),
+    appendAction: op(impl.appendAction),
+    setRematch: op(impl.setRematch),
+    activeGames: op(impl.activeGames),
     async close(): Promise<void> {
       if (closed) return;
       closed = true;
-      await db.destroy();
+      // Queued: operations already called finish first.
+      await run(() => db.destroy());
       opts.onClose?.();
     },
   };

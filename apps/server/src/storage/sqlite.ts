@@ -65,6 +65,7 @@ export async function openSqliteStore(opts: SqliteStoreOptions): Promise<GameSto
   return sqlStore(db, {
     kind: 'sqlite',
     isUniqueViolation: isSqliteUniqueViolation,
+    oneAtATime: true,
     ...(opts.now === undefined ? {} : { now: opts.now }),
   });
 }
