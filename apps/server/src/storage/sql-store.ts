@@ -11,7 +11,7 @@
  * const store = sqlStore(db, { kind: 'sqlite', isUniqueViolation: (e) => ... });
  * ```
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, UpdateQueryBuilder, UpdateResult } from 'kysely';
 import { StorageError } from './errors.js';
 import type { StoreDatabase } from './migrations.js';
 import {
@@ -59,6 +59,20 @@ function fifo(): Runner {
     return result;
   };
 }
+
+type GamesUpdate = UpdateQueryBuilder<StoreDatabase, 'games', 'games', UpdateResult>;
+/**
+ * A summary's rematchId is recorded only when none is (like setRematch): a summary
+ * without one never erases the rematch another call recorded.
+ */
+const keepRematch =
+  (summary: GameSummary) =>
+  (q: GamesUpdate): GamesUpdate =>
+    summary.rematchId === undefined
+      ? q
+      : q.set((eb) => ({
+          rematch_id: eb.fn.coalesce('rematch_id', eb.val(summary.rematchId ?? null)),
+        }));
 
 /** Thrown inside a transaction to roll it back and report a conflict. */
 class Conflict extends Error {}
@@ -132,6 +146,7 @@ export function sqlStore(db: Kysely<StoreDatabase>, opts: SqlStoreOptions): Game
       const r = await db
         .updateTable('games')
         .set({ ...seat, ...summaryColumns(summary, now()) })
+        .$call(keepRematch(summary))
         .where('id', '=', id)
         .where(color === 'black' ? 'black_kind' : 'white_kind', '=', 'person')
         .where(color === 'black' ? 'black_token_hash' : 'white_token_hash', 'is', null)
@@ -153,11 +168,7 @@ export function sqlStore(db: Kysely<StoreDatabase>, opts: SqlStoreOptions): Game
           const r = await trx
             .updateTable('games')
             .set(summaryColumns(summary, now()))
-            .$if(summary.rematchId !== undefined, (q) =>
-              q.set((eb) => ({
-                rematch_id: eb.fn.coalesce('rematch_id', eb.val(summary.rematchId ?? null)),
-              })),
-            )
+            .$call(keepRematch(summary))
             .where('id', '=', id)
             .executeTakeFirst();
           if (r.numUpdatedRows === 0n) throw notFound(id);

@@ -48,6 +48,26 @@ describe('SQLite store', () => {
     }
   });
 
+  it('finishes operations already called when closed, and refuses later ones', async () => {
+    const dir = tempDir();
+    const s = await openSqliteStore({ dir });
+    const game = sampleGame();
+    const created = s.createGame(game, { status: 'playing' });
+    const appended = s.appendAction(
+      game.id,
+      { seq: 0, atMs: 1, action: { type: 'pass' } },
+      { status: 'playing' },
+    );
+    await s.close();
+    await created;
+    expect(await appended).toBe('ok');
+    await expect(s.loadGame(game.id)).rejects.toThrow(/closed/);
+    const again = await open(dir);
+    expect((await again.loadGame(game.id))?.actions).toEqual([
+      { seq: 0, atMs: 1, action: { type: 'pass' } },
+    ]);
+  });
+
   describe('a damaged row is a corrupt StorageError for that game only', () => {
     const damage: [string, string][] = [
       ['options', 'update games set options = \'{"size":\' where id = ?'],

@@ -274,6 +274,22 @@ export function storageSuite(
       expect(await s.setRematch(game.id, newGameId())).toBe(false);
       expect((await s.loadGame(game.id))?.summary.rematchId).toBe(first);
       await expectStorageError(s.setRematch(newGameId(), first), 'not-found');
+      // A later summary, with or without a rematchId, keeps the recorded one.
+      const ended: GameSummary = { status: 'ended', result: { winner: 'black', reason: 'resign' } };
+      await s.appendAction(
+        game.id,
+        { seq: 0, atMs: 9, action: { type: 'decline-rematch', color: 'white' } },
+        ended,
+      );
+      await s.appendAction(
+        game.id,
+        { seq: 1, atMs: 9, action: { type: 'rematch', color: 'white' } },
+        {
+          ...ended,
+          rematchId: newGameId(),
+        },
+      );
+      expect((await s.loadGame(game.id))?.summary).toEqual({ ...ended, rematchId: first });
     });
 
     it('lists games that have not ended', async () => {
