@@ -126,6 +126,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           .header('cache-control', 'no-cache')
           .send(createReadStream(join(options.webRoot, 'index.html')));
       }
+      if (e.code === 'FST_ERR_BAD_URL') {
+        // It cannot name anything here.
+        const message = 'not found';
+        return reply
+          .code(404)
+          .send(
+            path.startsWith('/api/go/')
+              ? { error: { reason: 'not-found', message } }
+              : { error: 'not-found', message },
+          );
+      }
       const { status, code, message } = classify(e, limits.bodyBytes);
       return reply.code(status).send({ error: code, message });
     },
