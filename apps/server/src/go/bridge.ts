@@ -102,6 +102,8 @@ interface Session {
   readonly process: GtpProcess;
   readonly player: GtpPlayer;
   readonly turns: Turns;
+  /** Requests that chose this session and are about to queue on it (not idle). */
+  claims: number;
   lastUsed: number;
   idle: ReturnType<typeof setTimeout> | undefined;
   level: number | undefined;
@@ -131,7 +133,7 @@ const gone = (): Result<never, BridgeError> =>
 function leastRecent(sessions: readonly Session[]): Session | undefined {
   let best: Session | undefined;
   for (const s of sessions) {
-    if (s.turns.load > 0) continue;
+    if (s.turns.load > 0 || s.claims > 0) continue;
     if (!best || s.lastUsed < best.lastUsed) best = s;
   }
   return best;
@@ -203,7 +205,9 @@ export class GoEngineBridge {
       if (this.closed) return fail(503, 'closing', 'the server is shutting down');
       if (signal?.aborted) return gone();
       let s = this.sessions.get(key);
-      if (!s) {
+      if (s) {
+        s.claims++;
+      } else {
         const made = await this.open(key, client, spec);
         if (!made.ok) return made;
         s = made.value;
@@ -211,7 +215,9 @@ export class GoEngineBridge {
       if (s.idle) clearTimeout(s.idle);
       s.idle = undefined;
       s.lastUsed = Date.now();
-      const mine = await s.turns.take(signal);
+      const taking = s.turns.take(signal);
+      s.claims--;
+      const mine = await taking;
       if (!mine) {
         this.idleLater(s);
         return gone();
@@ -243,35 +249,41 @@ export class GoEngineBridge {
     client: string,
     spec: EngineSpec,
   ): Promise<Result<Session, BridgeError>> {
-    const own = [...this.sessions.values()].filter((s) => s.client === client);
-    if (own.length >= this.perClient) {
-      const idle = leastRecent(own);
-      if (!idle) {
-        return fail(
-          429,
-          'too-many-sessions',
-          `at most ${this.perClient} engine games per client, all busy; try again later`,
-        );
+    // Each stop awaits the engine's exit, and others may take the room meanwhile: look again.
+    for (;;) {
+      const raced = this.sessions.get(key);
+      if (raced) {
+        raced.claims++;
+        return ok(raced);
       }
-      await this.drop(idle);
-    }
-    if (this.sessions.size >= this.maxSessions) {
-      const idle = leastRecent([...this.sessions.values()]);
-      if (!idle) {
-        return fail(
-          503,
-          'too-many-sessions',
-          `${this.maxSessions} engine games are running on this server; try again later`,
-        );
+      const own = [...this.sessions.values()].filter((s) => s.client === client);
+      if (own.length >= this.perClient) {
+        const idle = leastRecent(own);
+        if (!idle) {
+          return fail(
+            429,
+            'too-many-sessions',
+            `at most ${this.perClient} engine games per client, all busy; try again later`,
+          );
+        }
+        await this.drop(idle);
+        continue;
       }
-      await this.drop(idle);
+      if (this.sessions.size >= this.maxSessions) {
+        const idle = leastRecent([...this.sessions.values()]);
+        if (!idle) {
+          return fail(
+            503,
+            'too-many-sessions',
+            `${this.maxSessions} engine games are running on this server; try again later`,
+          );
+        }
+        await this.drop(idle);
+        continue;
+      }
+      break;
     }
-    // Another request may have opened it while we stopped an idle one.
-    const raced = this.sessions.get(key);
-    if (raced) return ok(raced);
-    if (this.sessions.size >= this.maxSessions) {
-      return fail(503, 'too-many-sessions', `${this.maxSessions} engine games are running`);
-    }
+    if (this.closed) return fail(503, 'closing', 'the server is shutting down');
     const started = GtpProcess.start(spec.command, { timeoutMs: spec.timeoutMs });
     if (!started.ok) return fail(502, 'engine-failed', started.error.message);
     const session: Session = {
@@ -280,6 +292,7 @@ export class GoEngineBridge {
       process: started.value,
       player: new GtpPlayer(started.value),
       turns: new Turns(),
+      claims: 1,
       lastUsed: Date.now(),
       idle: undefined,
       level: undefined,
@@ -292,7 +305,7 @@ export class GoEngineBridge {
 
   /** Arms the idle timer of a session nobody waits for. */
   private idleLater(s: Session): void {
-    if (this.sessions.get(s.key) !== s || s.idle || s.turns.load > 0) return;
+    if (this.sessions.get(s.key) !== s || s.idle || s.turns.load > 0 || s.claims > 0) return;
     s.idle = setTimeout(() => void this.drop(s), this.idleMs);
     s.idle.unref();
   }
@@ -403,7 +416,8 @@ export class GoEngineBridge {
     this.closed = true;
     const all = [...this.sessions.values()];
     await Promise.all([
-      ...all.map((s) => this.drop(s)),
+      // An engine thinking would hear `quit` only after its move: stop it now.
+      ...all.map((s) => (s.turns.load > 0 ? this.kill(s) : this.drop(s))),
       ...[...this.probing].map((p) => p.close(200)),
     ]);
   }
