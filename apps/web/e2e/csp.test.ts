@@ -60,14 +60,14 @@ describe('the Content-Security-Policy', () => {
           try {
             const ws = new WebSocket(`ws://${location.host}/api/nothing/ws`);
             ws.onopen = () => resolve('open');
-            // No such route: the handshake fails, but the browser did try.
+            // No such route (it opens, then closes; or it fails): either way the browser tried.
             ws.onerror = () => setTimeout(() => resolve(blocked ? 'blocked' : 'tried'), 100);
           } catch (e) {
             resolve(`threw ${String(e)}`);
           }
         }),
     );
-    expect(outcome).toBe('tried');
+    expect(['open', 'tried']).toContain(outcome);
     expect(await violations(page)).toEqual([]);
   });
 });
