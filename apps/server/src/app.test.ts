@@ -214,6 +214,40 @@ describe('the Go engine API refuses what a foreign page could send', () => {
   });
 });
 
+describe('WebSocket upgrades', () => {
+  it('refuses an upgrade from a foreign Origin with 403 before any route sees it', async () => {
+    const upgrade = (origin: string) =>
+      new Promise<number>((resolve) => {
+        const req = request({
+          host: '127.0.0.1',
+          port: server.port,
+          path: '/api/games/Ab3dE5gH7k/ws',
+          headers: {
+            connection: 'Upgrade',
+            upgrade: 'websocket',
+            origin,
+            'sec-websocket-version': '13',
+            'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
+          },
+        });
+        req.on('response', (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on('upgrade', (res, socket) => {
+          socket.destroy();
+          resolve(res.statusCode ?? 0);
+        });
+        // No WebSocket route here: the same origin is upgraded, then hung up on (0).
+        req.on('error', () => resolve(0));
+        req.end();
+      });
+    expect(await upgrade('https://evil.example')).toBe(403);
+    // The same origin reaches the routes (none is registered here yet: not a 403).
+    expect(await upgrade(`http://127.0.0.1:${server.port}`)).not.toBe(403);
+  });
+});
+
 describe('rate limits', () => {
   let app: FastifyInstance;
   beforeAll(async () => {

@@ -187,9 +187,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options: { maxPayload: limits.wsMessageBytes },
   });
 
-  // A page on another site must not change anything here.
+  // A page on another site must not change anything here, nor open a WebSocket.
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+    if (SAFE_METHODS.has(request.method) && !request.ws) return;
     if (!isAllowedOrigin(request.headers.origin, request.headers.host, allowed)) {
       throw new HttpRefusal(403, 'forbidden-origin', 'requests from other sites are refused');
     }
