@@ -70,6 +70,7 @@ class Turns {
 
   /** Resolves true when it is the caller's turn, false if the signal aborts first. */
   take(signal: AbortSignal | undefined): Promise<boolean> {
+    if (signal?.aborted) return Promise.resolve(false);
     if (!this.held) {
       this.held = true;
       return Promise.resolve(true);
@@ -219,6 +220,11 @@ export class GoEngineBridge {
       s.claims--;
       const mine = await taking;
       if (!mine) {
+        this.idleLater(s);
+        return gone();
+      }
+      if (signal?.aborted) {
+        s.turns.release();
         this.idleLater(s);
         return gone();
       }
