@@ -30,6 +30,7 @@ import type { EngineSpec } from './engines.js';
 import { probeEngine, type EngineInfo } from './probe.js';
 import type { GenmoveRequest } from './request.js';
 import { waitBoundMs, type GenmoveTime } from './time.js';
+import { Turns } from './turns.js';
 
 export interface BridgeError {
   readonly status: number;
@@ -56,45 +57,6 @@ export interface GenmoveCaller {
   readonly client?: string;
   /** Aborted when the client has gone: the request leaves the queue, or its engine is killed. */
   readonly signal?: AbortSignal;
-}
-
-/** A lock whose waiters can give up their place. */
-class Turns {
-  private held = false;
-  private readonly waiters: (() => void)[] = [];
-
-  /** Waiting or running requests. */
-  get load(): number {
-    return (this.held ? 1 : 0) + this.waiters.length;
-  }
-
-  /** Resolves true when it is the caller's turn, false if the signal aborts first. */
-  take(signal: AbortSignal | undefined): Promise<boolean> {
-    if (signal?.aborted) return Promise.resolve(false);
-    if (!this.held) {
-      this.held = true;
-      return Promise.resolve(true);
-    }
-    return new Promise((resolve) => {
-      const go = (): void => {
-        signal?.removeEventListener('abort', leave);
-        resolve(true);
-      };
-      const leave = (): void => {
-        const i = this.waiters.indexOf(go);
-        if (i >= 0) this.waiters.splice(i, 1);
-        resolve(false);
-      };
-      this.waiters.push(go);
-      signal?.addEventListener('abort', leave, { once: true });
-    });
-  }
-
-  release(): void {
-    const next = this.waiters.shift();
-    if (next) next();
-    else this.held = false;
-  }
 }
 
 interface Session {
