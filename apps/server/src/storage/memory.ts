@@ -1,0 +1,106 @@
+/**
+ * An in-memory {@link GameStore} with the same semantics as the SQLite one: a game is
+ * its setup, its summary and its log of actions; `appendAction` refuses a seq that
+ * is taken (`conflict`), and a seq that leaves a gap is a programming error. What it
+ * returns is a copy, so callers cannot change the stored data by accident. Used by
+ * tests and by a server started without a data directory.
+ *
+ * @example
+ * ```ts
+ * const store = new MemoryGameStore();
+ * await store.createGame(game, { status: 'waiting' });
+ * await store.appendAction(game.id, { seq: 0, atMs: 0, action: { type: 'move', move: 'h8' } }, summary); // 'ok'
+ * await store.appendAction(game.id, { seq: 0, atMs: 1, action: { type: 'move', move: 'h9' } }, summary); // 'conflict'
+ * ```
+ */
+import type {
+  GameStore,
+  GameSummary,
+  LoadedGame,
+  SeatColor,
+  StoredAction,
+  StoredGame,
+} from './types.js';
+
+interface Entry {
+  game: StoredGame;
+  summary: GameSummary;
+  actions: StoredAction[];
+}
+
+const copy = <T>(v: T): T => structuredClone(v);
+
+export class MemoryGameStore implements GameStore {
+  readonly kind = 'memory';
+  private readonly games = new Map<string, Entry>();
+  private closed = false;
+
+  private open(): void {
+    if (this.closed) throw new Error('the store is closed');
+  }
+
+  createGame(game: StoredGame, summary: GameSummary): Promise<void> {
+    this.open();
+    if (this.games.has(game.id)) return Promise.reject(new Error(`game ${game.id} exists`));
+    this.games.set(game.id, { game: copy(game), summary: copy(summary), actions: [] });
+    return Promise.resolve();
+  }
+
+  loadGame(id: string): Promise<LoadedGame | undefined> {
+    this.open();
+    const e = this.games.get(id);
+    return Promise.resolve(
+      e ? { game: copy(e.game), summary: copy(e.summary), actions: copy(e.actions) } : undefined,
+    );
+  }
+
+  takeSeat(
+    id: string,
+    color: SeatColor,
+    tokenHash: string,
+    summary: GameSummary,
+    name?: string,
+  ): Promise<boolean> {
+    this.open();
+    const e = this.games.get(id);
+    const seat = e?.game.seats[color];
+    if (!e || !seat || seat.kind !== 'person' || seat.tokenHash !== undefined)
+      return Promise.resolve(false);
+    const taken = { kind: 'person' as const, tokenHash, ...(name === undefined ? {} : { name }) };
+    e.game = { ...e.game, seats: { ...e.game.seats, [color]: taken } };
+    e.summary = copy(summary);
+    return Promise.resolve(true);
+  }
+
+  appendAction(id: string, action: StoredAction, summary: GameSummary): Promise<'ok' | 'conflict'> {
+    this.open();
+    const e = this.games.get(id);
+    if (!e) return Promise.reject(new Error(`no game ${id}`));
+    if (action.seq < e.actions.length) return Promise.resolve('conflict');
+    if (action.seq !== e.actions.length)
+      return Promise.reject(new Error(`seq ${action.seq} leaves a gap after ${e.actions.length}`));
+    e.actions.push(copy(action));
+    e.summary = copy(summary);
+    return Promise.resolve('ok');
+  }
+
+  setRematch(id: string, rematchId: string): Promise<boolean> {
+    this.open();
+    const e = this.games.get(id);
+    if (!e || e.summary.rematchId !== undefined) return Promise.resolve(false);
+    e.summary = { ...e.summary, rematchId };
+    return Promise.resolve(true);
+  }
+
+  activeGames(): Promise<readonly string[]> {
+    this.open();
+    const out: string[] = [];
+    for (const [id, e] of this.games) if (e.summary.status !== 'ended') out.push(id);
+    return Promise.resolve(out);
+  }
+
+  close(): Promise<void> {
+    this.closed = true;
+    return Promise.resolve();
+  }
+}
