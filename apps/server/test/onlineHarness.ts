@@ -134,15 +134,16 @@ export async function startOnline(
 
 const WAIT_MS = 5000;
 
-/** Waits for items matching a predicate in a growing list, each consumed once. */
+/** Waits for items matching a predicate in a growing list; each item is taken once, in order. */
 class Inbox<T> {
   readonly items: T[] = [];
-  private seen = 0;
+  private readonly taken: boolean[] = [];
   private wake: (() => void) | undefined;
   ended = false;
 
   push(item: T): void {
     this.items.push(item);
+    this.taken.push(false);
     this.wake?.();
   }
 
@@ -151,15 +152,17 @@ class Inbox<T> {
     this.wake?.();
   }
 
-  /** The next item (after the last one taken) matching `pred`; items skipped stay skipped. */
+  /** The first item not yet taken that matches `pred` (waiting for it if need be). */
   async next<S extends T>(pred: (m: T) => m is S, what: string): Promise<S>;
   async next(pred: (m: T) => boolean, what: string): Promise<T>;
   async next(pred: (m: T) => boolean, what: string): Promise<T> {
     const deadline = Date.now() + WAIT_MS;
     for (;;) {
-      while (this.seen < this.items.length) {
-        const m = this.items[this.seen++] as T;
-        if (pred(m)) return m;
+      for (let i = 0; i < this.items.length; i++) {
+        const m = this.items[i] as T;
+        if (this.taken[i] || !pred(m)) continue;
+        this.taken[i] = true;
+        return m;
       }
       if (this.ended) throw new Error(`ended while waiting for ${what}`);
       const left = deadline - Date.now();

@@ -29,13 +29,17 @@ describe('the HTTP API', () => {
     const white = joined.body.token as string;
     expect((await h.post(`/api/games/${id}/join`)).body.error).toBe('seats-taken');
 
-    const stream = await h.stream(id);
+    const stream = await h.stream(id as string);
     const first = await stream.next('game');
     expect(first.game).toMatchObject({ id, game: 'gomoku', moves: [], status: 'playing' });
 
     let ply = 0;
     for (let i = 0; i < BLACK.length; i++) {
-      const b = await h.post(`/api/games/${id}/moves`, { move: BLACK[i], ply }, bearer(token));
+      const b = await h.post(
+        `/api/games/${id}/moves`,
+        { move: BLACK[i], ply },
+        bearer(token as string),
+      );
       expect(b).toEqual({ status: 200, body: { ply: ++ply } });
       const seen = await stream.next('move');
       expect(seen).toMatchObject({ ply, move: BLACK[i], by: 'black' });
