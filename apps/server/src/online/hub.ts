@@ -18,10 +18,8 @@
  * ```
  */
 import { err, ok, opposite, type Color, type Result } from '@qipan/core';
-import { matchGame, timeToFlag, turn, type Action } from '@qipan/match';
+import { timeToFlag, turn, type Action } from '@qipan/match';
 import {
-  sideColor,
-  toTimeControl,
   type ClientMessage,
   type CreateGameBody,
   type CreateGameReply,
@@ -31,7 +29,7 @@ import {
 } from '@qipan/protocol';
 import type { GameStore, StoredGame, StoredSeat } from '../storage/types.js';
 import { failure, type OnlineError } from './errors.js';
-import { newGameId, newToken, hashToken, tokenMatches } from './ids.js';
+import { newToken, hashToken, tokenMatches } from './ids.js';
 import {
   advance,
   clockView,
@@ -43,16 +41,16 @@ import {
   pagePath,
   parsePoint,
   rebuild,
-  seatViews,
   snapshot,
   startMatch,
   summaryOf,
   type HubEvent,
-  type Listener,
   type LiveGame,
 } from './live.js';
-import { needsFreeHandicap, type OnlineEngines } from './engine.js';
+import type { OnlineEngines } from './engine.js';
 import { EngineOpponent } from './opponent.js';
+import { declineRematch, rematch } from './rematch.js';
+import { newGameSetup } from './setup.js';
 
 /** Timers the hub uses for flags (tests pass a manual one). */
 export interface Timers {
@@ -164,7 +162,7 @@ export class Hub {
   }
 
   /** Reads the game again from the store (after a lost race) and tells everyone. */
-  private async reload(live: LiveGame): Promise<void> {
+  async reload(live: LiveGame): Promise<void> {
     const loaded = await this.store.loadGame(live.id);
     const fresh = loaded && rebuild(loaded, this.now());
     if (!fresh?.ok) return;
@@ -204,58 +202,16 @@ export class Hub {
   // --- creating and joining ------------------------------------------------------------
 
   async create(body: CreateGameBody): Promise<Result<CreateGameReply, OnlineError>> {
-    const mg = matchGame(body.game);
-    const options = mg.parseOptions(body.options ?? {});
-    if (!options.ok) return err(failure('bad-request', options.error.message, 'bad-options'));
-    if ((body.side === 'red' || body.side === 'blue') && body.game !== 'chongzi')
-      return err(failure('bad-request', `side: ${body.side} is a Chongzi side`));
-    const side = sideColor(body.side) ?? (Math.random() < 0.5 ? 'black' : 'white');
-    const token = newToken();
-    const mine: StoredSeat = {
-      kind: 'person',
-      tokenHash: hashToken(token),
-      ...(body.name === undefined ? {} : { name: body.name }),
-    };
-    let other: StoredSeat = { kind: 'person' };
-    if (body.opponent) {
-      const engine = this.engineSeat(body, options.value);
-      if (!engine.ok) return engine;
-      other = engine.value;
-    }
-    const tc = body.clock && body.clock.kind !== 'none' ? toTimeControl(body.clock) : undefined;
-    const seats = side === 'black' ? { black: mine, white: other } : { black: other, white: mine };
-    const stored: StoredGame = {
-      id: newGameId(),
-      game: body.game,
-      options: options.value,
-      ...(tc ? { timeControl: tc } : {}),
-      seats,
-      createdAtMs: this.now(),
-    };
-    const saved = await this.save(stored);
+    const setup = newGameSetup(body, this.opponent, this.now());
+    if (!setup.ok) return setup;
+    const { stored, side, token } = setup.value;
+    const saved = await this.add(stored);
     if (!saved.ok) return saved;
     return ok({ id: stored.id, url: pagePath({ stored }, stored.id), side, token });
   }
 
-  private engineSeat(body: CreateGameBody, options: unknown): Result<StoredSeat, OnlineError> {
-    const spec = body.opponent;
-    if (!spec) return err(failure('bad-request', 'no opponent'));
-    if (body.game !== 'go')
-      return err(failure('bad-request', 'opponent: server engines play Go only'));
-    const found = this.opponent?.spec(spec.engine);
-    if (!found) return err(failure('bad-request', `opponent: no engine "${spec.engine}" here`));
-    if (needsFreeHandicap(options))
-      return err(failure('bad-request', 'opponent: free handicap placement is not supported'));
-    return ok({
-      kind: 'engine',
-      id: found.id,
-      name: found.name,
-      ...(spec.level === undefined ? {} : { level: spec.level }),
-    });
-  }
-
   /** Stores a new game and holds it live (its engine starts if it is to move). */
-  private async save(stored: StoredGame): Promise<Result<LiveGame, OnlineError>> {
+  async add(stored: StoredGame): Promise<Result<LiveGame, OnlineError>> {
     const start = startMatch(stored);
     if (!start.ok) return start;
     const summary = summaryOf(stored, start.value);
@@ -357,8 +313,8 @@ export class Hub {
       );
     const m = live.match;
     const color = colorOfKey(m, key);
-    if (action.type === 'rematch') return this.rematch(live, color);
-    if (action.type === 'decline-rematch') return this.declineRematch(live, color);
+    if (action.type === 'rematch') return rematch(this, live, color);
+    if (action.type === 'decline-rematch') return declineRematch(this, live, color);
     if (m.result) return err(failure('game-over', `the game is over (${m.result.reason})`));
     if (live.summary.status === 'waiting' && action.type !== 'abort')
       return err(failure('refused', 'the other seat is still free', 'waiting'));
@@ -548,109 +504,5 @@ export class Hub {
         return s;
       },
     });
-  }
-
-  private presence(live: LiveGame): void {
-    this.emit(live, { type: 'presence', seats: seatViews(live), spectators: live.spectators });
-  }
-
-  /** Starts telling `listener` about the game (a socket counts as presence). */
-  attach(live: LiveGame, listener: Listener): void {
-    live.listeners.add(listener);
-    if (listener.kind !== 'socket') return;
-    this.count(live, listener.key, +1);
-    this.presence(live);
-  }
-
-  detach(live: LiveGame, listener: Listener): void {
-    if (!live.listeners.delete(listener)) return;
-    live.touchedMs = this.now();
-    if (listener.kind !== 'socket') return;
-    this.count(live, listener.key, -1);
-    this.presence(live);
-  }
-
-  /** Moves a socket to another seat (or to the spectators) after a `hello`. */
-  reseat(live: LiveGame, listener: Listener, key: Color | undefined): void {
-    if (listener.key === key || !live.listeners.has(listener)) {
-      listener.key = key;
-      return;
-    }
-    this.count(live, listener.key, -1);
-    listener.key = key;
-    this.count(live, key, +1);
-    this.presence(live);
-  }
-
-  private count(live: LiveGame, key: Color | undefined, delta: 1 | -1): void {
-    if (key === undefined) {
-      live.spectators = Math.max(0, live.spectators + delta);
-      return;
-    }
-    live.connected[key] = Math.max(0, live.connected[key] + delta);
-    if (delta > 0) live.abandonAtMs[key] = undefined;
-    else if (live.connected[key] === 0 && live.summary.status === 'playing' && !live.match.result)
-      live.abandonAtMs[key] = this.now() + this.abandonMs;
-  }
-
-  // --- rematch -----------------------------------------------------------------------------
-
-  private async rematch(
-    live: LiveGame,
-    color: Color,
-  ): Promise<Result<{ ply: number }, OnlineError>> {
-    const m = live.match;
-    const done = ok({ ply: m.plies });
-    if (!m.result) return err(failure('refused', 'the game is not over', 'not-ended'));
-    const agreed = live.summary.rematchId;
-    if (agreed !== undefined) {
-      this.emit(live, { type: 'rematch', id: agreed, url: pagePath(live, agreed) });
-      return done;
-    }
-    const otherKey = colorOfKey(m, opposite(color));
-    const other = live.stored.seats[otherKey];
-    if (other.kind === 'person' && other.tokenHash === undefined)
-      return err(failure('refused', 'nobody took the other seat', 'no-opponent'));
-    if (live.rematchOffer !== opposite(color) && other.kind !== 'engine') {
-      live.rematchOffer = color;
-      live.rematchDeclined = false;
-      this.broadcastState(live);
-      return done;
-    }
-    // Agreed: colours swap, both seats (and tokens) stay.
-    const seats = {
-      black: live.stored.seats[colorOfKey(m, 'white')],
-      white: live.stored.seats[colorOfKey(m, 'black')],
-    };
-    const s = live.stored;
-    const stored: StoredGame = {
-      id: newGameId(),
-      game: s.game,
-      options: s.options,
-      ...(s.timeControl ? { timeControl: s.timeControl } : {}),
-      seats,
-      createdAtMs: this.now(),
-      rematchOf: live.id,
-    };
-    const saved = await this.save(stored);
-    if (!saved.ok) return saved;
-    let id = stored.id;
-    if (!(await this.store.setRematch(live.id, id))) {
-      id = (await this.store.loadGame(live.id))?.summary.rematchId ?? id;
-    }
-    live.summary = { ...live.summary, rematchId: id };
-    live.rematchOffer = undefined;
-    this.emit(live, { type: 'rematch', id, url: pagePath(live, id) });
-    this.broadcastState(live);
-    return done;
-  }
-
-  private declineRematch(live: LiveGame, color: Color): Result<{ ply: number }, OnlineError> {
-    if (live.rematchOffer !== opposite(color))
-      return err(failure('refused', 'no rematch offer to decline', 'no-pending-offer'));
-    live.rematchOffer = undefined;
-    live.rematchDeclined = true;
-    this.broadcastState(live);
-    return ok({ ply: live.match.plies });
   }
 }

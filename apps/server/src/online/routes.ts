@@ -31,6 +31,7 @@ import {
 } from '@qipan/protocol';
 import { errorBody, failure, type OnlineError } from './errors.js';
 import type { Hub } from './hub.js';
+import { attach, detach } from './presence.js';
 import { gameView, type Listener } from './live.js';
 import { BucketMap, type ResolvedLimits } from './limits.js';
 
@@ -149,12 +150,12 @@ export function registerRoutes(app: TypedApp, hub: Hub, limits: ResolvedLimits):
         else if (ev.type === 'state') line({ type: 'game', game: gameView(live, hub.now()) });
         else if (ev.type === 'end') {
           line({ type: 'end', outcome: ev.outcome });
-          hub.detach(live, listener);
+          detach(hub, live, listener);
           res.end();
         }
       },
     };
-    hub.attach(live, listener);
-    res.on('close', () => hub.detach(live, listener));
+    attach(hub, live, listener);
+    res.on('close', () => detach(hub, live, listener));
   });
 }

@@ -25,6 +25,7 @@ import {
 } from '@qipan/protocol';
 import { failure, type OnlineError } from './errors.js';
 import type { Hub } from './hub.js';
+import { attach, detach, reseat } from './presence.js';
 import { colorOfKey, type HubEvent, type Listener, type LiveGame } from './live.js';
 import { Counter, TokenBucket, type ResolvedLimits } from './limits.js';
 import { refuse, type TypedApp } from './routes.js';
@@ -204,8 +205,8 @@ class Session {
       this.live = live;
       this.listener = { kind: 'socket', key, send: (ev) => this.event(ev) };
       this.ready = false;
-      this.hub.attach(live, this.listener);
-    } else this.hub.reseat(live, this.listener, key);
+      attach(this.hub, live, this.listener);
+    } else reseat(this.hub, live, this.listener, key);
     this.ready = true;
     this.send({ type: 'state', game: this.hub.snapshotFor(live, key) });
   }
@@ -242,6 +243,6 @@ class Session {
 
   close(): void {
     this.closed = true;
-    if (this.live && this.listener) this.hub.detach(this.live, this.listener);
+    if (this.live && this.listener) detach(this.hub, this.live, this.listener);
   }
 }
