@@ -7,11 +7,23 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
 import WebSocket from 'ws';
-import type { ServerMessage, StreamEvent } from '@qipan/protocol';
+import {
+  GameView,
+  parseServerMessage,
+  parseWith,
+  StreamEvent,
+  type ServerMessage,
+} from '@qipan/protocol';
 import { onlinePlugin, WS_MAX_PAYLOAD, type OnlineOptions } from '../src/online/plugin.js';
 import type { Hub, Timers } from '../src/online/hub.js';
 import { MemoryGameStore } from '../src/storage/memory.js';
 import type { GameStore } from '../src/storage/types.js';
+
+/** Everything the server sent that does not match the protocol's schemas (checked at close). */
+const offProtocol: string[] = [];
+function check(ok: boolean, what: string): void {
+  if (!ok) offProtocol.push(what.slice(0, 300));
+}
 
 /** Timers fired by the test: `runDue()` runs those due at the fake time. */
 export class ManualTimers implements Timers {
@@ -112,7 +124,9 @@ export async function startOnline(
     },
     async get(path) {
       const r = await fetch(base + path);
-      return { status: r.status, body: (await r.json()) as Record<string, unknown> };
+      const body = (await r.json()) as Record<string, unknown>;
+      if (r.status === 200) check(parseWith(GameView, body).ok, `GameView ${JSON.stringify(body)}`);
+      return { status: r.status, body };
     },
     async client(id, headers) {
       const c = await Client.open(`ws://${host}/api/games/${id}/ws`, headers);
@@ -128,6 +142,8 @@ export async function startOnline(
       for (const c of clients) c.ws.terminate();
       for (const s of streams) s.abort();
       await app.close();
+      const off = offProtocol.splice(0);
+      if (off.length > 0) throw new Error(`off the protocol: ${off.join('\n')}`);
     },
   };
 }
@@ -189,7 +205,11 @@ export class Client {
   private rid = 1;
 
   private constructor(readonly ws: WebSocket) {
-    ws.on('message', (data) => this.inbox.push(JSON.parse(String(data)) as ServerMessage));
+    ws.on('message', (data) => {
+      const text = String(data);
+      check(parseServerMessage(text).ok, `message ${text}`);
+      this.inbox.push(JSON.parse(text) as ServerMessage);
+    });
     this.closed = new Promise((resolve) =>
       ws.on('close', (code) => {
         this.closeCode = code;
@@ -272,7 +292,9 @@ export class Stream {
           buffer += decoder.decode(value, { stream: true });
           let nl;
           while ((nl = buffer.indexOf('\n')) >= 0) {
-            s.inbox.push(JSON.parse(buffer.slice(0, nl)) as StreamEvent);
+            const event = JSON.parse(buffer.slice(0, nl)) as unknown;
+            check(parseWith(StreamEvent, event).ok, `stream ${JSON.stringify(event)}`);
+            s.inbox.push(event as StreamEvent);
             buffer = buffer.slice(nl + 1);
           }
         }

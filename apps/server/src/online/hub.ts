@@ -35,7 +35,6 @@ import {
   clockView,
   colorOfKey,
   gameView,
-  lastMover,
   moveText,
   outcomeOf,
   pagePath,
@@ -92,7 +91,7 @@ export class Hub {
   readonly abandonMs: number;
   private readonly timers: Timers;
   private readonly evictAfterMs: number;
-  private readonly log: (message: string) => void;
+  readonly log: (message: string) => void;
   private readonly games = new Map<string, LiveGame>();
   private readonly loading = new Map<string, Promise<LiveGame | undefined>>();
   private readonly opponent: EngineOpponent | undefined;
@@ -430,6 +429,8 @@ export class Hub {
   private changed(live: LiveGame, before: LiveGame['match'], action: Action<unknown>): void {
     const m = live.match;
     const now = this.now();
+    if (live.thinking !== undefined && (m.result || turn(m) !== live.thinking))
+      live.thinking = undefined;
     if (action.type === 'move' && m.plies === before.plies + 1) {
       const clock = clockView(m, now);
       this.emit(live, {
@@ -437,7 +438,7 @@ export class Hub {
         ply: m.plies,
         epoch: live.epoch,
         move: live.moves[m.plies - 1] ?? '',
-        by: lastMover(m),
+        by: turn(before),
         turn: turn(m),
         ...(clock ? { clock } : {}),
       });

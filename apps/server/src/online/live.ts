@@ -20,7 +20,6 @@ import {
   abortable,
   apply,
   createMatch,
-  lineMoves,
   matchGame,
   readClock,
   turn,
@@ -333,12 +332,6 @@ export function snapshot(live: LiveGame, you: Color | 'spectator', nowMs: number
     ...(live.thinking ? { thinking: live.thinking } : {}),
     abortable: abortable(match),
   };
-}
-
-/** The last move of the line: its colour (for `moved.by`). */
-export function lastMover(match: AnyMatch): Color {
-  const nodes = lineMoves(match);
-  return nodes[nodes.length - 1]?.color ?? opposite(turn(match));
 }
 
 export const pagePath = (live: { stored: StoredGame }, id: string): string =>

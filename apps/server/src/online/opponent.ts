@@ -32,6 +32,9 @@ import { moveText, type LiveGame } from './live.js';
 export const ENGINE_TRIES = 2;
 
 export class EngineOpponent {
+  /** Games whose engine is being asked now. */
+  private readonly busy = new Set<string>();
+
   constructor(
     private readonly hub: Hub,
     private readonly engines: OnlineEngines,
@@ -45,7 +48,8 @@ export class EngineOpponent {
   /** Lets the engine act if it is its turn (or its answer is awaited). */
   follow(live: LiveGame): void {
     const m = live.match;
-    if (this.hub.isClosed || m.result || live.thinking || live.summary.status !== 'playing') return;
+    if (this.hub.isClosed || m.result || this.busy.has(live.id)) return;
+    if (live.summary.status !== 'playing') return;
     const color = (['black', 'white'] as const).find((c) => m.seats[c].kind === 'engine');
     if (color === undefined) return;
     if (m.scoring) {
@@ -57,14 +61,25 @@ export class EngineOpponent {
       this.answer(live, { type: 'answer-draw', color, accept: false });
       return;
     }
-    if (turn(m) === color) void this.think(live, color);
+    if (turn(m) !== color) return;
+    this.busy.add(live.id);
+    this.think(live, color)
+      .catch((e: unknown) => this.hub.log(`online: engine of ${live.id}: ${String(e)}`))
+      .finally(() => {
+        this.busy.delete(live.id);
+        if (live.thinking === color) live.thinking = undefined;
+        // The game may have moved on while the engine thought: look again.
+        this.follow(live);
+      });
   }
 
   private answer(live: LiveGame, action: Action<unknown>): void {
     const seq = live.seq;
-    void this.hub.serial(live, async () => {
-      if (live.seq === seq) await this.hub.commit(live, action, action);
-    });
+    this.hub
+      .serial(live, async () => {
+        if (live.seq === seq) await this.hub.commit(live, action, action);
+      })
+      .catch((e: unknown) => this.hub.log(`online: engine of ${live.id}: ${String(e)}`));
   }
 
   private async think(live: LiveGame, color: Color): Promise<void> {
@@ -94,10 +109,7 @@ export class EngineOpponent {
       if (outcome === 'done') return;
       if (outcome === 'stale') {
         live.thinking = undefined;
-        if (!this.hub.isClosed) {
-          this.hub.broadcastState(live);
-          this.follow(live);
-        }
+        if (!this.hub.isClosed) this.hub.broadcastState(live);
         return;
       }
       const again = attempt < ENGINE_TRIES ? '; asking again' : '';

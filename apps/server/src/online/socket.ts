@@ -104,6 +104,17 @@ export function registerSocket(
   );
 }
 
+/** The text of a broadcast, made once for every socket it goes to. */
+const texts = new WeakMap<object, string>();
+function wire(key: object, make: () => ServerMessage): string {
+  let text = texts.get(key);
+  if (text === undefined) {
+    text = JSON.stringify(make());
+    texts.set(key, text);
+  }
+  return text;
+}
+
 /** One socket's conversation with the hub. */
 class Session {
   private live: LiveGame | undefined;
@@ -125,12 +136,16 @@ class Session {
   }
 
   private send(msg: ServerMessage): void {
+    this.sendText(JSON.stringify(msg));
+  }
+
+  private sendText(text: string): void {
     if (this.closed || this.socket.readyState !== this.socket.OPEN) return;
     if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       this.socket.terminate();
       return;
     }
-    this.socket.send(JSON.stringify(msg));
+    this.socket.send(text);
   }
 
   private error(e: OnlineError | { error: string; message: string }, id?: number): void {
@@ -221,20 +236,24 @@ class Session {
     switch (ev.type) {
       case 'moved': {
         const { type: _t, ...rest } = ev;
-        this.send({ type: 'moved', ...rest });
+        this.sendText(wire(ev, () => ({ type: 'moved', ...rest })));
         return;
       }
-      case 'state':
-        this.send({ type: 'state', game: ev.snapshot(this.you()) });
+      case 'state': {
+        const game = ev.snapshot(this.you());
+        this.sendText(wire(game, () => ({ type: 'state', game })));
         return;
+      }
       case 'presence':
-        this.send({ type: 'presence', seats: ev.seats, spectators: ev.spectators });
+        this.sendText(
+          wire(ev, () => ({ type: 'presence', seats: ev.seats, spectators: ev.spectators })),
+        );
         return;
       case 'rematch':
-        this.send({ type: 'rematch', id: ev.id, url: ev.url });
+        this.sendText(wire(ev, () => ({ type: 'rematch', id: ev.id, url: ev.url })));
         return;
       case 'notice':
-        this.error({ error: ev.error, message: ev.message });
+        this.sendText(wire(ev, () => ({ type: 'error', error: ev.error, message: ev.message })));
         return;
       case 'end':
         return;
