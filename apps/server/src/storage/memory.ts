@@ -39,22 +39,21 @@ export class MemoryGameStore implements GameStore {
     if (this.closed) throw new Error('the store is closed');
   }
 
-  createGame(game: StoredGame, summary: GameSummary): Promise<void> {
+  async createGame(game: StoredGame, summary: GameSummary): Promise<void> {
     this.open();
-    if (this.games.has(game.id)) return Promise.reject(new Error(`game ${game.id} exists`));
+    if (this.games.has(game.id)) throw new Error(`game ${game.id} exists`);
     this.games.set(game.id, { game: copy(game), summary: copy(summary), actions: [] });
-    return Promise.resolve();
   }
 
-  loadGame(id: string): Promise<LoadedGame | undefined> {
+  async loadGame(id: string): Promise<LoadedGame | undefined> {
     this.open();
     const e = this.games.get(id);
-    return Promise.resolve(
-      e ? { game: copy(e.game), summary: copy(e.summary), actions: copy(e.actions) } : undefined,
-    );
+    return e
+      ? { game: copy(e.game), summary: copy(e.summary), actions: copy(e.actions) }
+      : undefined;
   }
 
-  takeSeat(
+  async takeSeat(
     id: string,
     color: SeatColor,
     tokenHash: string,
@@ -64,43 +63,45 @@ export class MemoryGameStore implements GameStore {
     this.open();
     const e = this.games.get(id);
     const seat = e?.game.seats[color];
-    if (!e || !seat || seat.kind !== 'person' || seat.tokenHash !== undefined)
-      return Promise.resolve(false);
+    if (!e || !seat || seat.kind !== 'person' || seat.tokenHash !== undefined) return false;
     const taken = { kind: 'person' as const, tokenHash, ...(name === undefined ? {} : { name }) };
     e.game = { ...e.game, seats: { ...e.game.seats, [color]: taken } };
     e.summary = copy(summary);
-    return Promise.resolve(true);
+    return true;
   }
 
-  appendAction(id: string, action: StoredAction, summary: GameSummary): Promise<'ok' | 'conflict'> {
+  async appendAction(
+    id: string,
+    action: StoredAction,
+    summary: GameSummary,
+  ): Promise<'ok' | 'conflict'> {
     this.open();
     const e = this.games.get(id);
-    if (!e) return Promise.reject(new Error(`no game ${id}`));
-    if (action.seq < e.actions.length) return Promise.resolve('conflict');
+    if (!e) throw new Error(`no game ${id}`);
+    if (action.seq < e.actions.length) return 'conflict';
     if (action.seq !== e.actions.length)
-      return Promise.reject(new Error(`seq ${action.seq} leaves a gap after ${e.actions.length}`));
+      throw new Error(`seq ${action.seq} leaves a gap after ${e.actions.length}`);
     e.actions.push(copy(action));
     e.summary = copy(summary);
-    return Promise.resolve('ok');
+    return 'ok';
   }
 
-  setRematch(id: string, rematchId: string): Promise<boolean> {
+  async setRematch(id: string, rematchId: string): Promise<boolean> {
     this.open();
     const e = this.games.get(id);
-    if (!e || e.summary.rematchId !== undefined) return Promise.resolve(false);
+    if (!e || e.summary.rematchId !== undefined) return false;
     e.summary = { ...e.summary, rematchId };
-    return Promise.resolve(true);
+    return true;
   }
 
-  activeGames(): Promise<readonly string[]> {
+  async activeGames(): Promise<readonly string[]> {
     this.open();
     const out: string[] = [];
     for (const [id, e] of this.games) if (e.summary.status !== 'ended') out.push(id);
-    return Promise.resolve(out);
+    return out;
   }
 
-  close(): Promise<void> {
+  async close(): Promise<void> {
     this.closed = true;
-    return Promise.resolve();
   }
 }
