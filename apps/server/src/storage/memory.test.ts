@@ -17,7 +17,7 @@ describe('MemoryGameStore', () => {
     expect((await store.loadGame('AAAAAAAAAA'))?.game.options).toEqual({ size: 9 });
   });
 
-  it('refuses a seq that leaves a gap, and anything once closed', async () => {
+  it('refuses a gap and unknown games with StorageErrors, and anything once closed', async () => {
     const store = new MemoryGameStore();
     const seats = { black: { kind: 'person' as const }, white: { kind: 'person' as const } };
     await store.createGame(
@@ -25,9 +25,12 @@ describe('MemoryGameStore', () => {
       { status: 'playing' },
     );
     const gap = { seq: 2, atMs: 0, action: { type: 'move', move: 'D4' } };
-    await expect(store.appendAction('AAAAAAAAAA', gap, { status: 'playing' })).rejects.toThrow(
-      /gap/,
-    );
+    const refused = store.appendAction('AAAAAAAAAA', gap, { status: 'playing' });
+    await expect(refused).rejects.toMatchObject({ name: 'StorageError', code: 'gap' });
+    await expect(store.setRematch('BBBBBBBBBB', 'CCCCCCCCCC')).rejects.toMatchObject({
+      code: 'not-found',
+    });
+    expect((await store.loadGame('AAAAAAAAAA'))?.actions).toEqual([]);
     await store.close();
     await expect(store.loadGame('AAAAAAAAAA')).rejects.toThrow(/closed/);
   });

@@ -1,9 +1,10 @@
 /**
  * An in-memory {@link GameStore} with the same semantics as the SQLite one: a game is
  * its setup, its summary and its log of actions; `appendAction` refuses a seq that
- * is taken (`conflict`), and a seq that leaves a gap is a programming error. What it
- * returns is a copy, so callers cannot change the stored data by accident. Used by
- * tests and by a server started without a data directory.
+ * is taken (`conflict`); a gap, an unknown game or a taken id is a `StorageError`
+ * (`gap`, `not-found`, `exists`); a recorded rematch is never replaced. What it
+ * returns is a copy, so callers cannot change the stored data by accident. It does
+ * not check the shape of what it is given (the SQLite store does). Used by tests.
  *
  * @example
  * ```ts
@@ -13,6 +14,7 @@
  * await store.appendAction(game.id, { seq: 0, atMs: 1, action: { type: 'move', move: 'h9' } }, summary); // 'conflict'
  * ```
  */
+import { StorageError } from './errors.js';
 import type {
   GameStore,
   GameSummary,
@@ -36,12 +38,25 @@ export class MemoryGameStore implements GameStore {
   private closed = false;
 
   private open(): void {
-    if (this.closed) throw new Error('the store is closed');
+    if (this.closed) throw new Error('storage: the store is closed');
+  }
+
+  private entry(id: string): Entry {
+    const e = this.games.get(id);
+    if (!e) throw new StorageError('not-found', `no game ${id}`);
+    return e;
+  }
+
+  /** The new summary, keeping a recorded rematch (it is only ever set once). */
+  private static next(e: Entry, summary: GameSummary): GameSummary {
+    const rematchId = e.summary.rematchId ?? summary.rematchId;
+    const { rematchId: _given, ...rest } = copy(summary);
+    return rematchId === undefined ? rest : { ...rest, rematchId };
   }
 
   async createGame(game: StoredGame, summary: GameSummary): Promise<void> {
     this.open();
-    if (this.games.has(game.id)) throw new Error(`game ${game.id} exists`);
+    if (this.games.has(game.id)) throw new StorageError('exists', `game ${game.id} exists`);
     this.games.set(game.id, { game: copy(game), summary: copy(summary), actions: [] });
   }
 
@@ -61,12 +76,12 @@ export class MemoryGameStore implements GameStore {
     name?: string,
   ): Promise<boolean> {
     this.open();
-    const e = this.games.get(id);
-    const seat = e?.game.seats[color];
-    if (!e || !seat || seat.kind !== 'person' || seat.tokenHash !== undefined) return false;
+    const e = this.entry(id);
+    const seat = e.game.seats[color];
+    if (seat.kind !== 'person' || seat.tokenHash !== undefined) return false;
     const taken = { kind: 'person' as const, tokenHash, ...(name === undefined ? {} : { name }) };
     e.game = { ...e.game, seats: { ...e.game.seats, [color]: taken } };
-    e.summary = copy(summary);
+    e.summary = MemoryGameStore.next(e, summary);
     return true;
   }
 
@@ -76,20 +91,21 @@ export class MemoryGameStore implements GameStore {
     summary: GameSummary,
   ): Promise<'ok' | 'conflict'> {
     this.open();
-    const e = this.games.get(id);
-    if (!e) throw new Error(`no game ${id}`);
+    const e = this.entry(id);
+    if (!Number.isInteger(action.seq) || action.seq < 0 || !Number.isFinite(action.atMs))
+      throw new StorageError('bad-input', `game ${id}: seq ${action.seq} at ${action.atMs}`);
     if (action.seq < e.actions.length) return 'conflict';
     if (action.seq !== e.actions.length)
-      throw new Error(`seq ${action.seq} leaves a gap after ${e.actions.length}`);
+      throw new StorageError('gap', `game ${id}: action ${action.seq} after ${e.actions.length}`);
     e.actions.push(copy(action));
-    e.summary = copy(summary);
+    e.summary = MemoryGameStore.next(e, summary);
     return 'ok';
   }
 
   async setRematch(id: string, rematchId: string): Promise<boolean> {
     this.open();
-    const e = this.games.get(id);
-    if (!e || e.summary.rematchId !== undefined) return false;
+    const e = this.entry(id);
+    if (e.summary.rematchId !== undefined) return false;
     e.summary = { ...e.summary, rematchId };
     return true;
   }
