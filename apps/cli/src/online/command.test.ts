@@ -150,6 +150,21 @@ describe('qipan online play: a game link', () => {
     expect(brain.sent()).toEqual(expect.arrayContaining(['BOARD', '7,7,2', 'DONE', 'TURN 8,6']));
   });
 
+  it('does not ask the engine after the move that ends the game (the end event comes next)', async () => {
+    server = await startFakeServer();
+    const g = server.host('gomoku', 'black', ['h8', 'i8', 'j8', 'k8', 'l8']);
+    const brain = fake('pbrain', ['0,0', '1,0', '2,0', '3,0']);
+    const r = await run([`${server.url}/gomoku/online/${g.id}`, '--pbrain', brain.command]);
+    expect(r.err).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.out).toContain('game over: black wins (five)');
+    expect(brain.sent().filter((l) => l.startsWith('TURN'))).toEqual([
+      'TURN 8,7',
+      'TURN 9,7',
+      'TURN 10,7',
+    ]);
+  });
+
   it('plays the seat a token holds, without joining', async () => {
     server = await startFakeServer();
     const g = server.host('gomoku', 'black', ['h8']);

@@ -19,6 +19,7 @@ import { opposite, type Color } from '@qipan/core';
 import type { GameView, Outcome, StreamEvent } from '@qipan/protocol';
 import { describeApiError, type GameApi } from './api.js';
 import type { OnlineEngine } from './engines.js';
+import { isFinished } from './rules.js';
 
 export interface SeatOptions {
   readonly api: GameApi;
@@ -66,8 +67,11 @@ export async function playSeat(o: SeatOptions): Promise<SeatEnd> {
   /** A position the server refused a move in (Go's scoring phase): not asked again. */
   let refusedAt: string | undefined;
 
-  /** Resigns after a failure of ours; the failure is what is reported. */
+  /** Resigns after a failure of ours; the failure is what is reported (unless the game had ended). */
   const resignFor = async (message: string): Promise<SeatEnd> => {
+    const now = await api.game(id);
+    if (now.ok && now.value.status === 'ended' && now.value.outcome)
+      return { kind: 'ended', outcome: now.value.outcome };
     const r = await api.resign(id, token);
     const also = r.ok ? 'resigned the game' : `could not resign: ${describeApiError(r.error)}`;
     return { kind: 'failed', message: `${message}; ${also}` };
@@ -83,6 +87,8 @@ export async function playSeat(o: SeatOptions): Promise<SeatEnd> {
       say('both sides passed: the dead stones are marked on the game page; waiting for the end');
       return undefined;
     }
+    // The move that ended the game comes before the `end` event: wait for it.
+    if (isFinished(v.game, v.options, v.moves)) return undefined;
     const answer = await engine.think({
       moves: v.moves,
       me,
