@@ -8,7 +8,8 @@
 // rows that compare with it say so when it is missing. Progress goes to stderr.
 // Add rows for other games to BENCHES below: each entry runs a command and may name
 // a target, either a ratio to another row's time or a number of seconds.
-// QIPAN_BENCH_RUNS=N changes the number of rounds (default 3).
+// QIPAN_BENCH_RUNS=N changes the number of rounds (default 3); QIPAN_BENCH_ONLY=id,id
+// runs only those rows (e.g. QIPAN_BENCH_ONLY=online npm run bench -- --quick).
 import { spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -209,7 +210,12 @@ const DETAILS = [
 const measured = new Map();
 const active = [];
 const skipped = new Map();
+const only = (process.env.QIPAN_BENCH_ONLY ?? '').split(',').filter((id) => id !== '');
 for (const bench of BENCHES) {
+  if (only.length > 0 && !only.includes(bench.id)) {
+    skipped.set(bench.id, 'not in QIPAN_BENCH_ONLY');
+    continue;
+  }
   const command = bench.command();
   if ('skip' in command) skipped.set(bench.id, command.skip);
   else active.push({ bench, command });

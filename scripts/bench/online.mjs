@@ -125,24 +125,28 @@ async function parent() {
 
 function report(r) {
   const kb = r.perSocket / 1024;
+  // [measure, result, target, met (undefined: no target), short name for --summary]
   const rows = [
     [
       'open sockets held',
       String(r.socketsHeld),
       `${TARGETS.sockets}`,
       r.socketsHeld >= TARGETS.sockets,
+      'sockets',
     ],
     [
       'concurrent games held',
       String(r.gamesHeld),
       `${TARGETS.games}`,
       r.gamesHeld >= TARGETS.games,
+      'games',
     ],
     [
       `acked moves/s (closed loop, ${r.closed.seconds.toFixed(1)} s)`,
       r.closed.rate.toFixed(0),
       `≥ ${TARGETS.acksPerSecond}`,
       r.closed.rate >= TARGETS.acksPerSecond,
+      'acks/s',
     ],
     [
       'ack p50 / p99, closed loop (all games in flight)',
@@ -155,22 +159,24 @@ function report(r) {
       `${r.paced.p50.toFixed(1)} / ${r.paced.p99.toFixed(1)} ms`,
       `p99 < ${TARGETS.p99Ms} ms`,
       r.paced.p99 < TARGETS.p99Ms && r.paced.rate >= RATE * 0.9,
+      'p99',
     ],
     [
       'memory per idle socket (server RSS growth / sockets)',
       Number.isFinite(kb) ? `${kb.toFixed(1)} KB` : 'unknown',
       `< ${TARGETS.kbPerSocket} KB`,
       kb < TARGETS.kbPerSocket,
+      'KB/socket',
     ],
     ['server RSS at the end', `${(r.serverRss / 2 ** 20).toFixed(0)} MB`, '—', undefined],
-    ['errors from the server', String(r.errors), '0', r.errors === 0],
+    ['errors from the server', String(r.errors), '0', r.errors === 0, 'errors'],
   ];
   const missed = rows.filter((row) => row[3] === false);
   if (process.argv.includes('--summary')) {
     console.log(
       `${r.socketsHeld} sockets, ${r.gamesHeld} games, ${r.closed.rate.toFixed(0)} acks/s, ` +
         `p99 ${r.paced.p99.toFixed(1)} ms at ${RATE}/s, ${kb.toFixed(1)} KB/socket, ` +
-        `RSS ${(r.serverRss / 2 ** 20).toFixed(0)} MB${missed.length ? `; MISSED: ${missed.map((m) => m[0]).join(', ')}` : ''}`,
+        `RSS ${(r.serverRss / 2 ** 20).toFixed(0)} MB${missed.length ? `; missed: ${missed.map((m) => m[4]).join(', ')}` : ''}`,
     );
   } else {
     const header = ['online play (simulated players over WebSocket)', 'result', 'target', 'status'];
