@@ -44,7 +44,7 @@ async function start(port: number): Promise<Running> {
       PORT: String(port),
       HOST: '127.0.0.1',
       QIPAN_DATA_DIR: dataDir,
-      QIPAN_GNUGO: '',
+      QIPAN_GNUGO: 'off',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
