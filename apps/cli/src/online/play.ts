@@ -176,7 +176,9 @@ export async function playSeat(o: SeatOptions): Promise<SeatEnd> {
     downSince ??= now;
     if (now - downSince >= giveUpAfter)
       return { kind: 'failed', message: `lost the server: ${lastProblem || 'the stream closed'}` };
-    say(`the game stream closed${lastProblem ? ` (${lastProblem})` : ''}: reconnecting`);
+    // A stream cut once (an idle timeout, a restart) is reopened quietly; a server that stays away is said.
+    if (now > downSince)
+      say(`the game stream closed${lastProblem ? ` (${lastProblem})` : ''}: reconnecting`);
     lastProblem = '';
     await sleep(Math.min(5000, 250 + (now - downSince) / 2), signal);
   }
