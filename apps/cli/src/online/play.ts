@@ -64,6 +64,8 @@ const sleep = (ms: number, signal?: AbortSignal): Promise<void> =>
 export async function playSeat(o: SeatOptions): Promise<SeatEnd> {
   const { api, id, token, me, engine, say, signal } = o;
   let view: GameView | undefined;
+  /** Why the stream was last lost (for the message when the server stays away). */
+  let lastProblem = '';
   /** A position the server refused a move in (Go's scoring phase): not asked again. */
   let refusedAt: string | undefined;
 
@@ -78,7 +80,7 @@ export async function playSeat(o: SeatOptions): Promise<SeatEnd> {
   };
 
   /** After each event: the engine's move when it is our turn; an end when the game must stop. */
-  const maybeMove = async (v: GameView): Promise<SeatEnd | undefined> => {
+  const maybeMove = async (v: GameView): Promise<SeatEnd | 'reconnect' | undefined> => {
     if (v.status !== 'playing' || v.turn !== me) return undefined;
     const key = v.moves.join(' ');
     if (refusedAt === key) return undefined;
@@ -105,6 +107,11 @@ export async function playSeat(o: SeatOptions): Promise<SeatEnd> {
     const r = await api.move(id, token, answer.value, v.moves.length);
     if (r.ok) return undefined; // the stream brings the move
     const e = r.error;
+    if (e.kind === 'unreachable') {
+      // The server went away (a restart?): reconnect, resync, and think again.
+      lastProblem = describeApiError(e);
+      return 'reconnect';
+    }
     if (e.kind !== 'refused') return { kind: 'failed', message: describeApiError(e) };
     switch (e.error) {
       case 'illegal':
@@ -143,7 +150,6 @@ export async function playSeat(o: SeatOptions): Promise<SeatEnd> {
 
   const giveUpAfter = o.reconnectForMs ?? 60_000;
   let downSince: number | undefined;
-  let lastProblem = '';
   while (!signal?.aborted) {
     for await (const event of api.stream(id, signal)) {
       if (!event.ok) {
@@ -168,6 +174,7 @@ export async function playSeat(o: SeatOptions): Promise<SeatEnd> {
       view = next;
       if (view.status === 'ended' && view.outcome) return { kind: 'ended', outcome: view.outcome };
       const end = await maybeMove(view);
+      if (end === 'reconnect') break;
       if (end) return end;
     }
     if (signal?.aborted) break;
