@@ -31,10 +31,11 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-beforeAll(async () => {
-  const port = await freePort();
-  url = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, [SERVER], {
+let port = 0;
+
+/** Starts the built server on `port`; resolves once it answers HTTP. */
+async function startServer(): Promise<void> {
+  const child = spawn(process.execPath, [SERVER], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -44,17 +45,24 @@ beforeAll(async () => {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  server = child;
   let output = '';
-  server.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server did not start:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`the server did not start:\n${output}`);
     try {
       await (await fetch(`${url}/api/games/AAAAAAAAAA`)).arrayBuffer();
-      break;
+      return;
     } catch {
       await new Promise((r) => setTimeout(r, 50));
     }
   }
+}
+
+beforeAll(async () => {
+  port = await freePort();
+  url = `http://127.0.0.1:${port}`;
+  await startServer();
 });
 
 afterAll(() => {
@@ -131,5 +139,57 @@ describe('qipan online play against the real server', () => {
     const game = await view(link);
     expect(game.outcome).toEqual({ winner: 'white', reason: 'resign' });
     expect(game.moves).toHaveLength(2);
+  });
+
+  it('an engine keeps its seat across a kill -9 and restart of the server', async () => {
+    const brain = quote([process.execPath, QIPAN, 'pbrain', '--level', '1']);
+    const b = bot([url, '--pbrain', brain, '--side', 'black', '--time', '100']);
+    const link = await linkOf(b);
+    const id = link.split('/').at(-1) ?? '';
+    const joined = (await (
+      await fetch(`${url}/api/games/${id}/join`, { method: 'POST' })
+    ).json()) as {
+      token: string;
+    };
+    // White's points, far apart in the corners: the first free one is played.
+    const corners = ['a1', 'o15', 'a15', 'o1', 'c3', 'm13', 'c13', 'm3'];
+    const white: string[] = [];
+    for (let k = 0; k < 3; k++) {
+      // Black (the engine) moves, the server is killed and restarted, White answers over HTTP.
+      let moves: string[] = [];
+      for (;;) {
+        const v = await view(link).catch(() => undefined);
+        if (v && v.moves.length === 2 * k + 1) {
+          moves = v.moves;
+          break;
+        }
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      const point = corners.find((p) => !moves.includes(p)) ?? '';
+      white.push(point);
+      const gone = new Promise((r) => server?.once('exit', r));
+      server?.kill('SIGKILL');
+      await gone;
+      await startServer();
+      const r = await fetch(`${url}/api/games/${id}/moves`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${joined.token}` },
+        body: JSON.stringify({ move: point, ply: 2 * k + 1 }),
+      });
+      expect(r.status).toBe(200);
+    }
+    for (;;) {
+      const v = await view(link);
+      if (v.moves.length === 7) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const resign = await fetch(`${url}/api/games/${id}/resign`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${joined.token}` },
+    });
+    expect(resign.status).toBe(200);
+    expect(await b.status).toBe(0);
+    expect(b.out()).toContain('game over: black wins (resign)');
+    expect((await view(link)).moves.filter((_, i) => i % 2 === 1)).toEqual(white);
   });
 });
