@@ -148,10 +148,15 @@ describe('a server engine as the opponent', () => {
       ]) as unknown,
     });
 
+    // The engine grants an undo at once: back to before the person's last move.
+    expect(await me.call({ type: 'request-undo' })).toMatchObject({ type: 'ack', ply: 1 });
+    const undone = await me.next('state', (m) => m.game.epoch === 1);
+    expect(undone.game).toMatchObject({ moves: ['D4'], turn: 'white' });
+
     // Two failures in a row: the engine left the game; the person wins.
-    await me.call({ type: 'move', move: 'G7', ply: 3 });
+    await me.call({ type: 'move', move: 'G7', ply: 1 });
     await engines.answer(err(failed));
-    await engines.answer(ok('E5'));
+    await engines.answer(ok('D4')); // occupied: refused, the second failure
     const end = await me.next('state', (m) => m.game.status === 'ended');
     expect(end.game.outcome).toEqual({ winner: 'white', reason: 'abandon' });
   });
