@@ -235,3 +235,43 @@ describe('the store', () => {
     expect((await store.loadGame(g.id))?.actions).toHaveLength(1);
   });
 });
+
+describe('Gomoku swap2 online', () => {
+  it('follows the players when the colours change hands', async () => {
+    const store = new MemoryGameStore();
+    h = await startOnline({ store });
+    const {
+      id,
+      black: first,
+      white: second,
+      tokens,
+    } = await seated(h, { game: 'gomoku', options: { opening: 'swap2' }, side: 'black' });
+    // The first player places three stones (black, white, black).
+    for (const [ply, move] of ['h8', 'i9', 'j10'].entries())
+      expect(await first.call({ type: 'move', move, ply }), move).toMatchObject({ type: 'ack' });
+    expect(await first.call({ type: 'move', move: 'swap:black', ply: 3 })).toMatchObject({
+      error: 'not-your-turn',
+    });
+    // The second player takes black: the first player now plays white, and is to move.
+    expect(await second.call({ type: 'move', move: 'swap:black', ply: 3 })).toMatchObject({
+      ply: 4,
+    });
+    const s1 = await first.next('state', (m) => m.game.moves.length === 4);
+    const s2 = await second.next('state', (m) => m.game.moves.length === 4);
+    expect(s1.game).toMatchObject({ you: 'white', turn: 'white' });
+    expect(s2.game).toMatchObject({ you: 'black', turn: 'white' });
+    expect(await second.call({ type: 'move', move: 'a1', ply: 4 })).toMatchObject({
+      error: 'not-your-turn',
+    });
+    expect(await first.call({ type: 'move', move: 'a1', ply: 4 })).toMatchObject({ ply: 5 });
+    expect(await second.next('moved', (m) => m.ply === 5)).toMatchObject({
+      by: 'white',
+      turn: 'black',
+    });
+    // After a restart the same tokens play the same colours.
+    await h.close();
+    h = await startOnline({ store });
+    const again = await h.client(id);
+    expect((await again.hello(tokens.black)).game).toMatchObject({ you: 'white', turn: 'black' });
+  });
+});

@@ -180,6 +180,11 @@ class Session {
       return;
     }
     const msg = r.value;
+    // A ping is answered at once (clock offsets), not after the actions before it.
+    if (msg.type === 'ping') {
+      this.send({ type: 'pong', serverNowMs: this.hub.now() });
+      return;
+    }
     this.chain = this.chain
       .then(() => this.handle(msg))
       .catch(() => this.error(failure('internal', 'something went wrong'), msg.id));
@@ -187,10 +192,7 @@ class Session {
 
   private async handle(msg: ClientMessage): Promise<void> {
     if (this.closed) return;
-    if (msg.type === 'ping') {
-      this.send({ type: 'pong', serverNowMs: this.hub.now() });
-      return;
-    }
+    if (msg.type === 'ping') return;
     if (msg.type === 'hello') {
       await this.hello(msg);
       return;
