@@ -16,7 +16,7 @@ export interface OnlineLimits {
   readonly createPerMinute?: number;
   /** Games one IP may create at once before the rate applies (default 30). */
   readonly createBurst?: number;
-  /** Open WebSockets per IP (default 64). */
+  /** Open WebSockets and NDJSON streams per IP (default 64). */
   readonly socketsPerIp?: number;
   /** Messages per second a socket may send, sustained (default 20). */
   readonly messagesPerSecond?: number;

@@ -25,7 +25,7 @@ import type { GameStore } from '../storage/types.js';
 import type { OnlineEngines } from './engine.js';
 import { failure, STATUS, type OnlineError } from './errors.js';
 import { Hub, type Timers } from './hub.js';
-import { resolveLimits, type OnlineLimits } from './limits.js';
+import { Counter, resolveLimits, type OnlineLimits } from './limits.js';
 import { refuse, registerRoutes, type TypedApp } from './routes.js';
 import { registerSocket } from './socket.js';
 
@@ -126,6 +126,7 @@ export const onlinePlugin: FastifyPluginAsync<OnlineOptions> = async (fastify, o
     done();
   });
 
-  registerRoutes(app, hub, limits);
-  registerSocket(app, hub, limits, originAllowed);
+  const open = new Counter();
+  registerRoutes(app, hub, limits, open);
+  registerSocket(app, hub, limits, originAllowed, open);
 };

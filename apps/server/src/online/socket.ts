@@ -27,7 +27,7 @@ import { failure, type OnlineError } from './errors.js';
 import type { Hub } from './hub.js';
 import { attach, detach, reseat } from './presence.js';
 import { colorOfKey, type HubEvent, type Listener, type LiveGame } from './live.js';
-import { Counter, TokenBucket, type ResolvedLimits } from './limits.js';
+import { TokenBucket, type Counter, type ResolvedLimits } from './limits.js';
 import { refuse, type TypedApp } from './routes.js';
 
 /** Bytes queued to a socket beyond which it is too slow to keep. */
@@ -45,8 +45,8 @@ export function registerSocket(
   hub: Hub,
   limits: ResolvedLimits,
   originAllowed: (origin: string | undefined, host: string | undefined) => boolean,
+  perIp: Counter,
 ): void {
-  const perIp = new Counter();
   const peers = new Set<Peer>();
   const pinger = setInterval(() => {
     for (const p of peers) {
