@@ -110,7 +110,10 @@ export class Hub {
 
   /** Loads every game still in play (its clock and engine restart); starts the idle sweep. */
   async start(): Promise<void> {
-    for (const id of await this.store.activeGames()) await this.get(id);
+    for (const id of await this.store.activeGames()) {
+      // One game that does not replay must not keep the others (or the server) down.
+      await this.get(id).catch((e: unknown) => this.log(`online: game ${id}: ${String(e)}`));
+    }
     this.sweeper = setInterval(() => this.sweep(), Math.min(this.evictAfterMs, 60_000));
     this.sweeper.unref();
   }
