@@ -19,7 +19,7 @@
  */
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
-import { MAX_BODY_BYTES } from '@qipan/protocol';
+import { ERROR_CODES, MAX_BODY_BYTES, type ErrorCode } from '@qipan/protocol';
 import { isAllowedOrigin } from '../security.js';
 import type { GameStore } from '../storage/types.js';
 import type { OnlineEngines } from './engine.js';
@@ -53,7 +53,13 @@ export interface OnlineOptions {
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+const isErrorCode = (code: unknown): code is ErrorCode =>
+  typeof code === 'string' && (ERROR_CODES as readonly string[]).includes(code);
+
 function fromFastifyError(e: FastifyError): OnlineError {
+  // Refusals of the app's own hooks (foreign Origin, rate limits) keep their code.
+  if (isErrorCode(e.code))
+    return { status: e.statusCode ?? STATUS[e.code], error: e.code, message: e.message };
   if (e.validation) {
     if (e.validationContext === 'params') return failure('not-found', 'no such game');
     return failure('bad-request', e.message);

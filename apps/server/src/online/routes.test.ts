@@ -174,3 +174,21 @@ describe('limits', () => {
     }
   });
 });
+
+describe('refusals of the app around the plugin', () => {
+  it('keep their protocol code (an app-wide rate limit)', async () => {
+    const l = await startOnline({
+      before: (app) =>
+        app.addHook('onRequest', async (req) => {
+          if (req.headers['x-test-limit'] === undefined) return;
+          throw Object.assign(new Error('slow down'), { statusCode: 429, code: 'rate-limited' });
+        }),
+    });
+    try {
+      const r = await l.post('/api/games', { game: 'gomoku' }, { 'x-test-limit': '1' });
+      expect(r).toEqual({ status: 429, body: { error: 'rate-limited', message: 'slow down' } });
+    } finally {
+      await l.close();
+    }
+  });
+});
