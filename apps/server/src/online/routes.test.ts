@@ -176,17 +176,23 @@ describe('limits', () => {
 });
 
 describe('refusals of the app around the plugin', () => {
-  it('keep their protocol code (an app-wide rate limit)', async () => {
+  it("keep their protocol code (the app's own Origin check)", async () => {
     const l = await startOnline({
       before: (app) =>
         app.addHook('onRequest', async (req) => {
           if (req.headers['x-test-limit'] === undefined) return;
-          throw Object.assign(new Error('slow down'), { statusCode: 429, code: 'rate-limited' });
+          throw Object.assign(new Error('not from here'), {
+            statusCode: 403,
+            code: 'forbidden-origin',
+          });
         }),
     });
     try {
       const r = await l.post('/api/games', { game: 'gomoku' }, { 'x-test-limit': '1' });
-      expect(r).toEqual({ status: 429, body: { error: 'rate-limited', message: 'slow down' } });
+      expect(r).toEqual({
+        status: 403,
+        body: { error: 'forbidden-origin', message: 'not from here' },
+      });
     } finally {
       await l.close();
     }
