@@ -161,6 +161,27 @@ describe('a server engine as the opponent', () => {
     expect(end.game.outcome).toEqual({ winner: 'white', reason: 'abandon' });
   });
 
+  it('waits for a busy engine instead of failing', async () => {
+    const engines = new ScriptedEngines();
+    h = await startOnline({ goEngines: engines, engineBusyDelayMs: 1 });
+    const created = await h.post('/api/games', {
+      game: 'go',
+      options: { size: 9 },
+      side: 'white',
+      opponent: { engine: 'fake' },
+    });
+    const { id, token } = created.body as { id: string; token: string };
+    const me = await h.client(id);
+    await me.hello(token);
+    const busy: BridgeError = { status: 503, reason: 'too-many-sessions', message: 'busy' };
+    await engines.answer(err(busy));
+    await engines.answer(err(busy));
+    await engines.answer(ok('C3'));
+    expect(await me.next('moved')).toMatchObject({ ply: 1, move: 'C3' });
+    expect(engines.requests).toHaveLength(3);
+    expect(me.inbox.items.some((m) => m.type === 'error')).toBe(false);
+  });
+
   it('accepts the score the person accepted', async () => {
     const engines = new ScriptedEngines();
     h = await startOnline({ goEngines: engines });

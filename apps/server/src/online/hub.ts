@@ -78,6 +78,8 @@ export interface HubOptions {
   /** A game without listeners or timers is dropped from memory after this idle time. */
   readonly evictAfterMs?: number;
   readonly log?: (message: string) => void;
+  /** The wait before asking a busy engine (503) again (default 2 s). */
+  readonly engineBusyDelayMs?: number;
 }
 
 /** What a seat may do (the WebSocket's messages but `hello` and `ping`). */
@@ -105,7 +107,9 @@ export class Hub {
     this.timers = options.timers ?? realTimers;
     this.evictAfterMs = options.evictAfterMs ?? 10 * 60_000;
     this.log = options.log ?? (() => undefined);
-    this.opponent = options.engines ? new EngineOpponent(this, options.engines) : undefined;
+    this.opponent = options.engines
+      ? new EngineOpponent(this, options.engines, options.engineBusyDelayMs)
+      : undefined;
   }
 
   /** Loads every game still in play (its clock and engine restart); starts the idle sweep. */

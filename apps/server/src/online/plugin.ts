@@ -47,6 +47,8 @@ export interface OnlineOptions {
   readonly timers?: Timers;
   /** Idle games are dropped from memory after this (default 10 minutes). */
   readonly evictAfterMs?: number;
+  /** The wait before asking a busy engine (503) again (default 2 s). */
+  readonly engineBusyDelayMs?: number;
   /** Called with the hub once it has started (tests, metrics). */
   readonly onHub?: (hub: Hub) => void;
 }
@@ -89,6 +91,7 @@ export const onlinePlugin: FastifyPluginAsync<OnlineOptions> = async (fastify, o
     ...(opts.abandonMs === undefined ? {} : { abandonMs: opts.abandonMs }),
     ...(opts.timers ? { timers: opts.timers } : {}),
     ...(opts.evictAfterMs === undefined ? {} : { evictAfterMs: opts.evictAfterMs }),
+    ...(opts.engineBusyDelayMs === undefined ? {} : { engineBusyDelayMs: opts.engineBusyDelayMs }),
     log: (m) => app.log.warn(m),
   });
   await hub.start();
