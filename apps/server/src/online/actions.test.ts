@@ -6,6 +6,7 @@ import {
   type Client,
   type Harness,
 } from '../../test/onlineHarness.js';
+import { matchGame } from '@qipan/match';
 import { MemoryGameStore } from '../storage/memory.js';
 
 let h: Harness;
@@ -273,5 +274,31 @@ describe('Gomoku swap2 online', () => {
     h = await startOnline({ store });
     const again = await h.client(id);
     expect((await again.hello(tokens.black)).game).toMatchObject({ you: 'white', turn: 'black' });
+  });
+});
+
+describe('Chongzi online', () => {
+  it('plays in its own notation, red as black and blue as white', async () => {
+    h = await startOnline();
+    const { id, black, white } = await seated(h, { game: 'chongzi', side: 'red' });
+    const def = matchGame('chongzi').definition;
+    let state = def.initial({});
+    const played: string[] = [];
+    for (let ply = 0; ply < 6; ply++) {
+      const move = def.legalMoves(state)[0];
+      if (move === undefined) break;
+      const text = def.formatMove(move, state);
+      const mover = def.turn(state) === 'black' ? black : white;
+      expect(await mover.call({ type: 'move', move: text, ply }), text).toMatchObject({
+        type: 'ack',
+        ply: ply + 1,
+      });
+      const next = def.play(state, move);
+      if (!next.ok) throw new Error(next.error.message);
+      state = next.value;
+      played.push(text);
+    }
+    expect(played.length).toBeGreaterThan(2);
+    expect((await h.get(`/api/games/${id}`)).body.moves).toEqual(played);
   });
 });
