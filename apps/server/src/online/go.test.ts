@@ -204,6 +204,30 @@ describe('a server engine as the opponent', () => {
     expect(end.game.outcome).toMatchObject({ winner: 'black', reason: 'score' });
   });
 
+  it('agrees to a rematch at once, and plays the other colour in it', async () => {
+    const engines = new ScriptedEngines();
+    h = await startOnline({ goEngines: engines });
+    const created = await h.post('/api/games', {
+      game: 'go',
+      options: { size: 9 },
+      side: 'black',
+      opponent: { engine: 'fake', level: 2 },
+    });
+    const { id, token } = created.body as { id: string; token: string };
+    const me = await h.client(id);
+    await me.hello(token);
+    await me.call({ type: 'resign' });
+    expect(await me.call({ type: 'rematch' })).toMatchObject({ type: 'ack' });
+    const next = await me.next('rematch');
+    const again = await h.client(next.id);
+    const s = await again.hello(token);
+    expect(s.game).toMatchObject({ you: 'white', status: 'playing' });
+    expect(s.game.seats.black).toMatchObject({ kind: 'engine', name: 'Fake' });
+    const asked = await engines.answer(ok('E5'));
+    expect(asked).toMatchObject({ color: 'black', level: 2, session: `online-${next.id}` });
+    expect(await again.next('moved')).toMatchObject({ ply: 1, move: 'E5', by: 'black' });
+  });
+
   it('refuses an engine game for another game or an unknown engine', async () => {
     h = await startOnline({ goEngines: new ScriptedEngines() });
     for (const body of [
