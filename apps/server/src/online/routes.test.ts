@@ -28,6 +28,8 @@ describe('the HTTP API', () => {
     expect(joined.body.side).toBe('white');
     const white = joined.body.token as string;
     expect((await h.post(`/api/games/${id}/join`)).body.error).toBe('seats-taken');
+    const odd = await h.post(`/api/games/${id}/join`, { nick: 'x' });
+    expect(odd).toMatchObject({ status: 400, body: { error: 'bad-request' } });
 
     const stream = await h.stream(id as string);
     const first = await stream.next('game');

@@ -89,7 +89,7 @@ export function registerRoutes(
       let name: string | undefined;
       if (req.body !== undefined) {
         const body = parseWith(JoinGameBody, req.body);
-        if (!body.ok) return refuse(reply, failure('bad-request', `body${body.error.message}`));
+        if (!body.ok) return refuse(reply, failure('bad-request', `body: ${body.error.message}`));
         name = body.value.name;
       }
       const r = await hub.join(req.params.id, name);
