@@ -64,7 +64,9 @@ function fromFastifyError(e: FastifyError): OnlineError {
     return { status: e.statusCode ?? STATUS[e.code], error: e.code, message: e.message };
   if (e.validation) {
     if (e.validationContext === 'params') return failure('not-found', 'no such game');
-    return failure('bad-request', e.message);
+    // Unions repeat themselves: each problem once, and not a page of them.
+    const unique = [...new Set(e.message.split(', '))].join('; ');
+    return failure('bad-request', unique.length > 300 ? `${unique.slice(0, 297)}...` : unique);
   }
   switch (e.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
