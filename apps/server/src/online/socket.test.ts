@@ -129,6 +129,21 @@ describe('the WebSocket', () => {
     expect((await c.next('pong')).serverNowMs).toBe(h.now());
   });
 
+  it('closes a socket that does not say hello in time', async () => {
+    const l = await startOnline({ limits: { helloTimeoutMs: 500 } });
+    try {
+      const g = await newGame(l, { game: 'gomoku', side: 'black' });
+      const quiet = await l.client(g.id);
+      const talker = await l.client(g.id);
+      await talker.hello();
+      expect(await quiet.waitClose()).toBe(1008);
+      talker.send({ type: 'ping' });
+      expect(await talker.next('pong')).toBeDefined();
+    } finally {
+      await l.close();
+    }
+  });
+
   it('closes a flooding socket with 1008 after a rate-limited error, the game unchanged', async () => {
     const g = await newGame(h, { game: 'gomoku', side: 'black' });
     const black = await h.client(g.id);

@@ -94,8 +94,13 @@ export function registerSocket(
         peer.alive = true;
       });
       const session = new Session(hub, req.params.id, socket, limits);
+      const silent = setTimeout(() => {
+        if (!session.greeted) socket.close(CLOSE_POLICY, 'say hello first');
+      }, limits.helloTimeoutMs);
+      silent.unref();
       socket.on('message', (data, isBinary) => session.receive(data, isBinary));
       socket.on('close', () => {
+        clearTimeout(silent);
         perIp.remove(ip);
         peers.delete(peer);
         session.close();
@@ -204,6 +209,11 @@ class Session {
     const r = await this.hub.act(this.id, this.token, msg);
     if (!r.ok) this.error(r.error, msg.id);
     else if (msg.id !== undefined) this.send({ type: 'ack', id: msg.id, ply: r.value.ply });
+  }
+
+  /** True once a `hello` has been answered. */
+  get greeted(): boolean {
+    return this.live !== undefined;
   }
 
   private async hello(msg: Extract<ClientMessage, { type: 'hello' }>): Promise<void> {
