@@ -70,6 +70,7 @@ export const online = {
     engine: 'Online against {{name}}',
     side: 'My side',
     random: 'Random',
+    sides: { black: 'Black', white: 'White', red: 'Red (moves first)', blue: 'Blue' },
     note: 'You get a link to send; the first person to open it plays you.',
     engineNote: 'The engine plays on the server; you get a link others can watch.',
     creating: 'Creating the game…',

@@ -69,6 +69,7 @@ export const online = {
     engine: '在线对战 {{name}}',
     side: '我执',
     random: '随机',
+    sides: { black: '黑', white: '白', red: '红（先走）', blue: '蓝' },
     note: '你会得到一个链接；第一个打开它的人就是你的对手。',
     engineNote: '引擎在服务器上下棋；你会得到一个可供他人观战的链接。',
     creating: '正在创建对局…',
