@@ -59,22 +59,22 @@ async function open(
   return page;
 }
 
-/** Plays alternately: each move clicked by the side to move, waiting until both boards show it. */
+/** Plays alternately from `first` (to move now), waiting until both boards show each move. */
 async function playMoves(
-  black: Page,
-  white: Page,
+  first: Page,
+  second: Page,
   board: string,
   cell: (x: number, y: number) => string,
   moves: readonly (readonly [number, number])[],
 ): Promise<void> {
-  let n = await stoneCount(black, board);
+  let n = await stoneCount(first, board);
   for (const [i, [x, y]] of moves.entries()) {
-    const mover = i % 2 === 0 ? black : white;
+    const mover = i % 2 === 0 ? first : second;
     await mover.waitForSelector(`${cell(x, y)}:not([aria-disabled="true"])`);
     await mover.click(cell(x, y));
     n++;
-    await waitStones(black, board, n);
-    await waitStones(white, board, n);
+    await waitStones(first, board, n);
+    await waitStones(second, board, n);
   }
 }
 
@@ -163,8 +163,8 @@ describe('online play', () => {
     await b.waitForSelector(byId('online-reconnecting'), { state: 'detached' });
     await waitStones(b, '#gomoku-board', 3);
     expect(await b.getAttribute(gk(8, 8), 'data-stone')).toBe('black');
-    // B can play again after the resync.
-    await playMoves(a, b, '#gomoku-board', gk, [[5, 5]]);
+    // B (White) plays again after the resync.
+    await playMoves(b, a, '#gomoku-board', gk, [[5, 5]]);
   });
 
   it('plays a Go game to an agreed score: two passes, a group marked dead, both accept', async () => {

@@ -115,10 +115,6 @@ export function ChongziOnline({ id }: { readonly id: string }): ReactNode {
       {match && shown ? (
         <div className="game-layout">
           <div className="cz-board-area">
-            <p className="online-status" data-testid="turn">
-              <span className={`side-dot side-dot--${match.state.turn}`} aria-hidden="true" />
-              {status}
-            </p>
             <div
               className={`cz-board-wrap${over ? ' cz-board-wrap--over' : ''}${travel.live ? '' : ' cz-board-wrap--past'}`}
               data-over={over || undefined}
@@ -139,6 +135,10 @@ export function ChongziOnline({ id }: { readonly id: string }): ReactNode {
             </p>
           </div>
           <aside className="side" aria-label={t('sideLabel')}>
+            <p className="online-status" data-testid="turn">
+              <span className={`side-dot side-dot--${match.state.turn}`} aria-hidden="true" />
+              {status}
+            </p>
             <p className="cz-setup" data-testid="setup">
               {t('setup', {
                 n: match.state.size,

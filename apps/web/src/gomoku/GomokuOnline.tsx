@@ -98,10 +98,6 @@ export function GomokuOnline({ id }: { readonly id: string }): ReactNode {
       {match && state ? (
         <div className="game-layout">
           <div className={`gk-board-area${state.outcome ? ' gk-board-area--over' : ''}`}>
-            <p className="online-status" data-testid="turn">
-              <span className={`side-dot side-dot--${match.state.turn}`} aria-hidden="true" />
-              {status}
-            </p>
             <GomokuBoard
               state={state}
               forbidden={forbidden}
@@ -132,6 +128,10 @@ export function GomokuOnline({ id }: { readonly id: string }): ReactNode {
             ) : null}
           </div>
           <aside className="side" aria-label={t('side')}>
+            <p className="online-status" data-testid="turn">
+              <span className={`side-dot side-dot--${match.state.turn}`} aria-hidden="true" />
+              {status}
+            </p>
             {g.clock ? (
               <ClockDisplay
                 clock={g.clock}
