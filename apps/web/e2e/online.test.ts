@@ -189,14 +189,16 @@ describe('online play', () => {
     await a.waitForSelector(`${byId('pass')}:not([disabled])`);
     await a.click(byId('pass'));
     for (const p of [a, b]) await p.waitForSelector(byId('score'));
-    const before = await a.getAttribute(go(4, 4), 'data-dead');
+    const dead = `${go(4, 4)}[data-dead="true"]`;
+    const alive = `${go(4, 4)}:not([data-dead="true"])`;
+    const wasDead = (await a.$(dead)) !== null;
+    // A marks the white stone (alive if the guess had it dead); both boards show it.
     await a.click(go(4, 4));
-    const flipped = before === 'true' ? 'false' : 'true';
-    for (const p of [a, b]) await p.waitForSelector(`${go(4, 4)}[data-dead="${flipped}"]`);
-    if (flipped === 'false') {
-      // The guess had it dead: mark it dead again, so the score below counts it so.
+    for (const p of [a, b]) await p.waitForSelector(wasDead ? alive : dead);
+    if (wasDead) {
+      // B marks it dead again, so the score below counts it so.
       await b.click(go(4, 4));
-      for (const p of [a, b]) await p.waitForSelector(`${go(4, 4)}[data-dead="true"]`);
+      for (const p of [a, b]) await p.waitForSelector(dead);
     }
     await a.click(byId('accept'));
     await b.waitForSelector(byId('online-accepted'));
