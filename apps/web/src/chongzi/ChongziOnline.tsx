@@ -137,13 +137,15 @@ export function ChongziOnline({ id }: { readonly id: string }): ReactNode {
           <aside className="side" aria-label={t('sideLabel')}>
             <p className="online-status" data-testid="turn">
               <span className={`side-dot side-dot--${match.state.turn}`} aria-hidden="true" />
-              {status}
+              <span data-testid={g.snapshot?.status === 'waiting' ? 'online-waiting' : undefined}>
+                {status}
+              </span>
             </p>
             <p className="cz-setup" data-testid="setup">
               {t('setup', {
                 n: match.state.size,
                 start: t(`start.${match.state.options.start}`),
-                opponent: t('twoPlayers'),
+                opponent: to('panel'),
               })}
               {g.clock
                 ? `${gap}${describeControl(t, f.lang, g.clock.control)}${t('periodMark')}`

@@ -139,7 +139,9 @@ export function GoOnline({ id }: { readonly id: string }): ReactNode {
                 aria-hidden="true"
                 data-turn={match.state.turn}
               />
-              <span>{status}</span>
+              <span data-testid={g.snapshot?.status === 'waiting' ? 'online-waiting' : undefined}>
+                {status}
+              </span>
             </p>
             {g.clock ? (
               <ClockDisplay

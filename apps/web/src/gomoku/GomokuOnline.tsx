@@ -130,7 +130,9 @@ export function GomokuOnline({ id }: { readonly id: string }): ReactNode {
           <aside className="side" aria-label={t('side')}>
             <p className="online-status" data-testid="turn">
               <span className={`side-dot side-dot--${match.state.turn}`} aria-hidden="true" />
-              {status}
+              <span data-testid={g.snapshot?.status === 'waiting' ? 'online-waiting' : undefined}>
+                {status}
+              </span>
             </p>
             {g.clock ? (
               <ClockDisplay

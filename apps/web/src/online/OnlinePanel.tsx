@@ -132,7 +132,8 @@ export function OnlinePanel({ game, names, dots, children }: OnlinePanelProps): 
             <li key={c} data-testid={`online-seat-${c}`} data-presence={presence}>
               <span className={`side-dot side-dot--${dots?.[c] ?? c}`} aria-hidden="true" />
               <span className="online-seats__name">
-                {s.name ?? names[c]} {you === c ? t('youMark') : ''}
+                {s.name ?? names[c]}
+                {you === c ? t('youMark') : ''}
               </span>
               <span className={`online-presence online-presence--${presence}`}>
                 {t(`seat.${presence}`)}
@@ -147,11 +148,6 @@ export function OnlinePanel({ game, names, dots, children }: OnlinePanelProps): 
       <p className="note small" data-testid="online-role" data-role={you ?? ''}>
         {seated ? t('role.player', { color: names[you] }) : t('role.spectator')}
       </p>
-      {seated && snap.status === 'waiting' ? (
-        <p className="note" data-testid="online-waiting">
-          {t('waiting')}
-        </p>
-      ) : null}
       {game.error ? (
         <p className="note note--bad online-error" role="alert" data-testid="online-error">
           {game.error}{' '}

@@ -10,7 +10,7 @@ export const online = {
   copied: 'Copied.',
   copyFailed: 'Copy did not work: select the link and copy it.',
   seats: 'Players',
-  youMark: '(you)',
+  youMark: ' (you)',
   seat: {
     free: 'waiting for a player',
     connected: 'connected',
