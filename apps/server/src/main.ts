@@ -1,7 +1,7 @@
 /**
- * The Qipan server: serves the web app and the Go engine bridge (GTP engines such as
- * GNU Go or KataGo as opponents, under /api/go; the processes are driven by
- * `@qipan/engine-process`).
+ * The Qipan server: the Fastify app of `app.ts` (the web app, the Go engine bridge
+ * with GTP engines such as GNU Go or KataGo under /api/go, driven by
+ * `@qipan/engine-process`) listening on a port.
  *
  * @example
  * ```ts
@@ -12,17 +12,24 @@
  * ```
  */
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type ServerLimits } from './app.js';
 import { GoEngineBridge } from './go/bridge.js';
 import { discoverEngines, type EngineConfig } from './go/engines.js';
-import { goApi } from './go/api.js';
-import { staticHandler } from './static.js';
 
 export { GoEngineBridge, type BridgeError, type BridgeOptions } from './go/bridge.js';
 export type { EngineConfig, EngineSpec } from './go/engines.js';
 export type { EngineInfo } from './go/probe.js';
+export {
+  buildApp,
+  CSP_DIRECTIVES,
+  DEFAULT_LIMITS,
+  type AppOptions,
+  type ServerLimits,
+} from './app.js';
 
 export interface ServerOptions {
   /** 0 picks a free port. Default: $PORT or 3000. */
@@ -37,8 +44,23 @@ export interface ServerOptions {
   readonly goEngines?: readonly EngineConfig[];
   /** The config file. Default: $QIPAN_CONFIG, else ./qipan.config.json when present. */
   readonly configPath?: string;
-  /** Engine processes alive at once (default 4) and idle time before one is stopped (10 min). */
-  readonly goSessions?: { readonly max?: number; readonly idleMs?: number };
+  /**
+   * Engine processes alive at once (default 4), at most `perClient` of them for one client
+   * IP (default 2), and the idle time before one is stopped (10 min).
+   */
+  readonly goSessions?: {
+    readonly max?: number;
+    readonly perClient?: number;
+    readonly idleMs?: number;
+  };
+  /** Where data is kept (the online games' database). Default: $QIPAN_DATA_DIR, else ./data. */
+  readonly dataDir?: string;
+  /** Rate, size and time limits (tests and benches raise them). */
+  readonly limits?: ServerLimits;
+  /** Serve source maps. Default: $QIPAN_SERVE_SOURCEMAPS === '1'. */
+  readonly sourceMaps?: boolean;
+  /** Origins allowed besides the server's own. Default: $QIPAN_ALLOWED_ORIGINS (comma-separated). */
+  readonly allowedOrigins?: readonly string[];
   /** Where warnings go (a bad config file). Default: console.warn. */
   readonly warn?: (line: string) => void;
 }
@@ -48,6 +70,10 @@ export interface RunningServer {
   readonly port: number;
   /** The Go engine bridge (engine list, live sessions). */
   readonly goEngines: GoEngineBridge;
+  /** The data directory (absolute), as given or from $QIPAN_DATA_DIR (not created here). */
+  readonly dataDir: string;
+  /** The Fastify app. */
+  readonly app: FastifyInstance;
   close(): Promise<void>;
 }
 
@@ -67,7 +93,6 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   if (!existsSync(webRoot)) {
     throw new Error(`the web app is not built (${webRoot} is missing): run npm run build`);
   }
-  const serveStatic = staticHandler(webRoot);
   const found = discoverEngines({
     ...(options.gnugo === undefined ? {} : { gnugo: options.gnugo }),
     ...(options.goEngines === undefined ? {} : { goEngines: options.goEngines }),
@@ -77,35 +102,37 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const bridge = new GoEngineBridge(found.specs, {
     ...(options.goSessions?.max === undefined ? {} : { maxSessions: options.goSessions.max }),
     ...(options.goSessions?.idleMs === undefined ? {} : { idleMs: options.goSessions.idleMs }),
+    ...(options.goSessions?.perClient === undefined
+      ? {}
+      : { perClient: options.goSessions.perClient }),
   });
-  const api = goApi(bridge);
-  const server = createServer((req, res) => {
-    if (req.url === '/healthz') {
-      res.writeHead(200, { 'content-type': 'text/plain' }).end('ok\n');
-      return;
-    }
-    if (api(req, res)) return;
-    serveStatic(req, res).catch(() => {
-      if (!res.headersSent) res.writeHead(500).end('internal error\n');
-      else res.destroy();
+  const dataDir = resolve(options.dataDir ?? (process.env.QIPAN_DATA_DIR || './data'));
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({
+      webRoot,
+      goEngines: bridge,
+      dataDir,
+      ...(options.limits === undefined ? {} : { limits: options.limits }),
+      ...(options.sourceMaps === undefined ? {} : { sourceMaps: options.sourceMaps }),
+      ...(options.allowedOrigins === undefined ? {} : { allowedOrigins: options.allowedOrigins }),
     });
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve());
-  });
-  const actual = (server.address() as AddressInfo).port;
+    await app.listen({ port, host });
+  } catch (e) {
+    await bridge.close();
+    throw e;
+  }
+  const actual = (app.server.address() as AddressInfo).port;
   const shownHost =
     host === '127.0.0.1' || host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   return {
     url: `http://${shownHost}:${actual}`,
     port: actual,
     goEngines: bridge,
+    dataDir,
+    app,
     close: async () => {
-      await new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      });
+      await app.close();
       await bridge.close();
     },
   };

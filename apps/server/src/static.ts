@@ -1,83 +1,93 @@
 /**
- * Serves the built web app (apps/web/dist): files with their content types, and
- * index.html for any unknown path that looks like a page (client-side routes such
- * as /queens), so a shared link or a reload works.
+ * The built web app (apps/web/dist) as a Fastify plugin over `@fastify/static`:
+ * hashed files under `/assets/` are cached for a year (`immutable`), everything else
+ * (index.html, favicon) is revalidated (`no-cache`). A path without an extension is a
+ * client-side route (/go, /gomoku/online/Ab3dE5gH7k) and gets the app shell; an unknown
+ * `/assets/*` path or file with an extension is a 404, so a stale page asking for an old
+ * chunk sees a failure instead of HTML. Source maps (`*.map`) are served only when asked.
  *
  * @example
  * ```ts
- * const handler = staticHandler('/path/to/apps/web/dist');
- * http.createServer((req, res) => handler(req, res));
+ * await registerWebApp(app, { root: '/path/to/apps/web/dist', sourceMaps: false });
  * ```
  */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.webmanifest': 'application/manifest+json',
-  '.txt': 'text/plain; charset=utf-8',
-  '.wasm': 'application/wasm',
-  '.map': 'application/json; charset=utf-8',
-};
-
-async function fileAt(root: string, urlPath: string): Promise<string | undefined> {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return undefined;
-  }
-  if (decoded.includes('\0')) return undefined;
-  const full = normalize(join(root, decoded));
-  if (full !== root && !full.startsWith(root + sep)) return undefined;
-  try {
-    const s = await stat(full);
-    if (s.isFile()) return full;
-    if (s.isDirectory()) {
-      const index = join(full, 'index.html');
-      if ((await stat(index).catch(() => undefined))?.isFile()) return index;
-    }
-  } catch {
-    return undefined;
-  }
-  return undefined;
+export interface WebAppOptions {
+  /** The built app (its index.html and assets/). */
+  readonly root: string;
+  /** Serve `*.map` files (default false: they reveal the sources). */
+  readonly sourceMaps: boolean;
 }
 
-export function staticHandler(root: string) {
-  const base = normalize(root);
-  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { allow: 'GET, HEAD' }).end('method not allowed\n');
-      return;
-    }
-    const path = new URL(req.url ?? '/', 'http://x').pathname;
-    let file = await fileAt(base, path);
-    // Client-side routes: paths without an extension get the app shell.
-    if (!file && extname(path) === '') file = await fileAt(base, '/index.html');
-    if (!file) {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('not found\n');
-      return;
-    }
-    const type = TYPES[extname(file)] ?? 'application/octet-stream';
-    const immutable = path.startsWith('/assets/');
-    res.writeHead(200, {
-      'content-type': type,
-      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'x-content-type-options': 'nosniff',
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The path part of a URL, undefined when it cannot be decoded. */
+function pathOf(url: string): string | undefined {
+  const raw = url.split('?')[0] ?? '/';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A page the browser app routes itself: no extension, not an API or asset path. */
+export function isAppRoute(path: string): boolean {
+  return (
+    path.startsWith('/') &&
+    !path.startsWith('/api/') &&
+    path !== '/api' &&
+    !path.startsWith('/assets/') &&
+    extname(path) === ''
+  );
+}
+
+/** Registers the web app's files and routes, and the root's not-found handler. */
+export async function registerWebApp(
+  app: FastifyInstance,
+  { root, sourceMaps }: WebAppOptions,
+): Promise<void> {
+  const assets = `${root.endsWith(sep) ? root : root + sep}assets${sep}`;
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    wildcard: true,
+    index: ['index.html'],
+    cacheControl: false,
+    dotfiles: 'ignore',
+    allowedPath: (path) => sourceMaps || !path.endsWith('.map'),
+    setHeaders: (reply, path) => {
+      reply.header('cache-control', path.startsWith(assets) ? IMMUTABLE : 'no-cache');
+    },
+  });
+
+  const shell = (reply: FastifyReply): FastifyReply =>
+    reply.header('cache-control', 'no-cache').sendFile('index.html', root, {
+      cacheControl: false,
     });
-    if (req.method === 'HEAD') {
-      res.end();
-      return;
+
+  // Unknown paths: the app shell for page routes, JSON for the API, else a plain 404.
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = pathOf(request.url);
+    const page =
+      path === undefined ? extname(request.url.split('?')[0] ?? '') === '' : isAppRoute(path);
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      if (path !== undefined && path.startsWith('/api/')) {
+        return reply.code(404).send({ error: 'not-found', message: `no API at ${path}` });
+      }
+      return reply
+        .code(405)
+        .header('allow', 'GET, HEAD')
+        .type('text/plain')
+        .send('method not allowed\n');
     }
-    createReadStream(file).pipe(res);
-  };
+    if (path !== undefined && (path === '/api' || path.startsWith('/api/'))) {
+      return reply.code(404).send({ error: 'not-found', message: `no API at ${path}` });
+    }
+    if (page) return shell(reply);
+    return reply.code(404).type('text/plain; charset=utf-8').send('not found\n');
+  });
 }

@@ -20,9 +20,16 @@ interface Reply {
   json: { move?: string; engines?: unknown[]; error?: { reason: string; message: string } };
 }
 
-function call(path: string, method: string, body?: string | Buffer): Promise<Reply> {
+function call(
+  path: string,
+  method: string,
+  body?: string | Buffer,
+  headers: Record<string, string> = body === undefined
+    ? {}
+    : { 'content-type': 'application/json' },
+): Promise<Reply> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: server.port, path, method }, (res) => {
+    const req = request({ host: '127.0.0.1', port: server.port, path, method, headers }, (res) => {
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (c: string) => (text += c));
@@ -62,7 +69,7 @@ beforeAll(async () => {
     host: '127.0.0.1',
     webRoot: dir,
     gnugo: false,
-    goSessions: { max: 8 },
+    goSessions: { max: 8, perClient: 8 },
     goEngines: [
       { id: 'qipan', name: 'Qipan level 1', command: `${node} "${QIPAN_BIN}" gtp --level 1` },
       { id: 'recorder', name: 'Recorder', command: odd(`--log "${log}" --refuse J9`) },
@@ -190,7 +197,8 @@ describe('POST /api/go/engines/:id/genmove', () => {
   it('refuses an oversized body without reading it all, and keeps serving', async () => {
     const huge = Buffer.alloc(300 * 1024, 0x20);
     const r = await call('/api/go/engines/recorder/genmove', 'POST', huge);
-    expect(r.status).toBe(400);
+    expect(r.status).toBe(413);
+    expect(r.json.error?.reason).toBe('too-large');
     expect(r.json.error?.message).toContain('larger than 256 KB');
     expect((await call('/api/go/engines', 'GET')).status).toBe(200);
   });
@@ -244,7 +252,7 @@ describe('POST /api/go/engines/:id/genmove', () => {
     expect(server.goEngines.liveSessions).toBe(4); // real, s1, s2 and the resigner
   });
 
-  it('refuses a new session when too many engines run, and close() stops them all', async () => {
+  it('refuses a new session when every engine is busy, and close() stops them all', async () => {
     const quits = join(dir, 'quits.log');
     writeFileSync(quits, '');
     const small = await startServer({
@@ -253,30 +261,40 @@ describe('POST /api/go/engines/:id/genmove', () => {
       webRoot: dir,
       gnugo: false,
       goSessions: { max: 2 },
-      goEngines: [{ id: 'rec', name: 'Recorder', command: odd(`--log "${quits}"`) }],
+      goEngines: [
+        { id: 'rec', name: 'Recorder', command: odd(`--log "${quits}"`) },
+        { id: 'hang', name: 'Hangs', command: odd(`--genmove hang --log "${quits}"`) },
+      ],
     });
-    const ask = async (session: string): Promise<number> => {
-      const r = await fetch(
-        `${small.url.replace('localhost', '127.0.0.1')}/api/go/engines/rec/genmove`,
-        {
-          method: 'POST',
-          body: JSON.stringify(game({ session })),
-        },
-      );
+    const base = `${small.url.replace('localhost', '127.0.0.1')}/api/go/engines`;
+    const ask = async (engine: string, session: string): Promise<number> => {
+      const r = await fetch(`${base}/${engine}/genmove`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(game({ session })),
+      });
       return r.status;
     };
     try {
-      expect(await ask('a')).toBe(200);
-      expect(await ask('b')).toBe(200);
+      expect(await ask('rec', 'a')).toBe(200);
+      expect(await ask('rec', 'b')).toBe(200);
       expect(small.goEngines.liveSessions).toBe(2);
-      expect(await ask('c')).toBe(503);
-      expect(await ask('a')).toBe(200); // an existing session still plays
+      // Two engines thinking (they never answer): no room for a third game of this client.
+      void Promise.allSettled([ask('hang', 'x'), ask('hang', 'y')]);
+      await until(() => small.goEngines.pendingRequests === 2);
+      expect(await ask('rec', 'c')).toBe(429);
+      expect(small.goEngines.liveSessions).toBe(2);
     } finally {
       await small.close();
     }
     expect(small.goEngines.liveSessions).toBe(0);
     const lines = readFileSync(quits, 'utf8').split('\n');
-    // The probe's engine and both sessions' engines were told to quit.
-    expect(lines.filter((l) => l === 'quit').length).toBe(3);
+    // The probes' engines and the idle sessions' engines were told to quit (the busy ones killed).
+    expect(lines.filter((l) => l === 'quit').length).toBe(4);
   });
 });
+
+/** Waits until `test()` holds (polling; the test's own time limit bounds it). */
+async function until(test: () => boolean): Promise<void> {
+  while (!test()) await new Promise((r) => setTimeout(r, 20));
+}

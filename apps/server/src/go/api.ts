@@ -1,16 +1,21 @@
 /**
- * The Go engine HTTP API (JSON in and out, node:http only):
+ * The Go engine HTTP API as a Fastify plugin (JSON in and out):
  * `GET /api/go/engines` lists the engines; `POST /api/go/engines/:id/genmove` asks
  * one for a move in the game described by the body. Every refusal is
  * `{ "error": { "reason", "message" } }` with a fitting status; no request can throw.
  *
+ * A POST must be `application/json` (a `text/plain` body is what any page may send
+ * cross-site without asking); the app refuses foreign Origins before this runs. Sessions are
+ * shared fairly per client IP, and a client that disconnects takes its queued
+ * requests with it (see `bridge.ts`).
+ *
  * @example
  * ```ts
- * const api = goApi(new GoEngineBridge(specs));
- * http.createServer((req, res) => { if (!api(req, res)) serveStatic(req, res); });
+ * await app.register(goApi, { prefix: '/api/go', bridge: new GoEngineBridge(specs) });
  * ```
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
+import { classify } from '../errors.js';
 import type { GoEngineBridge } from './bridge.js';
 import { ID_PATTERN } from './engines.js';
 import { publicInfo } from './probe.js';
@@ -19,148 +24,98 @@ import { parseGenmoveRequest, replayRequest } from './request.js';
 /** Bodies above this are refused unread. */
 export const MAX_BODY_BYTES = 256 * 1024;
 
-type Body = { ok: true; text: string } | { ok: false; message: string };
-
-function send(res: ServerResponse, status: number, value: unknown, close = false): void {
-  if (res.headersSent) return;
-  const body = JSON.stringify(value);
-  res.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'cache-control': 'no-store',
-    'x-content-type-options': 'nosniff',
-    ...(close ? { connection: 'close' } : {}),
-  });
-  res.end(body);
+export interface GoApiOptions {
+  readonly bridge: GoEngineBridge;
 }
 
-const refuse = (
-  res: ServerResponse,
+function refuse(
+  reply: FastifyReply,
   status: number,
   reason: string,
   message: string,
   extra: Record<string, unknown> = {},
-  close = false,
-): void => send(res, status, { error: { reason, message, ...extra } }, close);
-
-/** Reads the body up to {@link MAX_BODY_BYTES}; stops reading (and says so) beyond. */
-function readBody(req: IncomingMessage): Promise<Body> {
-  return new Promise((resolve) => {
-    const declared = Number(req.headers['content-length']);
-    if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
-      resolve({ ok: false, message: `body: larger than ${MAX_BODY_BYTES / 1024} KB` });
-      return;
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let done = false;
-    const finish = (b: Body): void => {
-      if (done) return;
-      done = true;
-      resolve(b);
-    };
-    req.on('data', (c: Buffer) => {
-      if (done) return;
-      size += c.length;
-      if (size > MAX_BODY_BYTES) {
-        finish({ ok: false, message: `body: larger than ${MAX_BODY_BYTES / 1024} KB` });
-        return;
-      }
-      chunks.push(c);
-    });
-    req.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      finish({ ok: true, text });
-    });
-    req.on('error', () => finish({ ok: false, message: 'body: the upload failed' }));
-  });
+): FastifyReply {
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .send({ error: { reason, message, ...extra } });
 }
 
-const GENMOVE = /^\/api\/go\/engines\/([^/]*)\/genmove$/;
-
-/** A request handler for `/api/go/...`: returns false for other paths. */
-export function goApi(bridge: GoEngineBridge) {
-  return (req: IncomingMessage, res: ServerResponse): boolean => {
-    const path = new URL(req.url ?? '/', 'http://x').pathname;
-    if (path !== '/api/go' && !path.startsWith('/api/go/')) return false;
-    handle(bridge, req, res, path).catch((e: unknown) => {
-      refuse(res, 500, 'internal', e instanceof Error ? e.message : String(e));
-    });
-    return true;
+/** An AbortSignal that fires when the client closes the connection before the answer. */
+function clientGone(reply: FastifyReply): AbortController {
+  const gone = new AbortController();
+  const res = reply.raw;
+  const onClose = (): void => {
+    if (!res.writableFinished) gone.abort();
   };
+  res.once('close', onClose);
+  return gone;
 }
 
-async function handle(
-  bridge: GoEngineBridge,
-  req: IncomingMessage,
-  res: ServerResponse,
-  path: string,
-): Promise<void> {
-  if (path === '/api/go/engines') {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.setHeader('allow', 'GET, HEAD');
-      refuse(res, 405, 'method-not-allowed', 'use GET');
-      return;
-    }
+export const goApi: FastifyPluginAsync<GoApiOptions> = async (app, { bridge }) => {
+  // JSON only: `text/plain` (a CORS "simple request") and other types get 415.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: MAX_BODY_BYTES },
+    app.getDefaultJsonParser('error', 'error'),
+  );
+
+  app.setErrorHandler((e: FastifyError, _request, reply) => {
+    const { status, code, message } = classify(e, MAX_BODY_BYTES);
+    const reason = e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'unsupported-media-type' : code;
+    // A half-read upload is not drained: the connection closes after the answer.
+    if (status === 413) reply.header('connection', 'close');
+    return refuse(reply, status, reason, message);
+  });
+  app.setNotFoundHandler((request, reply) =>
+    refuse(reply, 404, 'not-found', `no API at ${request.url.split('?')[0] ?? ''}`),
+  );
+
+  app.get('/engines', async (_request, reply) => {
     const engines = await bridge.list();
-    send(res, 200, { engines: engines.map(publicInfo) });
-    return;
-  }
-  const m = GENMOVE.exec(path);
-  if (!m) {
-    refuse(res, 404, 'not-found', `no API at ${path}`);
-    return;
-  }
-  if (req.method !== 'POST') {
-    res.setHeader('allow', 'POST');
-    refuse(res, 405, 'method-not-allowed', 'use POST');
-    return;
-  }
-  const id = safeDecode(m[1] as string);
-  const body = await readBody(req);
-  if (!body.ok) {
-    // Stop reading: answer, then close the connection instead of draining it.
-    refuse(res, 400, 'bad-request', body.message, {}, true);
-    res.on('finish', () => req.socket.destroySoon());
-    req.resume();
-    return;
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(body.text);
-  } catch {
-    refuse(res, 400, 'bad-request', 'body: not valid JSON');
-    return;
-  }
-  const parsed = parseGenmoveRequest(json);
-  if (!parsed.ok) {
-    refuse(res, 400, 'bad-request', parsed.error);
-    return;
-  }
-  if (id === undefined || !ID_PATTERN.test(id) || !bridge.specs.some((s) => s.id === id)) {
-    refuse(res, 404, 'unknown-engine', `no engine "${(id ?? '').slice(0, 64)}" on this server`);
-    return;
-  }
-  const replayed = replayRequest(parsed.value);
-  if (!replayed.ok) {
-    const { move, message } = replayed.error;
-    const at = move >= 0 ? `moves[${move}] ` : '';
-    refuse(res, 422, 'illegal-move', `${at}${message}`, move >= 0 ? { move } : {});
-    return;
-  }
-  const r = await bridge.genmove(id, parsed.value);
-  if (r.ok) {
-    send(res, 200, { move: r.value });
-    return;
-  }
-  const { status, reason, message, move } = r.error;
-  const at = move === undefined ? '' : `moves[${move}] `;
-  refuse(res, status, reason, `${at}${message}`, move === undefined ? {} : { move });
-}
+    return reply.header('cache-control', 'no-store').send({ engines: engines.map(publicInfo) });
+  });
+  app.route({
+    method: ['POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/engines',
+    handler: (_request, reply) =>
+      refuse(reply.header('allow', 'GET, HEAD'), 405, 'method-not-allowed', 'use GET'),
+  });
 
-function safeDecode(text: string): string | undefined {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return undefined;
-  }
-}
+  app.route({
+    method: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE'],
+    url: '/engines/:id/genmove',
+    handler: (_request, reply) =>
+      refuse(reply.header('allow', 'POST'), 405, 'method-not-allowed', 'use POST'),
+  });
+  app.post<{ Params: { id: string } }>(
+    '/engines/:id/genmove',
+    { bodyLimit: MAX_BODY_BYTES },
+    async (request, reply) => {
+      const id = request.params.id;
+      const parsed = parseGenmoveRequest(request.body);
+      if (!parsed.ok) return refuse(reply, 400, 'bad-request', parsed.error);
+      if (!ID_PATTERN.test(id) || !bridge.specs.some((s) => s.id === id)) {
+        return refuse(
+          reply,
+          404,
+          'unknown-engine',
+          `no engine "${id.slice(0, 64)}" on this server`,
+        );
+      }
+      const replayed = replayRequest(parsed.value);
+      if (!replayed.ok) {
+        const { move, message } = replayed.error;
+        const at = move >= 0 ? `moves[${move}] ` : '';
+        return refuse(reply, 422, 'illegal-move', `${at}${message}`, move >= 0 ? { move } : {});
+      }
+      const gone = clientGone(reply);
+      const r = await bridge.genmove(id, parsed.value, { client: request.ip, signal: gone.signal });
+      if (r.ok) return reply.header('cache-control', 'no-store').send({ move: r.value });
+      const { status, reason, message, move } = r.error;
+      const at = move === undefined ? '' : `moves[${move}] `;
+      return refuse(reply, status, reason, `${at}${message}`, move === undefined ? {} : { move });
+    },
+  );
+};

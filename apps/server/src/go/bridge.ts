@@ -4,11 +4,18 @@
  * `genmove`. Failures come back as values with an HTTP status and a reason code; a
  * timed-out or crashed engine is dropped and the next request starts a fresh one.
  *
+ * Fair sharing: each client (an IP address) holds at most `perClient` sessions, and when
+ * the server is full an idle session (of anyone) is stopped to make room, so nobody is
+ * locked out while engines sit unused (a stopped session is rebuilt by the replay). A
+ * request whose client has gone (`signal` aborted) leaves the queue unplayed; one that is
+ * running has its engine killed, as on a timeout.
+ *
  * @example
  * ```ts
  * const bridge = new GoEngineBridge([gnugoSpec('/usr/games/gnugo')]);
  * await bridge.list(); // [{ id: 'gnugo', name: 'GNU Go', available: true, ... }]
- * const r = await bridge.genmove('gnugo', request); // ok('E5') | err({ status: 504, ... })
+ * const r = await bridge.genmove('gnugo', request, { client: '203.0.113.7', signal });
+ * r.ok ? r.value : r.error.reason; // 'E5' | 'engine-timeout' | 'too-many-sessions' | ...
  * await bridge.close();
  * ```
  */
@@ -23,6 +30,7 @@ import type { EngineSpec } from './engines.js';
 import { probeEngine, type EngineInfo } from './probe.js';
 import type { GenmoveRequest } from './request.js';
 import { waitBoundMs, type GenmoveTime } from './time.js';
+import { Turns } from './turns.js';
 
 export interface BridgeError {
   readonly status: number;
@@ -37,15 +45,29 @@ export interface BridgeOptions {
   readonly maxSessions?: number;
   /** A session unused this long is stopped (default 10 minutes). */
   readonly idleMs?: number;
+  /** Sessions one client may hold at once (default 2). */
+  readonly perClient?: number;
   /** Time limit of each start-up probe command (default 10 s, or the engine's own if longer). */
   readonly probeTimeoutMs?: number;
 }
 
+/** Who asks, and whether they still wait for the answer. */
+export interface GenmoveCaller {
+  /** The client's identity for fair sharing (its IP address). Default: one shared client. */
+  readonly client?: string;
+  /** Aborted when the client has gone: the request leaves the queue, or its engine is killed. */
+  readonly signal?: AbortSignal;
+}
+
 interface Session {
   readonly key: string;
+  readonly client: string;
   readonly process: GtpProcess;
   readonly player: GtpPlayer;
-  lock: Promise<unknown>;
+  readonly turns: Turns;
+  /** Requests that chose this session and are about to queue on it (not idle). */
+  claims: number;
+  lastUsed: number;
   idle: ReturnType<typeof setTimeout> | undefined;
   level: number | undefined;
   rules: string | undefined;
@@ -66,11 +88,26 @@ const KGS_RULES: Readonly<Record<string, string>> = {
 const fail = (status: number, reason: string, message: string): Result<never, BridgeError> =>
   err({ status, reason, message });
 
+/** The client closed the connection: nobody reads this answer (499 as nginx logs it). */
+const gone = (): Result<never, BridgeError> =>
+  fail(499, 'client-gone', 'the client closed the connection');
+
+/** The idle session used longest ago, if any. */
+function leastRecent(sessions: readonly Session[]): Session | undefined {
+  let best: Session | undefined;
+  for (const s of sessions) {
+    if (s.turns.load > 0 || s.claims > 0) continue;
+    if (!best || s.lastUsed < best.lastUsed) best = s;
+  }
+  return best;
+}
+
 export class GoEngineBridge {
   private readonly infos = new Map<string, Promise<EngineInfo>>();
   private readonly sessions = new Map<string, Session>();
   private readonly probing = new Set<GtpProcess>();
   private readonly maxSessions: number;
+  private readonly perClient: number;
   private readonly idleMs: number;
   private readonly probeTimeoutMs: number;
   private closed = false;
@@ -80,6 +117,7 @@ export class GoEngineBridge {
     options: BridgeOptions = {},
   ) {
     this.maxSessions = options.maxSessions ?? 4;
+    this.perClient = Math.max(1, Math.min(options.perClient ?? 2, this.maxSessions));
     this.idleMs = options.idleMs ?? 10 * 60_000;
     this.probeTimeoutMs = options.probeTimeoutMs ?? 10_000;
   }
@@ -104,50 +142,148 @@ export class GoEngineBridge {
     return this.sessions.size;
   }
 
+  /** Requests waiting for an engine or running on one. */
+  get pendingRequests(): number {
+    let n = 0;
+    for (const s of this.sessions.values()) n += s.turns.load;
+    return n;
+  }
+
   /** Syncs the session's engine to the request's game and asks for a move. */
-  async genmove(engineId: string, req: GenmoveRequest): Promise<Result<string, BridgeError>> {
+  async genmove(
+    engineId: string,
+    req: GenmoveRequest,
+    caller: GenmoveCaller = {},
+  ): Promise<Result<string, BridgeError>> {
     const spec = this.specs.find((s) => s.id === engineId);
     if (!spec) return fail(404, 'unknown-engine', `no engine "${engineId}" on this server`);
     const info = await this.info(spec);
     if (!info.available) {
       return fail(503, 'engine-unavailable', `${spec.name} is unavailable: ${info.reason}`);
     }
-    if (this.closed) return fail(503, 'closing', 'the server is shutting down');
-    const key = `${engineId}/${req.session}`;
-    let session = this.sessions.get(key);
-    if (!session) {
-      if (this.sessions.size >= this.maxSessions) {
-        return fail(
-          503,
-          'too-many-sessions',
-          `${this.maxSessions} engine games are running on this server; try again later`,
-        );
+    const client = caller.client ?? '';
+    const { signal } = caller;
+    const key = `${client}\u0000${engineId}/${req.session}`;
+    for (;;) {
+      if (this.closed) return fail(503, 'closing', 'the server is shutting down');
+      if (signal?.aborted) return gone();
+      let s = this.sessions.get(key);
+      if (s) {
+        s.claims++;
+      } else {
+        const made = await this.open(key, client, spec);
+        if (!made.ok) return made;
+        s = made.value;
       }
-      const started = GtpProcess.start(spec.command, { timeoutMs: spec.timeoutMs });
-      if (!started.ok) return fail(502, 'engine-failed', started.error.message);
-      session = {
-        key,
-        process: started.value,
-        player: new GtpPlayer(started.value),
-        lock: Promise.resolve(),
-        idle: undefined,
-        level: undefined,
-        rules: undefined,
-        time: undefined,
-      };
-      this.sessions.set(key, session);
+      if (s.idle) clearTimeout(s.idle);
+      s.idle = undefined;
+      s.lastUsed = Date.now();
+      const taking = s.turns.take(signal);
+      s.claims--;
+      const mine = await taking;
+      if (!mine) {
+        this.idleLater(s);
+        return gone();
+      }
+      if (signal?.aborted) {
+        s.turns.release();
+        this.idleLater(s);
+        return gone();
+      }
+      // Dropped while we waited (a crash, a client that left): start again on a fresh one.
+      if (this.sessions.get(key) !== s) {
+        s.turns.release();
+        continue;
+      }
+      const session = s;
+      const leave = (): void => void this.kill(session);
+      signal?.addEventListener('abort', leave, { once: true });
+      let result: Result<string, BridgeError>;
+      try {
+        result = await this.play(s, info, req);
+      } finally {
+        signal?.removeEventListener('abort', leave);
+        s.lastUsed = Date.now();
+        s.turns.release();
+      }
+      this.idleLater(s);
+      return signal?.aborted ? gone() : result;
     }
-    const s = session;
+  }
+
+  /** A new session for `client`, making room by stopping idle ones when needed. */
+  private async open(
+    key: string,
+    client: string,
+    spec: EngineSpec,
+  ): Promise<Result<Session, BridgeError>> {
+    // Each stop awaits the engine's exit, and others may take the room meanwhile: look again.
+    for (;;) {
+      const raced = this.sessions.get(key);
+      if (raced) {
+        raced.claims++;
+        return ok(raced);
+      }
+      const own = [...this.sessions.values()].filter((s) => s.client === client);
+      if (own.length >= this.perClient) {
+        const idle = leastRecent(own);
+        if (!idle) {
+          return fail(
+            429,
+            'too-many-sessions',
+            `at most ${this.perClient} engine games per client, all busy; try again later`,
+          );
+        }
+        await this.drop(idle);
+        continue;
+      }
+      if (this.sessions.size >= this.maxSessions) {
+        const idle = leastRecent([...this.sessions.values()]);
+        if (!idle) {
+          return fail(
+            503,
+            'too-many-sessions',
+            `${this.maxSessions} engine games are running on this server; try again later`,
+          );
+        }
+        await this.drop(idle);
+        continue;
+      }
+      break;
+    }
+    if (this.closed) return fail(503, 'closing', 'the server is shutting down');
+    const started = GtpProcess.start(spec.command, { timeoutMs: spec.timeoutMs });
+    if (!started.ok) return fail(502, 'engine-failed', started.error.message);
+    const session: Session = {
+      key,
+      client,
+      process: started.value,
+      player: new GtpPlayer(started.value),
+      turns: new Turns(),
+      claims: 1,
+      lastUsed: Date.now(),
+      idle: undefined,
+      level: undefined,
+      rules: undefined,
+      time: undefined,
+    };
+    this.sessions.set(key, session);
+    return ok(session);
+  }
+
+  /** Arms the idle timer of a session nobody waits for. */
+  private idleLater(s: Session): void {
+    if (this.sessions.get(s.key) !== s || s.idle || s.turns.load > 0 || s.claims > 0) return;
+    s.idle = setTimeout(() => void this.drop(s), this.idleMs);
+    s.idle.unref();
+  }
+
+  /** Stops a session's engine at once, even mid-command (its client has gone). */
+  private async kill(s: Session): Promise<void> {
     if (s.idle) clearTimeout(s.idle);
     s.idle = undefined;
-    const run = s.lock.then(() => this.play(s, info, req));
-    s.lock = run.catch(() => undefined);
-    const result = await run;
-    if (this.sessions.get(key) === s && !s.idle) {
-      s.idle = setTimeout(() => void this.drop(s), this.idleMs);
-      s.idle.unref();
-    }
-    return result;
+    if (this.sessions.get(s.key) === s) this.sessions.delete(s.key);
+    await s.process.kill();
   }
 
   private async play(
@@ -248,7 +384,8 @@ export class GoEngineBridge {
     this.closed = true;
     const all = [...this.sessions.values()];
     await Promise.all([
-      ...all.map((s) => this.drop(s)),
+      // An engine thinking would hear `quit` only after its move: stop it now.
+      ...all.map((s) => (s.turns.load > 0 ? this.kill(s) : this.drop(s))),
       ...[...this.probing].map((p) => p.close(200)),
     ]);
   }

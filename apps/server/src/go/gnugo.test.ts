@@ -33,6 +33,7 @@ describe.skipIf(!existsSync(GNUGO))('the bridge with the real GNU Go', () => {
       const ask = async (color: string): Promise<{ status: number; json: { move?: string } }> => {
         const r = await fetch(`${base}/gnugo/genmove`, {
           method: 'POST',
+          headers: { 'content-type': 'application/json' },
           body: JSON.stringify({
             session: 'live',
             size: 9,
@@ -87,6 +88,7 @@ describe.skipIf(!existsSync(GNUGO))('the bridge with the real GNU Go', () => {
         const t0 = Date.now();
         const r = await fetch(url, {
           method: 'POST',
+          headers: { 'content-type': 'application/json' },
           body: JSON.stringify({
             session: 'clock',
             size: 19,

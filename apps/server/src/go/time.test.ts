@@ -22,6 +22,7 @@ interface Reply {
 async function post(engine: string, body: string): Promise<Reply> {
   const r = await fetch(`http://127.0.0.1:${server.port}/api/go/engines/${engine}/genmove`, {
     method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body,
   });
   return { status: r.status, json: (await r.json()) as Reply['json'] };

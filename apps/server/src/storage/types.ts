@@ -70,6 +70,13 @@ export interface LoadedGame {
   readonly actions: readonly StoredAction[];
 }
 
+/**
+ * Refusals are `StorageError`s (./errors.ts) and change nothing: `bad-input` (a value
+ * that cannot be stored), `not-found` (a write to an unknown game id), `exists`
+ * (createGame with a taken id), `gap` (action n without action n - 1), `corrupt`
+ * (loadGame of a stored row that does not read back). The contract is
+ * ./suite.ts, run on every implementation.
+ */
 export interface GameStore {
   /** `sqlite` or `postgres`. */
   readonly kind: string;
@@ -92,10 +99,14 @@ export interface GameStore {
    * returns. `conflict` when an action with that seq exists (someone else won the race).
    */
   appendAction(id: string, action: StoredAction, summary: GameSummary): Promise<'ok' | 'conflict'>;
-  /** Records the rematch id once (false if another was recorded first). */
+  /**
+   * Records the rematch id once (false if another was recorded first). A summary's
+   * rematchId passed to takeSeat/appendAction is recorded the same way (only if none is).
+   */
   setRematch(id: string, rematchId: string): Promise<boolean>;
   /** Ids of games not ended (for clocks to restart after a restart). */
   activeGames(): Promise<readonly string[]>;
+  /** Finishes the operations already called, then closes; later calls reject. */
   close(): Promise<void>;
 }
 

@@ -1,0 +1,283 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.js';
+import { GoEngineBridge } from './go/bridge.js';
+import { startServer, type RunningServer } from './main.js';
+
+const ODD = fileURLToPath(new URL('./go/fixtures/odd-gtp.mjs', import.meta.url));
+const BIG_JS = `export const words = ${JSON.stringify('qipan '.repeat(4000))};\n`;
+
+let root: string;
+let log: string;
+let server: RunningServer;
+
+interface Raw {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A request over a real socket (headers exactly as given). */
+function raw(
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: server.port,
+        path,
+        method: options.method ?? 'GET',
+        headers: options.headers ?? {},
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+const game = {
+  session: 'app-1',
+  size: 9,
+  komi: 7,
+  rules: 'chinese',
+  handicap: [],
+  moves: [{ color: 'black', vertex: 'E5' }],
+  color: 'white',
+};
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'qipan-app-'));
+  writeFileSync(join(root, 'index.html'), '<!doctype html><title>Qipan</title>');
+  writeFileSync(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  mkdirSync(join(root, 'assets'));
+  writeFileSync(join(root, 'assets', 'index-AbC123.js'), BIG_JS);
+  writeFileSync(join(root, 'assets', 'index-AbC123.js.map'), '{"version":3}');
+  log = join(root, 'gtp.log');
+  writeFileSync(log, '');
+  server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    webRoot: root,
+    gnugo: false,
+    dataDir: join(root, 'data'),
+    goEngines: [
+      { id: 'rec', name: 'Recorder', command: `"${process.execPath}" "${ODD}" --log "${log}"` },
+    ],
+  });
+});
+afterAll(() => server.close());
+
+describe('static files', () => {
+  it('caches hashed assets for a year and revalidates the app shell', async () => {
+    const js = await raw('/assets/index-AbC123.js');
+    expect(js.status).toBe(200);
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(js.headers['content-type']).toMatch(/javascript/);
+    for (const path of ['/', '/index.html', '/go', '/gomoku/online/Ab3dE5gH7k', '/favicon.svg']) {
+      const r = await raw(path);
+      expect(r.status, path).toBe(200);
+      expect(r.headers['cache-control'], path).toBe('no-cache');
+    }
+    expect((await raw('/gomoku/online/Ab3dE5gH7k')).body.toString()).toContain('<title>Qipan');
+  });
+
+  it('answers unknown assets and unknown files with a 404, not the app shell', async () => {
+    for (const path of ['/assets/index-Old999.js', '/assets/gone', '/robots.txt', '/x/y.png']) {
+      const r = await raw(path);
+      expect(r.status, path).toBe(404);
+      expect(r.body.toString(), path).not.toContain('<title>');
+    }
+    // The API's unknown paths are JSON, never the app shell.
+    const api = await raw('/api/nothing');
+    expect(api.status).toBe(404);
+    expect(JSON.parse(api.body.toString())).toMatchObject({ error: 'not-found' });
+  });
+
+  it('hides source maps unless asked to serve them', async () => {
+    expect((await raw('/assets/index-AbC123.js.map')).status).toBe(404);
+    const app = await buildApp({
+      webRoot: root,
+      goEngines: new GoEngineBridge([]),
+      dataDir: root,
+      sourceMaps: true,
+    });
+    try {
+      const r = await app.inject({ url: '/assets/index-AbC123.js.map' });
+      expect(r.statusCode).toBe(200);
+      expect(r.body).toBe('{"version":3}');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('compresses with brotli or gzip as the client accepts', async () => {
+    const br = await raw('/assets/index-AbC123.js', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body.length).toBeLessThan(BIG_JS.length / 4);
+    expect(brotliDecompressSync(br.body).toString()).toBe(BIG_JS);
+    const gz = await raw('/assets/index-AbC123.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await raw('/assets/index-AbC123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(BIG_JS);
+  });
+});
+
+describe('security headers', () => {
+  it('sends a Content-Security-Policy for this origin only, and no HSTS on plain http', async () => {
+    const r = await raw('/go');
+    const csp = String(r.headers['content-security-policy']);
+    for (const d of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self'",
+      "img-src 'self' data:",
+      "connect-src 'self'",
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+    ]) {
+      expect(csp).toContain(d);
+    }
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(r.headers['strict-transport-security']).toBeUndefined();
+    expect(r.headers['x-content-type-options']).toBe('nosniff');
+    expect((await raw('/healthz')).body.toString()).toBe('ok\n');
+  });
+});
+
+describe('the Go engine API refuses what a foreign page could send', () => {
+  const genmove = (headers: Record<string, string>, body = JSON.stringify(game)) =>
+    raw('/api/go/engines/rec/genmove', { method: 'POST', headers, body });
+
+  it('refuses a foreign Origin with 403, whatever the body', async () => {
+    writeFileSync(log, '');
+    for (const type of ['application/json', 'text/plain;charset=UTF-8']) {
+      const r = await genmove({ origin: 'https://evil.example', 'content-type': type });
+      expect(r.status).toBe(403);
+      expect(JSON.parse(r.body.toString())).toEqual({
+        error: { reason: 'forbidden-origin', message: 'requests from other sites are refused' },
+      });
+    }
+    expect(server.goEngines.liveSessions).toBe(0);
+    // The page itself (same host) and scripts without an Origin are served.
+    const own = await genmove({
+      origin: `http://127.0.0.1:${server.port}`,
+      'content-type': 'application/json',
+    });
+    expect(own.status).toBe(200);
+    expect((await genmove({ 'content-type': 'application/json' })).status).toBe(200);
+  });
+
+  it('refuses a text/plain or form body with 415, and never plays it', async () => {
+    writeFileSync(log, '');
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data']) {
+      const r = await genmove({ 'content-type': type });
+      expect(r.status, type).toBe(415);
+      expect(JSON.parse(r.body.toString()).error.reason).toBe('unsupported-media-type');
+    }
+    const none = await genmove({});
+    expect([400, 415]).toContain(none.status);
+    expect(readFileSync(log, 'utf8')).not.toContain('genmove');
+  });
+
+  it('answers malformed and oversized JSON with the typed error', async () => {
+    const bad = await genmove({ 'content-type': 'application/json' }, '{"session":');
+    expect(bad.status).toBe(400);
+    expect(JSON.parse(bad.body.toString())).toEqual({
+      error: { reason: 'bad-request', message: 'body: not valid JSON' },
+    });
+    const big = await genmove({ 'content-type': 'application/json' }, ' '.repeat(300 * 1024));
+    expect(big.status).toBe(413);
+    expect(JSON.parse(big.body.toString()).error.reason).toBe('too-large');
+  });
+});
+
+describe('WebSocket upgrades', () => {
+  it('refuses an upgrade from a foreign Origin with 403 before any route sees it', async () => {
+    const upgrade = (origin: string) =>
+      new Promise<number>((resolve) => {
+        const req = request({
+          host: '127.0.0.1',
+          port: server.port,
+          path: '/api/games/Ab3dE5gH7k/ws',
+          headers: {
+            connection: 'Upgrade',
+            upgrade: 'websocket',
+            origin,
+            'sec-websocket-version': '13',
+            'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
+          },
+        });
+        req.on('response', (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on('upgrade', (res, socket) => {
+          socket.destroy();
+          resolve(res.statusCode ?? 0);
+        });
+        // No WebSocket route here: the same origin is upgraded, then hung up on (0).
+        req.on('error', () => resolve(0));
+        req.end();
+      });
+    expect(await upgrade('https://evil.example')).toBe(403);
+    // The same origin reaches the routes (none is registered here yet: not a 403).
+    expect(await upgrade(`http://127.0.0.1:${server.port}`)).not.toBe(403);
+  });
+});
+
+describe('rate limits', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildApp({
+      webRoot: root,
+      goEngines: new GoEngineBridge([]),
+      dataDir: root,
+      limits: { requestsPerMinute: 3 },
+    });
+  });
+  afterAll(() => app.close());
+
+  it('limits API requests per IP, not static files or /healthz', async () => {
+    const list = (ip: string) => app.inject({ url: '/api/go/engines', remoteAddress: ip });
+    for (let i = 0; i < 3; i++) expect((await list('10.0.0.1')).statusCode).toBe(200);
+    const limited = await list('10.0.0.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ error: { reason: 'rate-limited' } });
+    expect((await list('10.0.0.2')).statusCode).toBe(200);
+    for (let i = 0; i < 10; i++) {
+      const ip = '10.0.0.1';
+      expect((await app.inject({ url: '/healthz', remoteAddress: ip })).statusCode).toBe(200);
+      const asset = await app.inject({ url: '/assets/index-AbC123.js', remoteAddress: ip });
+      expect(asset.statusCode).toBe(200);
+    }
+  });
+
+  it('exposes the data directory and the bridge to later plugins', () => {
+    expect(app.qipan.dataDir).toBe(root);
+    expect(app.qipan.goEngines.specs).toEqual([]);
+    expect(server.dataDir).toBe(join(root, 'data'));
+  });
+});

@@ -1,0 +1,207 @@
+/**
+ * The whole HTTP app as a Fastify instance, not listening yet: security headers with a
+ * Content-Security-Policy (`@fastify/helmet`), brotli/gzip (`@fastify/compress`), per-IP
+ * rate limits (`@fastify/rate-limit`), WebSocket support (`@fastify/websocket`, for the
+ * online routes), body-size limits and timeouts for slow clients, a same-origin check on
+ * every state-changing request, `/healthz`, the Go engine API and the built web app.
+ *
+ * @example
+ * ```ts
+ * const app = await buildApp({ webRoot, goEngines: new GoEngineBridge([]), dataDir: './data' });
+ * const r = await app.inject({ url: '/healthz' }); // 200 'ok\n'
+ * await app.close();
+ * ```
+ */
+import { createReadStream } from 'node:fs';
+import { join } from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import { classify, HttpRefusal } from './errors.js';
+import { goApi } from './go/api.js';
+import type { GoEngineBridge } from './go/bridge.js';
+import { allowedOrigins, isAllowedOrigin } from './security.js';
+import { isAppRoute, registerWebApp } from './static.js';
+
+/** Limits of the app; tests and benches raise them. */
+export interface ServerLimits {
+  /** Requests per minute from one IP, static files and /healthz aside (default 1200). */
+  readonly requestsPerMinute?: number;
+  /** The largest request body of routes without their own limit (default 16 KB). */
+  readonly bodyBytes?: number;
+  /** A whole request (headers and body) must arrive within this (default 30 s). */
+  readonly requestTimeoutMs?: number;
+  /** A socket with no traffic at all is closed after this (default: the slowest engine's limit + 30 s, at least 2 min). */
+  readonly connectionTimeoutMs?: number;
+  /** An idle keep-alive connection is closed after this (default 10 s). */
+  readonly keepAliveTimeoutMs?: number;
+  /** The largest WebSocket message; bigger ones close the socket (default 64 KB). */
+  readonly wsMessageBytes?: number;
+}
+
+export interface AppOptions {
+  /** The built web app (index.html and assets/). */
+  readonly webRoot: string;
+  /** The Go engine bridge (the caller closes it). */
+  readonly goEngines: GoEngineBridge;
+  /** Where the server keeps its data (the SQLite file of online games). */
+  readonly dataDir: string;
+  readonly limits?: ServerLimits;
+  /** Serve `*.map` files. Default: $QIPAN_SERVE_SOURCEMAPS === '1'. */
+  readonly sourceMaps?: boolean;
+  /** Origins allowed besides the server's own. Default: $QIPAN_ALLOWED_ORIGINS. */
+  readonly allowedOrigins?: readonly string[];
+  /** Trust X-Forwarded-For (behind a reverse proxy). Default: $QIPAN_TRUST_PROXY === '1'. */
+  readonly trustProxy?: boolean;
+  /** Fastify's logger (default off). */
+  readonly logger?: boolean;
+}
+
+/** What the app knows, for plugins registered later (the online games). */
+export interface QipanContext {
+  readonly dataDir: string;
+  readonly goEngines: GoEngineBridge;
+  readonly allowedOrigins: readonly string[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readonly qipan: QipanContext;
+  }
+}
+
+export const DEFAULT_LIMITS = {
+  requestsPerMinute: 1200,
+  bodyBytes: 16 * 1024,
+  requestTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 10_000,
+  wsMessageBytes: 64 * 1024,
+} as const;
+
+/**
+ * The Content-Security-Policy of the Vite app: everything from this origin only.
+ * `connect-src 'self'` covers `ws://` to the same host in current browsers (CSP3).
+ */
+export const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
+  frameAncestors: ["'none'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+};
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const slowestEngine = Math.max(0, ...options.goEngines.specs.map((s) => s.timeoutMs));
+  const connectionTimeout = limits.connectionTimeoutMs ?? Math.max(120_000, slowestEngine + 30_000);
+  const allowed = options.allowedOrigins ?? allowedOrigins();
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: limits.bodyBytes,
+    connectionTimeout,
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    forceCloseConnections: true,
+    trustProxy: options.trustProxy ?? process.env.QIPAN_TRUST_PROXY === '1',
+    // A path with a bad escape (/%E0%A4%A) is a page like any other unknown one.
+    frameworkErrors: (e, request, res) => {
+      const reply = res as FastifyReply;
+      const path = request.url.split('?')[0] ?? '';
+      if (e.code === 'FST_ERR_BAD_URL' && SAFE_METHODS.has(request.method) && isAppRoute(path)) {
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(createReadStream(join(options.webRoot, 'index.html')));
+      }
+      if (e.code === 'FST_ERR_BAD_URL') {
+        // It cannot name anything here.
+        const message = 'not found';
+        return reply
+          .code(404)
+          .send(
+            path.startsWith('/api/go/')
+              ? { error: { reason: 'not-found', message } }
+              : { error: 'not-found', message },
+          );
+      }
+      const { status, code, message } = classify(e, limits.bodyBytes);
+      return reply.code(status).send({ error: code, message });
+    },
+  });
+  app.server.headersTimeout = Math.min(limits.requestTimeoutMs, 20_000);
+  app.decorate('qipan', {
+    dataDir: options.dataDir,
+    goEngines: options.goEngines,
+    allowedOrigins: allowed,
+  } satisfies QipanContext);
+
+  // JSON only: a `text/plain` body is what any page may send cross-site without asking.
+  app.removeContentTypeParser('text/plain');
+
+  app.setErrorHandler((e: FastifyError, _request, reply) => {
+    const { status, code, message } = classify(e, limits.bodyBytes);
+    if (status === 413) reply.header('connection', 'close');
+    return reply.code(status).header('cache-control', 'no-store').send({ error: code, message });
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    // Plain http on localhost or a LAN address: HSTS would break it; a TLS proxy adds it.
+    hsts: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    // Compressed per response: a middle brotli level is far cheaper than the maximum.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: limits.requestsPerMinute,
+    timeWindow: 60_000,
+    allowList: (request) => {
+      const path = request.url.split('?')[0] ?? '';
+      if (path === '/healthz') return true;
+      // Static files and app routes are cheap; the API and WebSocket upgrades count.
+      return SAFE_METHODS.has(request.method) && !path.startsWith('/api/');
+    },
+    errorResponseBuilder: (_request, context) =>
+      new HttpRefusal(429, 'rate-limited', `too many requests; try again in ${context.after}`),
+  });
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: limits.wsMessageBytes },
+  });
+
+  // A page on another site must not change anything here, nor open a WebSocket.
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) && !request.ws) return;
+    if (!isAllowedOrigin(request.headers.origin, request.headers.host, allowed)) {
+      throw new HttpRefusal(403, 'forbidden-origin', 'requests from other sites are refused');
+    }
+  });
+
+  app.get('/healthz', { config: { rateLimit: false } }, async (_request, reply) =>
+    reply.type('text/plain').header('cache-control', 'no-store').send('ok\n'),
+  );
+  await app.register(goApi, { prefix: '/api/go', bridge: options.goEngines });
+  await registerWebApp(app, {
+    root: options.webRoot,
+    sourceMaps: options.sourceMaps ?? process.env.QIPAN_SERVE_SOURCEMAPS === '1',
+  });
+  return app;
+}

@@ -1,0 +1,129 @@
+/**
+ * The versioned schema of online games, as Kysely migrations kept in code (not files
+ * on disk) so they run from `dist/` as well as from source. Written with Kysely's
+ * schema builder and only `text`, `integer` and `bigint` columns, so the same
+ * migrations run on SQLite and PostgreSQL; JSON is stored as text.
+ *
+ * @example
+ * ```ts
+ * const db = new Kysely<StoreDatabase>({ dialect });
+ * await migrateToLatest(db); // applies what is missing, in name order; a no-op when up to date
+ * ```
+ */
+import {
+  Migrator,
+  type ColumnType,
+  type CreateTableBuilder,
+  type Kysely,
+  type Migration,
+} from 'kysely';
+
+/**
+ * A `bigint` column: written as a number; read back as a number (SQLite) or a
+ * decimal string (PostgreSQL's driver), so readers pass it through `Number`.
+ */
+type Int8 = ColumnType<number | string, number, number>;
+
+/** One row of `games`: the setup of a game and its summary. */
+export interface GamesTable {
+  readonly id: string;
+  readonly game: string;
+  /** JSON. */
+  readonly options: string;
+  /** JSON, null without a time control. */
+  readonly time_control: string | null;
+  readonly black_kind: string;
+  readonly black_token_hash: string | null;
+  readonly black_engine_id: string | null;
+  readonly black_level: number | null;
+  readonly black_name: string | null;
+  readonly white_kind: string;
+  readonly white_token_hash: string | null;
+  readonly white_engine_id: string | null;
+  readonly white_level: number | null;
+  readonly white_name: string | null;
+  readonly created_at_ms: Int8;
+  readonly rematch_of: string | null;
+  readonly status: string;
+  /** JSON, null while there is no result. */
+  readonly result: string | null;
+  readonly rematch_id: string | null;
+  readonly updated_at_ms: Int8;
+}
+
+/** One row of `actions`: an accepted action. (game_id, seq) is the primary key. */
+export interface ActionsTable {
+  readonly game_id: string;
+  readonly seq: number;
+  readonly at_ms: Int8;
+  /** JSON. */
+  readonly action: string;
+}
+
+export interface StoreDatabase {
+  games: GamesTable;
+  actions: ActionsTable;
+}
+
+/** The columns of one seat, for `black` and `white`. */
+function seatColumns(
+  t: CreateTableBuilder<'games', string>,
+  color: 'black' | 'white',
+): CreateTableBuilder<'games', string> {
+  return t
+    .addColumn(`${color}_kind`, 'text', (c) => c.notNull())
+    .addColumn(`${color}_token_hash`, 'text')
+    .addColumn(`${color}_engine_id`, 'text')
+    .addColumn(`${color}_level`, 'integer')
+    .addColumn(`${color}_name`, 'text');
+}
+
+/** Every migration, by name; names sort in the order they apply. Never edit one that shipped. */
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
+  '0001_games_and_actions': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      let games = db.schema
+        .createTable('games')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('game', 'text', (c) => c.notNull())
+        .addColumn('options', 'text', (c) => c.notNull())
+        .addColumn('time_control', 'text');
+      games = seatColumns(seatColumns(games, 'black'), 'white');
+      await games
+        .addColumn('created_at_ms', 'bigint', (c) => c.notNull())
+        .addColumn('rematch_of', 'text')
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('result', 'text')
+        .addColumn('rematch_id', 'text')
+        .addColumn('updated_at_ms', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('games_status').on('games').column('status').execute();
+      await db.schema
+        .createTable('actions')
+        .addColumn('game_id', 'text', (c) => c.notNull().references('games.id').onDelete('cascade'))
+        .addColumn('seq', 'integer', (c) => c.notNull())
+        .addColumn('at_ms', 'bigint', (c) => c.notNull())
+        .addColumn('action', 'text', (c) => c.notNull())
+        // The uniqueness that lets only one writer accept action n of a game.
+        .addPrimaryKeyConstraint('actions_pk', ['game_id', 'seq'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>): Promise<void> {
+      await db.schema.dropTable('actions').execute();
+      await db.schema.dropTable('games').execute();
+    },
+  },
+};
+
+/** Brings the schema up to date; throws (with the failing migration's name) when a step fails. */
+export async function migrateToLatest(db: Kysely<StoreDatabase>): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error !== undefined) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`storage: migration ${failed} failed: ${String(error)}`, { cause: error });
+  }
+}

@@ -1,0 +1,113 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { StorageError } from './errors.js';
+import { SQLITE_FILE, openSqliteStore } from './sqlite.js';
+import { sampleGame, storageSuite, waitingGame } from './suite.js';
+import type { GameStore } from './types.js';
+
+const dirs: string[] = [];
+const tempDir = (): string => {
+  const dir = mkdtempSync(join(tmpdir(), 'qipan-sqlite-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+const shared = tempDir();
+storageSuite('sqlite', () => openSqliteStore({ dir: shared }), { persistent: true });
+storageSuite('sqlite :memory:', () => openSqliteStore({ file: ':memory:' }));
+
+describe('SQLite store', () => {
+  const stores: GameStore[] = [];
+  afterEach(async () => {
+    await Promise.all(stores.splice(0).map((s) => s.close()));
+  });
+  const open = async (dir: string): Promise<GameStore> => {
+    const s = await openSqliteStore({ dir });
+    stores.push(s);
+    return s;
+  };
+
+  it('creates the directory and <dir>/qipan.sqlite in WAL mode, migrated once however often it opens', async () => {
+    const dir = join(tempDir(), 'nested', 'data');
+    await open(dir);
+    await open(dir);
+    expect(existsSync(join(dir, SQLITE_FILE))).toBe(true);
+    const raw = new Database(join(dir, SQLITE_FILE), { readonly: true });
+    try {
+      expect(raw.pragma('journal_mode', { simple: true })).toBe('wal');
+      const migrations = raw.prepare('select name from kysely_migration order by name').all();
+      expect(migrations).toEqual([{ name: '0001_games_and_actions' }]);
+    } finally {
+      raw.close();
+    }
+  });
+
+  it('finishes operations already called when closed, and refuses later ones', async () => {
+    const dir = tempDir();
+    const s = await openSqliteStore({ dir });
+    const game = sampleGame();
+    const created = s.createGame(game, { status: 'playing' });
+    const appended = s.appendAction(
+      game.id,
+      { seq: 0, atMs: 1, action: { type: 'pass' } },
+      { status: 'playing' },
+    );
+    await s.close();
+    await created;
+    expect(await appended).toBe('ok');
+    await expect(s.loadGame(game.id)).rejects.toThrow(/closed/);
+    const again = await open(dir);
+    expect((await again.loadGame(game.id))?.actions).toEqual([
+      { seq: 0, atMs: 1, action: { type: 'pass' } },
+    ]);
+  });
+
+  describe('a damaged row is a corrupt StorageError for that game only', () => {
+    const damage: [string, string][] = [
+      ['options', 'update games set options = \'{"size":\' where id = ?'],
+      ['time control', `update games set time_control = '{"kind":"hourglass"}' where id = ?`],
+      ['status', "update games set status = 'paused' where id = ?"],
+      ['result', `update games set result = '{"winner":"red","reason":"x"}' where id = ?`],
+      ['white seat', "update games set white_kind = 'robot' where id = ?"],
+      ['action 1', "update actions set action = 'not json' where game_id = ? and seq = 1"],
+      ['action 0', `update actions set action = '[1,2]' where game_id = ? and seq = 0`],
+      ['log', 'delete from actions where game_id = ? and seq = 0'],
+    ];
+    for (const [what, statement] of damage) {
+      it(what, async () => {
+        const dir = tempDir();
+        const s = await open(dir);
+        const damaged = sampleGame();
+        const fine = waitingGame();
+        await s.createGame(damaged, { status: 'playing' });
+        await s.createGame(fine, { status: 'waiting' });
+        for (const seq of [0, 1]) {
+          const action = { seq, atMs: 10 + seq, action: { type: 'move', move: `m${seq}` } };
+          await s.appendAction(damaged.id, action, { status: 'playing' });
+        }
+        const raw = new Database(join(dir, SQLITE_FILE));
+        try {
+          expect(raw.prepare(statement).run(damaged.id).changes).toBe(1);
+        } finally {
+          raw.close();
+        }
+        const error = await s.loadGame(damaged.id).then(
+          () => undefined,
+          (e: unknown) => e,
+        );
+        expect(error).toBeInstanceOf(StorageError);
+        expect((error as StorageError).code).toBe('corrupt');
+        expect((error as StorageError).message).toContain(damaged.id);
+        expect((error as StorageError).message).toContain(what === 'log' ? 'log' : what);
+        expect((await s.loadGame(fine.id))?.game).toEqual(fine);
+        expect(await s.activeGames()).toContain(fine.id);
+      });
+    }
+  });
+});
