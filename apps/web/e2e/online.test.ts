@@ -125,11 +125,13 @@ describe('online play', () => {
       await waitStones(p, '#gomoku-board', 9);
     }
     expect(await c.isVisible(byId('rematch'))).toBe(false); // spectators do not ask
+    await app.screenshot(a, 'online-gomoku-result-1200-en');
 
     // Rematch: A offers, B accepts; everyone (the spectator too) follows to the new game.
     await a.click(byId('rematch'));
     await b.waitForSelector(byId('online-rematch-offer'));
     expect(await b.textContent(byId('rematch'))).toContain('Accept rematch');
+    await app.screenshot(b, 'online-gomoku-rematch-offer-1200-en');
     await b.click(byId('rematch'));
     for (const p of [a, b, c]) await p.waitForURL((u) => u.pathname !== path);
     const next = pathOf(a);
@@ -156,6 +158,7 @@ describe('online play', () => {
     ]);
     await b.context().setOffline(true);
     await b.waitForSelector(byId('online-reconnecting'));
+    await app.screenshot(b, 'online-gomoku-reconnecting-1200-en');
     // A plays on while B is away.
     await a.click(gk(8, 8));
     await waitStones(a, '#gomoku-board', 3);
@@ -200,13 +203,15 @@ describe('online play', () => {
       await b.click(go(4, 4));
       for (const p of [a, b]) await p.waitForSelector(dead);
     }
+    await app.screenshot(a, 'online-go-scoring-1200-en');
     await a.click(byId('accept'));
-    await b.waitForSelector(byId('online-accepted'));
+    await b.waitForSelector(`${byId('online-accepted')}:not(:empty)`);
     await b.click(byId('accept'));
     for (const p of [a, b]) {
       await p.waitForSelector(`${byId('result')}[data-reason="score"][data-winner="black"]`);
     }
     expect(await a.textContent(byId('result-text'))).toContain('B+');
+    await app.screenshot(b, 'online-go-result-1200-en');
     expect(pageErrors(a)).toEqual([]);
     expect(pageErrors(b)).toEqual([]);
   });
