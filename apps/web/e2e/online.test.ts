@@ -10,11 +10,13 @@
  * npx tsc -b && npm run build -w @qipan/web && npx vitest run --project browser apps/web/e2e/online.test.ts
  * ```
  */
+import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appForFile, noOverflow, pageErrors } from './harness.js';
 
 const app = appForFile();
+const hasGnugo = existsSync('/usr/games/gnugo') && process.env.QIPAN_GNUGO !== 'off';
 
 const gk = (x: number, y: number): string => `#gomoku-board [data-point="${x},${y}"]`;
 const go = (x: number, y: number): string => `#go-board [data-point="${x},${y}"]`;
@@ -314,4 +316,30 @@ describe('online play', () => {
       }
     expect(shots).toHaveLength(9);
   });
+
+  it.skipIf(!hasGnugo)(
+    'plays Go online against GNU Go on the server: the engine answers through the same game',
+    async () => {
+      const a = await app.page('/go');
+      const form = byId('new-game-form');
+      if (!(await a.isVisible(form))) await a.click('summary:has-text("New game")');
+      await a.waitForSelector('input[name="go-opponent"][value="online-engine"]');
+      await a.selectOption('#go-size', '9');
+      await a.check('input[name="go-opponent"][value="online-engine"]');
+      await a.selectOption(byId('online-side'), 'black');
+      await a.click(byId('start-game'));
+      await a.waitForURL(/\/go\/online\/[0-9A-Za-z]{10}$/);
+      await waitRole(a, 'black');
+      await a.waitForSelector(`${byId('online-seat-white')}[data-presence="engine"]`);
+      await a.click(go(4, 4));
+      // GNU Go's reply arrives like any move.
+      await waitStones(a, '#go-board', 2);
+      expect(await a.getAttribute(go(4, 4), 'data-stone')).toBe('black');
+      // A spectator sees both moves.
+      const c = await open(pathOf(a));
+      await waitRole(c, 'spectator');
+      await waitStones(c, '#go-board', 2);
+      expect(pageErrors(a)).toEqual([]);
+    },
+  );
 });
