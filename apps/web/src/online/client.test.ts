@@ -239,6 +239,18 @@ describe('OnlineClient', () => {
     expect(client.view.offsetMs).toBe(4_990);
   });
 
+  it('stops for good when the game does not exist', () => {
+    const { client, sockets, last } = setup();
+    client.start();
+    last().open();
+    last().receive({ type: 'error', error: 'not-found', message: 'no game Ab3dE5gH7k' });
+    last().drop();
+    expect(client.view.conn).toBe('closed');
+    expect(client.view.error?.error).toBe('not-found');
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(1);
+  });
+
   it('follows presence and rematch messages', () => {
     const { client, last } = setup();
     client.start();

@@ -341,7 +341,11 @@ export class OnlineClient {
           ...(m.reason === undefined ? {} : { reason: m.reason }),
         };
         if (m.id !== undefined && this.waiting.has(m.id)) this.settle(m.id, { ok: false, error });
-        else this.set({ error });
+        else if (m.error === 'not-found' && !this.state.game) {
+          // No such game: retrying cannot help.
+          this.set({ error });
+          this.close();
+        } else this.set({ error });
         return;
       }
       case 'pong':
