@@ -290,6 +290,15 @@ describe('online play', () => {
         await noOverflow(p);
         shots.push(await app.screenshot(p, `online-gomoku-${w}-${locale}`));
       }
+    // The new-game dialogs with "Play a friend online" chosen, on a phone in Chinese.
+    for (const game of ['gomoku', 'chongzi'] as const) {
+      const d = await app.page(`/${game}`, { width: 390, height: 844 }, 'zh-CN');
+      await d.click(byId('new-game'));
+      await d.check('input[name="opponent"][value="online"]');
+      await d.waitForSelector(byId('online-side'));
+      await noOverflow(d);
+      shots.push(await app.screenshot(d, `online-${game}-dialog-390-zh`));
+    }
     // The creator's view of a waiting Chinese game, on a phone.
     const z = await createGomoku('/gomoku', 'zh-CN');
     await z.setViewportSize({ width: 390, height: 844 });
@@ -314,7 +323,7 @@ describe('online play', () => {
         await noOverflow(p);
         shots.push(await app.screenshot(p, `online-${game}-390-${locale}`));
       }
-    expect(shots).toHaveLength(9);
+    expect(shots).toHaveLength(11);
   });
 
   it.skipIf(!hasGnugo)(
