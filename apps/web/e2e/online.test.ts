@@ -351,4 +351,29 @@ describe('online play', () => {
       expect(pageErrors(a)).toEqual([]);
     },
   );
+
+  it('asks and answers over the link: a draw declined, an undo accepted, then the game aborted', async () => {
+    const a = await createGomoku();
+    const b = await open(pathOf(a));
+    await waitRole(b, 'white');
+    await playMoves(a, b, '#gomoku-board', gk, [[7, 7]]);
+    await a.click(byId('online-draw'));
+    await b.waitForSelector(byId('online-accept-draw'));
+    await a.waitForSelector(byId('online-pending-draw'));
+    await b.click(byId('online-decline-draw'));
+    await a.waitForSelector(byId('online-pending-draw'), { state: 'detached' });
+    await playMoves(b, a, '#gomoku-board', gk, [[6, 6]]);
+    // Black, on turn, asks to take back their last move; White agrees.
+    await a.click(byId('online-undo'));
+    await b.waitForSelector(byId('online-accept-undo'));
+    await b.click(byId('online-accept-undo'));
+    for (const p of [a, b]) await waitStones(p, '#gomoku-board', 0);
+    // No side has a move on the board now: the game may be aborted.
+    await a.waitForSelector(byId('online-abort'));
+    await a.click(byId('online-abort'));
+    for (const p of [a, b]) await p.waitForSelector(`${byId('result')}[data-reason="aborted"]`);
+    expect(await b.textContent(byId('result'))).toContain('aborted');
+    expect(pageErrors(a)).toEqual([]);
+    expect(pageErrors(b)).toEqual([]);
+  });
 });
