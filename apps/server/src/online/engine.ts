@@ -1,0 +1,98 @@
+/**
+ * A server engine as an online opponent (Go): the `genmove` request for the engine's
+ * seat, built from the live game (board, komi, rules, fixed handicap, the moves so far
+ * and the engine's clock as GTP `time_settings`/`time_left` see it).
+ *
+ * @example
+ * ```ts
+ * const req = genmoveRequest(live, 'white', Date.now());
+ * const r = await engines.genmove('gnugo', req); // ok('E5') | ok('pass') | ok('resign') | err(...)
+ * ```
+ */
+import type { Color } from '@qipan/core';
+import { formatVertex, go, stoneAt, type GoState, type Preset } from '@qipan/go';
+import { lineMoves, readClock, type ClockState } from '@qipan/match';
+import type { GoEngineBridge } from '../go/bridge.js';
+import type { GenmoveRequest } from '../go/request.js';
+import type { GenmoveTime } from '../go/time.js';
+import type { LiveGame } from './live.js';
+
+/** What online play needs of the engine bridge (a test can pass a fake). */
+export type OnlineEngines = Pick<GoEngineBridge, 'genmove' | 'specs'>;
+
+const MAX_TIME_MS = 7 * 24 * 3600_000;
+const MAX_STONES = 1000;
+const ms = (v: number): number =>
+  Number.isFinite(v) ? Math.max(0, Math.min(MAX_TIME_MS, Math.floor(v))) : 0;
+
+/**
+ * `color`'s clock for the engine at `nowMs`: absolute and Fischer as main time only
+ * (the time left, increments included, is sent again before each move), byo-yomi as
+ * periods of one stone, Canadian as its block; undefined without a clock.
+ */
+export function engineTime(
+  clock: ClockState | undefined,
+  color: Color,
+  nowMs: number,
+): GenmoveTime | undefined {
+  const c = clock?.control;
+  if (!clock || !c || c.kind === 'none') return undefined;
+  const r = readClock(clock, color, nowMs)[color];
+  const leftMs = ms(r.remainingMs);
+  const mainMs = ms(c.mainMs);
+  if (c.kind === 'absolute' || c.kind === 'fischer' || ms(c.periodMs) === 0)
+    return mainMs > 0 ? { mainMs, periodMs: 0, stones: 0, leftMs, stonesLeft: 0 } : undefined;
+  const periodMs = ms(c.periodMs);
+  const stones = c.kind === 'byoyomi' ? 1 : Math.max(1, Math.min(MAX_STONES, c.stones));
+  const stonesLeft = !r.inOvertime
+    ? 0
+    : c.kind === 'byoyomi'
+      ? 1
+      : Math.min(stones, Math.max(1, r.stonesLeft ?? stones));
+  return { mainMs, periodMs, stones, leftMs, stonesLeft };
+}
+
+/** The fixed handicap stones of the game's start, as vertices. */
+function handicapStones(state: GoState): string[] {
+  const out: string[] = [];
+  for (let y = 0; y < state.size; y++)
+    for (let x = 0; x < state.size; x++)
+      if (stoneAt(state, { x, y }) === 'black') out.push(formatVertex({ x, y }, state.size));
+  return out;
+}
+
+/** The preset the engine is told (a custom rule set: the preset with its scoring). */
+function presetOf(state: GoState): Preset {
+  const p = state.rules.preset;
+  if (p !== 'custom') return p;
+  return state.rules.scoring === 'area' ? 'chinese' : 'japanese';
+}
+
+/** The genmove request for the engine playing `color` in a live Go game. */
+export function genmoveRequest(
+  live: LiveGame,
+  color: Color,
+  level: number | undefined,
+  nowMs: number,
+): GenmoveRequest {
+  const match = live.match;
+  const state = match.state as GoState;
+  const start = go.initial(match.options as Parameters<typeof go.initial>[0]);
+  const nodes = lineMoves(match);
+  return {
+    session: `online-${live.id}`,
+    size: state.size,
+    komi: state.rules.komi,
+    rules: presetOf(state),
+    handicap: handicapStones(start),
+    moves: nodes.map((n, i) => ({ color: n.color ?? 'black', vertex: live.moves[i] ?? 'pass' })),
+    color,
+    level,
+    time: engineTime(match.clock, color, nowMs),
+  };
+}
+
+/** True when a Go game's options need free handicap placement (engines here cannot place it). */
+export function needsFreeHandicap(options: unknown): boolean {
+  return go.initial(options as Parameters<typeof go.initial>[0]).handicapToPlace > 0;
+}

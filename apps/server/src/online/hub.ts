@@ -1,0 +1,509 @@
+/**
+ * The hub: every online game the server is serving, in memory, and the one path by
+ * which anything changes one. A game is loaded from the store on first use (its log
+ * replayed through `apply`); actions on a game run one at a time through its queue;
+ * each is authorised (seat token), applied at the server's time, committed to the
+ * store and only then kept, acknowledged and broadcast. A commit that loses a race
+ * (`conflict`) reloads the game and answers `stale-ply`.
+ *
+ * Also kept here: the flag timers (the server applies `claim-timeout` itself),
+ * presence and abandonment, rematches and the engine opponent (see `opponent.ts`).
+ *
+ * @example
+ * ```ts
+ * const hub = new Hub({ store, now: Date.now, abandonMs: 60_000 });
+ * await hub.start();
+ * const g = await hub.create({ game: 'gomoku', side: 'black' });
+ * if (g.ok) await hub.act(g.value.id, g.value.token, { type: 'move', move: 'h8', ply: 0 });
+ * ```
+ */
+import { err, ok, opposite, type Color, type Result } from '@qipan/core';
+import { timeToFlag, turn, type Action } from '@qipan/match';
+import {
+  type ClientMessage,
+  type CreateGameBody,
+  type CreateGameReply,
+  type GameView,
+  type JoinGameReply,
+  type Snapshot,
+} from '@qipan/protocol';
+import type { GameStore, StoredGame, StoredSeat } from '../storage/types.js';
+import { failure, type OnlineError } from './errors.js';
+import { newToken, hashToken, tokenMatches } from './ids.js';
+import {
+  advance,
+  clockView,
+  colorOfKey,
+  gameView,
+  moveText,
+  outcomeOf,
+  pagePath,
+  parsePoint,
+  rebuild,
+  snapshot,
+  startMatch,
+  summaryOf,
+  type HubEvent,
+  type LiveGame,
+} from './live.js';
+import type { OnlineEngines } from './engine.js';
+import { EngineOpponent } from './opponent.js';
+import { declineRematch, rematch } from './rematch.js';
+import { newGameSetup } from './setup.js';
+
+/** Timers the hub uses for flags (tests pass a manual one). */
+export interface Timers {
+  set(fn: () => void, ms: number): unknown;
+  clear(handle: unknown): void;
+}
+
+/** Real timers, unref'd (a pending flag does not keep the process alive). */
+export const realTimers: Timers = {
+  set(fn, ms) {
+    const t = setTimeout(fn, Math.min(Math.max(0, ms), 2 ** 31 - 1));
+    t.unref();
+    return t;
+  },
+  clear: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+};
+
+export interface HubOptions {
+  readonly store: GameStore;
+  readonly engines?: OnlineEngines | undefined;
+  /** The server's clock (ms since the epoch). */
+  readonly now?: () => number;
+  /** How long a seat may be without a socket during play before it can be claimed. */
+  readonly abandonMs?: number;
+  readonly timers?: Timers;
+  /** A game without listeners or timers is dropped from memory after this idle time. */
+  readonly evictAfterMs?: number;
+  readonly log?: (message: string) => void;
+}
+
+/** What a seat may do (the WebSocket's messages but `hello` and `ping`). */
+export type SeatAction = Exclude<ClientMessage, { type: 'hello' } | { type: 'ping' }>;
+
+const KEYS = ['black', 'white'] as const;
+
+export class Hub {
+  readonly store: GameStore;
+  readonly now: () => number;
+  readonly abandonMs: number;
+  private readonly timers: Timers;
+  private readonly evictAfterMs: number;
+  readonly log: (message: string) => void;
+  private readonly games = new Map<string, LiveGame>();
+  private readonly loading = new Map<string, Promise<LiveGame | undefined>>();
+  private readonly opponent: EngineOpponent | undefined;
+  private sweeper: ReturnType<typeof setInterval> | undefined;
+  private closed = false;
+
+  constructor(options: HubOptions) {
+    this.store = options.store;
+    this.now = options.now ?? Date.now;
+    this.abandonMs = options.abandonMs ?? 60_000;
+    this.timers = options.timers ?? realTimers;
+    this.evictAfterMs = options.evictAfterMs ?? 10 * 60_000;
+    this.log = options.log ?? (() => undefined);
+    this.opponent = options.engines ? new EngineOpponent(this, options.engines) : undefined;
+  }
+
+  /** Loads every game still in play (its clock and engine restart); starts the idle sweep. */
+  async start(): Promise<void> {
+    for (const id of await this.store.activeGames()) await this.get(id);
+    this.sweeper = setInterval(() => this.sweep(), Math.min(this.evictAfterMs, 60_000));
+    this.sweeper.unref();
+  }
+
+  close(): void {
+    this.closed = true;
+    if (this.sweeper) clearInterval(this.sweeper);
+    for (const live of this.games.values()) this.clearTimer(live);
+    this.games.clear();
+  }
+
+  get isClosed(): boolean {
+    return this.closed;
+  }
+
+  /** Games held in memory now. */
+  get size(): number {
+    return this.games.size;
+  }
+
+  // --- loading ---------------------------------------------------------------------
+
+  /** The live game, loaded from the store on first use; undefined when there is none. */
+  async get(id: string): Promise<LiveGame | undefined> {
+    const held = this.games.get(id);
+    if (held) {
+      held.touchedMs = this.now();
+      return held;
+    }
+    let p = this.loading.get(id);
+    if (!p) {
+      p = this.load(id).finally(() => this.loading.delete(id));
+      this.loading.set(id, p);
+    }
+    return p;
+  }
+
+  private async load(id: string): Promise<LiveGame | undefined> {
+    const loaded = await this.store.loadGame(id);
+    if (!loaded) return undefined;
+    const live = rebuild(loaded, this.now());
+    if (!live.ok) throw new Error(live.error);
+    if (this.closed) return live.value;
+    this.games.set(id, live.value);
+    this.schedule(live.value);
+    this.opponent?.follow(live.value);
+    return live.value;
+  }
+
+  /** Reads the game again from the store (after a lost race) and tells everyone. */
+  async reload(live: LiveGame): Promise<void> {
+    const loaded = await this.store.loadGame(live.id);
+    const fresh = loaded && rebuild(loaded, this.now());
+    if (!fresh?.ok) return;
+    const f = fresh.value;
+    Object.assign(live, {
+      stored: f.stored,
+      summary: f.summary,
+      match: f.match,
+      moves: f.moves,
+      epoch: f.epoch,
+      seq: f.seq,
+    });
+    this.broadcastState(live);
+    this.schedule(live);
+  }
+
+  /** Runs `fn` after every earlier action on the game. */
+  serial<T>(live: LiveGame, fn: () => Promise<T>): Promise<T> {
+    const run = live.queue.then(fn);
+    live.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Drops games nobody watches, with no timer and no engine thinking, idle long enough. */
+  sweep(): void {
+    const now = this.now();
+    for (const [id, live] of this.games)
+      if (
+        live.listeners.size === 0 &&
+        live.timer === undefined &&
+        live.thinking === undefined &&
+        now - live.touchedMs >= this.evictAfterMs
+      )
+        this.games.delete(id);
+  }
+
+  // --- creating and joining ------------------------------------------------------------
+
+  async create(body: CreateGameBody): Promise<Result<CreateGameReply, OnlineError>> {
+    const setup = newGameSetup(body, this.opponent, this.now());
+    if (!setup.ok) return setup;
+    const { stored, side, token } = setup.value;
+    const saved = await this.add(stored);
+    if (!saved.ok) return saved;
+    return ok({ id: stored.id, url: pagePath({ stored }, stored.id), side, token });
+  }
+
+  /** Stores a new game and holds it live (its engine starts if it is to move). */
+  async add(stored: StoredGame): Promise<Result<LiveGame, OnlineError>> {
+    const start = startMatch(stored);
+    if (!start.ok) return start;
+    const summary = summaryOf(stored, start.value);
+    try {
+      await this.store.createGame(stored, summary);
+    } catch (e) {
+      this.log(`online: cannot store game ${stored.id}: ${String(e)}`);
+      return err(failure('internal', 'the game could not be saved'));
+    }
+    const live = rebuild({ game: stored, summary, actions: [] }, this.now());
+    if (!live.ok) return err(failure('internal', live.error));
+    this.games.set(stored.id, live.value);
+    this.opponent?.follow(live.value);
+    return ok(live.value);
+  }
+
+  async join(id: string, name?: string): Promise<Result<JoinGameReply, OnlineError>> {
+    const live = await this.get(id);
+    if (!live) return err(failure('not-found', `no game ${id}`));
+    return this.serial(live, async () => {
+      if (live.match.result) return err(failure('game-over', 'the game is over'));
+      const key = KEYS.find(
+        (k) => live.stored.seats[k].kind === 'person' && !live.stored.seats[k].tokenHash,
+      );
+      if (key === undefined) return err(failure('seats-taken', 'both seats are taken'));
+      const token = newToken();
+      const seat: StoredSeat = {
+        kind: 'person',
+        tokenHash: hashToken(token),
+        ...(name === undefined ? {} : { name }),
+      };
+      const stored = { ...live.stored, seats: { ...live.stored.seats, [key]: seat } };
+      const summary = summaryOf(stored, live.match, live.summary.rematchId);
+      let taken: boolean;
+      try {
+        taken = await this.store.takeSeat(id, key, seat.tokenHash ?? '', summary, name);
+      } catch (e) {
+        this.log(`online: cannot store a seat of ${id}: ${String(e)}`);
+        return err(failure('internal', 'the seat could not be saved'));
+      }
+      if (!taken) {
+        await this.reload(live);
+        return err(failure('seats-taken', 'both seats are taken'));
+      }
+      live.stored = stored;
+      live.summary = summary;
+      this.broadcastState(live);
+      return ok({ side: colorOfKey(live.match, key), token });
+    });
+  }
+
+  async view(id: string): Promise<GameView | undefined> {
+    const live = await this.get(id);
+    return live && gameView(live, this.now());
+  }
+
+  /** The stored seat a token holds in a game. */
+  seatOf(live: LiveGame, token: string | undefined): Color | undefined {
+    if (token === undefined) return undefined;
+    return KEYS.find((k) => {
+      const s = live.stored.seats[k];
+      return s.kind === 'person' && s.tokenHash !== undefined && tokenMatches(token, s.tokenHash);
+    });
+  }
+
+  snapshotFor(live: LiveGame, key: Color | undefined): Snapshot {
+    return snapshot(
+      live,
+      key === undefined ? 'spectator' : colorOfKey(live.match, key),
+      this.now(),
+    );
+  }
+
+  // --- acting ----------------------------------------------------------------------------
+
+  /** A seat's action, by its token: the ply after it, or why not (nothing changed). */
+  async act(
+    id: string,
+    token: string | undefined,
+    action: SeatAction,
+  ): Promise<Result<{ ply: number }, OnlineError>> {
+    const live = await this.get(id);
+    if (!live) return err(failure('not-found', `no game ${id}`));
+    return this.serial(live, () => this.actNow(live, token, action));
+  }
+
+  private async actNow(
+    live: LiveGame,
+    token: string | undefined,
+    action: SeatAction,
+  ): Promise<Result<{ ply: number }, OnlineError>> {
+    const key = this.seatOf(live, token);
+    if (key === undefined)
+      return err(
+        failure(
+          'unauthorized',
+          token === undefined ? 'only a seated player can do this' : 'unknown seat token',
+        ),
+      );
+    const m = live.match;
+    const color = colorOfKey(m, key);
+    if (action.type === 'rematch') return rematch(this, live, color);
+    if (action.type === 'decline-rematch') return declineRematch(this, live, color);
+    if (m.result) return err(failure('game-over', `the game is over (${m.result.reason})`));
+    if (live.summary.status === 'waiting' && action.type !== 'abort')
+      return err(failure('refused', 'the other seat is still free', 'waiting'));
+    switch (action.type) {
+      case 'move': {
+        if (action.ply !== m.plies)
+          return err(failure('stale-ply', `the game has ${m.plies} moves, not ${action.ply}`));
+        if (turn(m) !== color) return err(failure('not-your-turn', `${turn(m)} is to move`));
+        const parsed = m.game.definition.parseMove(action.move, m.state);
+        if (!parsed.ok) {
+          const code = parsed.error.reason === 'malformed' ? 'bad-request' : 'illegal';
+          return err(failure(code, parsed.error.message, parsed.error.reason));
+        }
+        const text = moveText(m, parsed.value);
+        return this.commit(
+          live,
+          { type: 'move', move: parsed.value },
+          { type: 'move', move: text },
+        );
+      }
+      case 'mark-dead': {
+        const point = parsePoint(m, action.point);
+        if (!point) return err(failure('bad-request', `point: "${action.point}" is not a point`));
+        return this.commit(
+          live,
+          { type: 'mark-dead', color, point },
+          { type: 'mark-dead', color, point: action.point.toUpperCase() },
+        );
+      }
+      case 'claim-abandon': {
+        const gone = opposite(key);
+        const at = live.abandonAtMs[gone];
+        if (
+          live.stored.seats[gone].kind !== 'person' ||
+          live.connected[gone] > 0 ||
+          at === undefined ||
+          at > this.now()
+        )
+          return err(
+            failure('refused', 'the opponent has not abandoned the game', 'not-abandoned'),
+          );
+        return this.commit(
+          live,
+          { type: 'claim-abandon', color },
+          { type: 'claim-abandon', color },
+        );
+      }
+      case 'answer-draw':
+      case 'answer-undo': {
+        const a = { type: action.type, color, accept: action.accept };
+        return this.commit(live, a, a);
+      }
+      default: {
+        const a = { type: action.type, color };
+        return this.commit(live, a, a);
+      }
+    }
+  }
+
+  /**
+   * Applies `action` at the server's time, commits it, then keeps it and tells
+   * everyone. A move after the mover's flag fell makes the server claim the timeout.
+   */
+  async commit(
+    live: LiveGame,
+    action: Action<unknown>,
+    stored: Readonly<Record<string, unknown>>,
+  ): Promise<Result<{ ply: number }, OnlineError>> {
+    const at = this.now();
+    const next = advance(live, action, at);
+    if (!next.ok) {
+      if (next.error.reason === 'flag-fallen') {
+        await this.claimTimeout(live);
+        return err(failure('game-over', 'your time ran out before the move'));
+      }
+      return next;
+    }
+    const summary = summaryOf(live.stored, next.value.match, live.summary.rematchId);
+    let saved: 'ok' | 'conflict';
+    try {
+      saved = await this.store.appendAction(
+        live.id,
+        { seq: live.seq, atMs: at, action: stored },
+        summary,
+      );
+    } catch (e) {
+      this.log(`online: cannot store an action of ${live.id}: ${String(e)}`);
+      return err(failure('internal', 'the action could not be saved; nothing changed'));
+    }
+    if (saved === 'conflict') {
+      await this.reload(live);
+      return err(failure('stale-ply', 'another action was accepted first'));
+    }
+    const before = live.match;
+    live.match = next.value.match;
+    live.moves = next.value.moves;
+    live.epoch = next.value.epoch;
+    live.seq += 1;
+    live.summary = summary;
+    live.touchedMs = at;
+    this.changed(live, before, action);
+    return ok({ ply: live.match.plies });
+  }
+
+  private async claimTimeout(live: LiveGame): Promise<void> {
+    const claimer = opposite(turn(live.match));
+    const a = { type: 'claim-timeout', color: claimer } as const;
+    const r = await this.commit(live, a, a);
+    if (!r.ok && r.error.reason === 'flag-not-fallen') this.schedule(live);
+  }
+
+  /** After a committed change: broadcast it, restart the flag timer, let the engine play. */
+  private changed(live: LiveGame, before: LiveGame['match'], action: Action<unknown>): void {
+    const m = live.match;
+    const now = this.now();
+    if (live.thinking !== undefined && (m.result || turn(m) !== live.thinking))
+      live.thinking = undefined;
+    if (action.type === 'move' && m.plies === before.plies + 1) {
+      const clock = clockView(m, now);
+      this.emit(live, {
+        type: 'moved',
+        ply: m.plies,
+        epoch: live.epoch,
+        move: live.moves[m.plies - 1] ?? '',
+        by: turn(before),
+        turn: turn(m),
+        ...(clock ? { clock } : {}),
+      });
+      const swapped = colorOfKey(m, 'black') !== colorOfKey(before, 'black');
+      if (m.result || m.scoring || before.pending || swapped) this.broadcastState(live);
+    } else this.broadcastState(live);
+    if (m.result) {
+      live.abandonAtMs.black = undefined;
+      live.abandonAtMs.white = undefined;
+      const outcome = outcomeOf(m);
+      if (outcome) this.emit(live, { type: 'end', outcome });
+    }
+    this.schedule(live);
+    this.opponent?.follow(live);
+  }
+
+  // --- clocks -------------------------------------------------------------------------
+
+  private clearTimer(live: LiveGame): void {
+    if (live.timer !== undefined) this.timers.clear(live.timer);
+    live.timer = undefined;
+  }
+
+  /** A timer at the flag of the side to move (none without a running clock). */
+  private schedule(live: LiveGame): void {
+    this.clearTimer(live);
+    const m = live.match;
+    const c = m.clock;
+    if (this.closed || !c || c.runningSince === undefined || m.result || m.scoring) return;
+    const ms = timeToFlag(c, turn(m), this.now());
+    if (!Number.isFinite(ms)) return;
+    live.timer = this.timers.set(() => {
+      live.timer = undefined;
+      if (this.closed || this.games.get(live.id) !== live) return;
+      void this.serial(live, () => this.claimTimeout(live)).catch((e: unknown) =>
+        this.log(`online: flag of ${live.id}: ${String(e)}`),
+      );
+    }, ms + 1);
+  }
+
+  // --- listeners, presence --------------------------------------------------------------
+
+  emit(live: LiveGame, event: HubEvent): void {
+    for (const l of live.listeners) {
+      try {
+        l.send(event);
+      } catch (e) {
+        this.log(`online: a listener of ${live.id} failed: ${String(e)}`);
+      }
+    }
+  }
+
+  broadcastState(live: LiveGame): void {
+    const now = this.now();
+    const made = new Map<string, Snapshot>();
+    this.emit(live, {
+      type: 'state',
+      snapshot: (you) => {
+        let s = made.get(you);
+        if (!s) {
+          s = snapshot(live, you, now);
+          made.set(you, s);
+        }
+        return s;
+      },
+    });
+  }
+}

@@ -1,0 +1,131 @@
+/**
+ * Online play as a Fastify plugin: the game API, the NDJSON stream and the WebSocket,
+ * over one {@link Hub} and a {@link GameStore}. The app registers `@fastify/websocket`
+ * first (with `maxPayload: WS_MAX_PAYLOAD`, so a huge frame closes the socket with
+ * 1009 while merely oversized messages get a typed `too-large` error).
+ *
+ * Inside its scope the plugin validates with TypeBox (the protocol's schemas, no type
+ * coercion, no silently dropped fields), reads empty JSON bodies as no body, refuses
+ * state-changing requests from foreign Origins (403 `forbidden-origin`), and answers
+ * every refusal as `{ error, message, reason? }`.
+ *
+ * @example
+ * ```ts
+ * const app = Fastify();
+ * await app.register(websocket, { options: { maxPayload: WS_MAX_PAYLOAD } });
+ * await app.register(onlinePlugin, { store, goEngines });
+ * await app.listen({ host: '127.0.0.1', port: 3000 });
+ * ```
+ */
+import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import { MAX_BODY_BYTES } from '@qipan/protocol';
+import { isAllowedOrigin } from '../security.js';
+import type { GameStore } from '../storage/types.js';
+import type { OnlineEngines } from './engine.js';
+import { failure, STATUS, type OnlineError } from './errors.js';
+import { Hub, type Timers } from './hub.js';
+import { resolveLimits, type OnlineLimits } from './limits.js';
+import { refuse, registerRoutes, type TypedApp } from './routes.js';
+import { registerSocket } from './socket.js';
+
+/** The `maxPayload` to give `@fastify/websocket`: frames beyond it close the socket (1009). */
+export const WS_MAX_PAYLOAD = 64 * 1024;
+
+export interface OnlineOptions {
+  readonly store: GameStore;
+  /** Server engines as opponents (Go); without it, `opponent` is refused. */
+  readonly goEngines?: OnlineEngines;
+  /** How long a player may be gone during play before the opponent can claim (default 60 s). */
+  readonly abandonMs?: number;
+  readonly limits?: OnlineLimits;
+  /** The server's clock (default `Date.now`). */
+  readonly now?: () => number;
+  /** Origins allowed besides the server's own (e.g. `allowedOrigins()` of security.ts). */
+  readonly allowedOrigins?: readonly string[];
+  /** Flag timers (tests pass a manual one; default real timers). */
+  readonly timers?: Timers;
+  /** Idle games are dropped from memory after this (default 10 minutes). */
+  readonly evictAfterMs?: number;
+  /** Called with the hub once it has started (tests, metrics). */
+  readonly onHub?: (hub: Hub) => void;
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function fromFastifyError(e: FastifyError): OnlineError {
+  if (e.validation) {
+    if (e.validationContext === 'params') return failure('not-found', 'no such game');
+    return failure('bad-request', e.message);
+  }
+  switch (e.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return failure('too-large', `body: larger than ${MAX_BODY_BYTES} bytes`);
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { ...failure('bad-request', 'body: send application/json'), status: 415 };
+  }
+  const status = e.statusCode ?? 500;
+  if (status === 429) return failure('rate-limited', e.message);
+  if (status >= 400 && status < 500) return { ...failure('bad-request', e.message), status };
+  return failure('internal', 'something went wrong');
+}
+
+export const onlinePlugin: FastifyPluginAsync<OnlineOptions> = async (fastify, opts) => {
+  const app = fastify.withTypeProvider() as unknown as TypedApp;
+  const limits = resolveLimits(opts.limits);
+  const allowed = opts.allowedOrigins ?? [];
+  const originAllowed = (origin: string | undefined, host: string | undefined): boolean =>
+    isAllowedOrigin(origin, host, allowed);
+  const hub = new Hub({
+    store: opts.store,
+    engines: opts.goEngines,
+    ...(opts.now ? { now: opts.now } : {}),
+    ...(opts.abandonMs === undefined ? {} : { abandonMs: opts.abandonMs }),
+    ...(opts.timers ? { timers: opts.timers } : {}),
+    ...(opts.evictAfterMs === undefined ? {} : { evictAfterMs: opts.evictAfterMs }),
+    log: (m) => app.log.warn(m),
+  });
+  await hub.start();
+  opts.onHub?.(hub);
+  app.addHook('onClose', (_app, done) => {
+    hub.close();
+    done();
+  });
+
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    const e = fromFastifyError(error);
+    if (e.status >= 500) req.log.error(error);
+    return refuse(reply, e);
+  });
+  // JSON bodies of this scope: an empty body is no body; a broken one a typed 400.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: MAX_BODY_BYTES },
+    (_req, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (text.trim() === '') {
+        done(null, undefined);
+        return;
+      }
+      try {
+        done(null, JSON.parse(text));
+      } catch {
+        const e = new Error('body: not valid JSON') as FastifyError;
+        e.statusCode = STATUS['bad-request'];
+        done(e, undefined);
+      }
+    },
+  );
+  app.addHook('onRequest', (req, reply, done) => {
+    if (STATE_CHANGING.has(req.method) && !originAllowed(req.headers.origin, req.headers.host)) {
+      void refuse(reply, failure('forbidden-origin', 'requests from other sites are refused'));
+      return;
+    }
+    done();
+  });
+
+  registerRoutes(app, hub, limits);
+  registerSocket(app, hub, limits, originAllowed);
+};

@@ -1,0 +1,60 @@
+/**
+ * Who is watching a game: listeners (sockets and HTTP streams) and, for sockets, the
+ * presence they give their seat. A seat is connected while a socket holding its token
+ * is open; when the last one closes during play, the seat gets `abandonAtMs` (now +
+ * the grace period), after which the opponent may `claim-abandon`. Reconnecting
+ * clears it. Sockets without a seat are the spectators. Every change is broadcast as
+ * `presence`.
+ *
+ * @example
+ * ```ts
+ * attach(hub, live, { kind: 'socket', key: 'black', send });
+ * detach(hub, live, listener); // black's abandonAtMs is set if it was the last socket
+ * ```
+ */
+import type { Color } from '@qipan/core';
+import type { Hub } from './hub.js';
+import { seatViews, type Listener, type LiveGame } from './live.js';
+
+function broadcast(hub: Hub, live: LiveGame): void {
+  hub.emit(live, { type: 'presence', seats: seatViews(live), spectators: live.spectators });
+}
+
+function count(hub: Hub, live: LiveGame, key: Color | undefined, delta: 1 | -1): void {
+  if (key === undefined) {
+    live.spectators = Math.max(0, live.spectators + delta);
+    return;
+  }
+  live.connected[key] = Math.max(0, live.connected[key] + delta);
+  if (delta > 0) live.abandonAtMs[key] = undefined;
+  else if (live.connected[key] === 0 && live.summary.status === 'playing' && !live.match.result)
+    live.abandonAtMs[key] = hub.now() + hub.abandonMs;
+}
+
+/** Starts telling `listener` about the game (a socket counts as presence). */
+export function attach(hub: Hub, live: LiveGame, listener: Listener): void {
+  live.listeners.add(listener);
+  if (listener.kind !== 'socket') return;
+  count(hub, live, listener.key, +1);
+  broadcast(hub, live);
+}
+
+export function detach(hub: Hub, live: LiveGame, listener: Listener): void {
+  if (!live.listeners.delete(listener)) return;
+  live.touchedMs = hub.now();
+  if (listener.kind !== 'socket') return;
+  count(hub, live, listener.key, -1);
+  broadcast(hub, live);
+}
+
+/** Moves a socket to another seat (or to the spectators) after a new `hello`. */
+export function reseat(hub: Hub, live: LiveGame, listener: Listener, key: Color | undefined): void {
+  if (listener.key === key || !live.listeners.has(listener)) {
+    listener.key = key;
+    return;
+  }
+  count(hub, live, listener.key, -1);
+  listener.key = key;
+  count(hub, live, key, +1);
+  broadcast(hub, live);
+}
