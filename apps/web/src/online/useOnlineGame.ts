@@ -26,7 +26,13 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { useTranslation } from 'react-i18next';
 import { navigate } from '../router.js';
 import { errorText, joinGame, loadToken, saveToken, socketUrl } from './api.js';
-import { OnlineClient, type ConnState, type Request, type SocketLike } from './client.js';
+import {
+  OnlineClient,
+  type ConnState,
+  type Request,
+  type ServerError,
+  type SocketLike,
+} from './client.js';
 import { clockState, replay, resultOf, type Replayed } from './replay.js';
 
 export interface OnlineGameView<S, M, O> {
@@ -123,7 +129,17 @@ export function useOnlineGame<S, M, O>(
   const view = useSyncExternalStore(subscribe, () => client.view);
   const snap = view.game;
   const { match, broken } = useReplay(game, snap);
-  const [error, setError] = useState<string | undefined>(undefined);
+  const [problem, setProblem] = useState<{ code: string; text: string } | undefined>(undefined);
+  const error = problem?.text;
+  const setError = useCallback(
+    (e: ServerError | undefined): void =>
+      setProblem(e && { code: e.error, text: errorText(tRef.current, kind, e) }),
+    [kind],
+  );
+  // Back online: a "cannot be reached" from while it was down is history.
+  useEffect(() => {
+    if (view.conn === 'open') setProblem((p) => (p?.code === 'unavailable' ? undefined : p));
+  }, [view.conn]);
   const [sending, setSending] = useState(false);
 
   // A waiting game opened without a seat: take the free one, then say hello again with it.
@@ -134,14 +150,14 @@ export function useOnlineGame<S, M, O>(
     joinTried.current = true;
     void joinGame(id).then((r) => {
       if (!r.ok) {
-        if (r.error.error !== 'seats-taken') setError(errorText(tRef.current, kind, r.error));
+        if (r.error.error !== 'seats-taken') setError(r.error);
         return;
       }
       saveToken(id, r.value.token);
       client.setToken(r.value.token);
       client.resync();
     });
-  }, [snap, id, kind, client]);
+  }, [snap, id, kind, client, setError]);
 
   // The rematch was agreed: follow it, with the seat token (seats swap, tokens stay).
   const rematch = view.rematch;
@@ -154,8 +170,8 @@ export function useOnlineGame<S, M, O>(
 
   // An error not tied to a request (e.g. the hello was refused).
   useEffect(() => {
-    if (view.error) setError(errorText(tRef.current, kind, view.error));
-  }, [view.error, kind]);
+    if (view.error) setError(view.error);
+  }, [view.error, setError]);
 
   // The claim becomes possible at the opponent's abandonAtMs (server time): re-render then.
   const you = snap?.you;
@@ -177,11 +193,11 @@ export function useOnlineGame<S, M, O>(
           setError(undefined);
           return;
         }
-        setError(errorText(tRef.current, kind, r.error));
+        setError(r.error);
         if (r.error.error === 'stale-ply') client.resync();
       });
     },
-    [client, kind],
+    [client, setError],
   );
 
   const playText = useCallback(
@@ -195,11 +211,11 @@ export function useOnlineGame<S, M, O>(
           setError(undefined);
           return;
         }
-        setError(errorText(tRef.current, kind, r.error));
+        setError(r.error);
         if (r.error.error === 'stale-ply') client.resync();
       });
     },
-    [client, kind],
+    [client, setError],
   );
 
   const result = snap ? resultOf(snap, match) : undefined;
