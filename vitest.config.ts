@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -16,6 +19,9 @@ const alias = [
     replacement: `${root}packages/$1/src/index.ts`,
   },
 ];
+
+/** A server a test starts without its own data directory keeps its games here, not in ./data. */
+process.env.QIPAN_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'qipan-test-data-'));
 
 export default defineConfig({
   resolve: { alias },

@@ -281,3 +281,39 @@ describe('rate limits', () => {
     expect(server.dataDir).toBe(join(root, 'data'));
   });
 });
+
+describe('the online game API in the whole app', () => {
+  const post = (path: string, headers: Record<string, string>, body: unknown) =>
+    raw(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+
+  it('creates a game, takes a move, and keeps it in the data directory', async () => {
+    const created = await post('/api/games', {}, { game: 'gomoku', side: 'black' });
+    expect(created.status).toBe(201);
+    const { id, token } = JSON.parse(created.body.toString()) as { id: string; token: string };
+    expect((await post(`/api/games/${id}/join`, {}, {})).status).toBe(201);
+    const moved = await post(
+      `/api/games/${id}/moves`,
+      { authorization: `Bearer ${token}` },
+      {
+        move: 'h8',
+        ply: 0,
+      },
+    );
+    expect(JSON.parse(moved.body.toString())).toEqual({ ply: 1 });
+    const loaded = await server.store.loadGame(id);
+    expect(loaded?.actions.map((a) => a.action)).toEqual([{ type: 'move', move: 'h8' }]);
+  });
+
+  it('refuses a foreign Origin with 403 forbidden-origin and creates nothing', async () => {
+    const r = await post('/api/games', { origin: 'https://evil.example' }, { game: 'gomoku' });
+    expect(r.status).toBe(403);
+    expect(JSON.parse(r.body.toString())).toEqual({
+      error: 'forbidden-origin',
+      message: 'requests from other sites are refused',
+    });
+  });
+});

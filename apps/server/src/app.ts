@@ -25,9 +25,32 @@ import { goApi } from './go/api.js';
 import type { GoEngineBridge } from './go/bridge.js';
 import { allowedOrigins, isAllowedOrigin } from './security.js';
 import { isAppRoute, registerWebApp } from './static.js';
+import type { OnlineLimits } from './online/limits.js';
+import { onlinePlugin } from './online/plugin.js';
+import type { GameStore } from './storage/types.js';
+
+const ONLINE_LIMIT_KEYS = [
+  'createPerMinute',
+  'createBurst',
+  'socketsPerIp',
+  'messagesPerSecond',
+  'messageBurst',
+  'floodStrikes',
+  'pingIntervalMs',
+] as const satisfies readonly (keyof OnlineLimits)[];
+
+/** The online plugin's part of the limits. */
+function onlineLimits(limits: OnlineLimits): OnlineLimits {
+  const out: Record<string, number> = {};
+  for (const k of ONLINE_LIMIT_KEYS) {
+    const v = limits[k];
+    if (v !== undefined) out[k] = v;
+  }
+  return out;
+}
 
 /** Limits of the app; tests and benches raise them. */
-export interface ServerLimits {
+export interface ServerLimits extends OnlineLimits {
   /** Requests per minute from one IP, static files and /healthz aside (default 1200). */
   readonly requestsPerMinute?: number;
   /** The largest request body of routes without their own limit (default 16 KB). */
@@ -58,6 +81,10 @@ export interface AppOptions {
   readonly trustProxy?: boolean;
   /** Fastify's logger (default off). */
   readonly logger?: boolean;
+  /** The online games' store; without it the app has no online play (the caller closes it). */
+  readonly store?: GameStore;
+  /** How long a player may be gone during play before the opponent can claim the game. */
+  readonly abandonMs?: number;
 }
 
 /** What the app knows, for plugins registered later (the online games). */
@@ -199,6 +226,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.type('text/plain').header('cache-control', 'no-store').send('ok\n'),
   );
   await app.register(goApi, { prefix: '/api/go', bridge: options.goEngines });
+  if (options.store) {
+    await app.register(onlinePlugin, {
+      store: options.store,
+      goEngines: options.goEngines,
+      allowedOrigins: allowed,
+      limits: onlineLimits(limits),
+      ...(options.abandonMs === undefined ? {} : { abandonMs: options.abandonMs }),
+    });
+  }
   await registerWebApp(app, {
     root: options.webRoot,
     sourceMaps: options.sourceMaps ?? process.env.QIPAN_SERVE_SOURCEMAPS === '1',

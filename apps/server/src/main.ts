@@ -19,6 +19,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type ServerLimits } from './app.js';
 import { GoEngineBridge } from './go/bridge.js';
 import { discoverEngines, type EngineConfig } from './go/engines.js';
+import { openStore } from './storage/open.js';
+import type { GameStore } from './storage/types.js';
 
 export { GoEngineBridge, type BridgeError, type BridgeOptions } from './go/bridge.js';
 export type { EngineConfig, EngineSpec } from './go/engines.js';
@@ -63,6 +65,8 @@ export interface ServerOptions {
   readonly allowedOrigins?: readonly string[];
   /** Where warnings go (a bad config file). Default: console.warn. */
   readonly warn?: (line: string) => void;
+  /** How long a player may be gone during play before the opponent can claim the game. Default: $QIPAN_ABANDON_MS, else 60 s. */
+  readonly abandonMs?: number;
 }
 
 export interface RunningServer {
@@ -74,7 +78,16 @@ export interface RunningServer {
   readonly dataDir: string;
   /** The Fastify app. */
   readonly app: FastifyInstance;
+  /** The online games' store (SQLite in `dataDir`). */
+  readonly store: GameStore;
   close(): Promise<void>;
+}
+
+function parseAbandonMs(text: string | undefined): number | undefined {
+  if (text === undefined || text === '') return undefined;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 0) throw new RangeError(`bad QIPAN_ABANDON_MS: ${text}`);
+  return n;
 }
 
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -107,12 +120,17 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       : { perClient: options.goSessions.perClient }),
   });
   const dataDir = resolve(options.dataDir ?? (process.env.QIPAN_DATA_DIR || './data'));
+  const abandonMs = options.abandonMs ?? parseAbandonMs(process.env.QIPAN_ABANDON_MS);
   let app: FastifyInstance;
+  let store: GameStore | undefined;
   try {
+    store = await openStore({ ...process.env, QIPAN_DATA_DIR: dataDir });
     app = await buildApp({
       webRoot,
       goEngines: bridge,
       dataDir,
+      store,
+      ...(abandonMs === undefined ? {} : { abandonMs }),
       ...(options.limits === undefined ? {} : { limits: options.limits }),
       ...(options.sourceMaps === undefined ? {} : { sourceMaps: options.sourceMaps }),
       ...(options.allowedOrigins === undefined ? {} : { allowedOrigins: options.allowedOrigins }),
@@ -120,6 +138,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     await app.listen({ port, host });
   } catch (e) {
     await bridge.close();
+    await store?.close();
     throw e;
   }
   const actual = (app.server.address() as AddressInfo).port;
@@ -131,9 +150,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     goEngines: bridge,
     dataDir,
     app,
+    store,
     close: async () => {
       await app.close();
       await bridge.close();
+      await store.close();
     },
   };
 }

@@ -19,7 +19,8 @@
  */
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
-import { MAX_BODY_BYTES } from '@qipan/protocol';
+import { MAX_BODY_BYTES, type ErrorCode } from '@qipan/protocol';
+import { HttpRefusal } from '../errors.js';
 import { isAllowedOrigin } from '../security.js';
 import type { GameStore } from '../storage/types.js';
 import type { OnlineEngines } from './engine.js';
@@ -54,6 +55,9 @@ export interface OnlineOptions {
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function fromFastifyError(e: FastifyError): OnlineError {
+  // The app's own refusals (foreign Origin, rate limits) keep their status and code.
+  if (e instanceof HttpRefusal)
+    return { ...failure(e.code as ErrorCode, e.message), status: e.statusCode };
   if (e.validation) {
     if (e.validationContext === 'params') return failure('not-found', 'no such game');
     return failure('bad-request', e.message);
