@@ -136,7 +136,9 @@ export function ChongziOnline({ id }: { readonly id: string }): ReactNode {
           </div>
           <aside className="side" aria-label={t('sideLabel')}>
             <p className="online-status" data-testid="turn">
-              <span className={`side-dot side-dot--${match.state.turn}`} aria-hidden="true" />
+              {g.result ? null : (
+                <span className={`side-dot side-dot--${match.state.turn}`} aria-hidden="true" />
+              )}
               <span data-testid={g.snapshot?.status === 'waiting' ? 'online-waiting' : undefined}>
                 {status}
               </span>

@@ -134,11 +134,13 @@ export function GoOnline({ id }: { readonly id: string }): ReactNode {
         <div className="game-layout">
           <div className="go-main">
             <p className="go-status" data-testid="status">
-              <span
-                className={`go-turn go-turn--${match.state.turn}`}
-                aria-hidden="true"
-                data-turn={match.state.turn}
-              />
+              {g.result ? null : (
+                <span
+                  className={`go-turn go-turn--${match.state.turn}`}
+                  aria-hidden="true"
+                  data-turn={match.state.turn}
+                />
+              )}
               <span data-testid={g.snapshot?.status === 'waiting' ? 'online-waiting' : undefined}>
                 {status}
               </span>
