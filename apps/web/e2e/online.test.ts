@@ -357,6 +357,13 @@ describe('online play', () => {
     const b = await open(pathOf(a));
     await waitRole(b, 'white');
     await playMoves(a, b, '#gomoku-board', gk, [[7, 7]]);
+    // White has no move to take back: the server's refusal is a sentence, nothing changes.
+    await b.click(byId('online-undo'));
+    await b.waitForSelector(byId('online-error'));
+    const refusal = (await b.textContent(byId('online-error'))) ?? '';
+    expect(refusal).not.toMatch(/refused|nothing-to-undo|not-your-turn/);
+    expect(refusal.length).toBeGreaterThan(10);
+    expect(await a.isVisible(byId('online-accept-undo'))).toBe(false);
     await a.click(byId('online-draw'));
     await b.waitForSelector(byId('online-accept-draw'));
     await a.waitForSelector(byId('online-pending-draw'));
