@@ -72,7 +72,11 @@ export interface Harness {
 }
 
 export async function startOnline(
-  options: Partial<OnlineOptions> & { store?: GameStore } = {},
+  options: Partial<OnlineOptions> & {
+    store?: GameStore;
+    /** Called with the app before the plugin is registered (app-level hooks). */
+    before?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<Harness> {
   const store = options.store ?? new MemoryGameStore();
   let nowMs = 1_700_000_000_000;
@@ -80,11 +84,13 @@ export async function startOnline(
   const timers = new ManualTimers(now);
   const app = Fastify();
   await app.register(websocket, { options: { maxPayload: WS_MAX_PAYLOAD } });
+  const { before, ...pluginOptions } = options;
+  before?.(app);
   let hub: Hub | undefined;
   await app.register(onlinePlugin, {
     now,
     timers,
-    ...options,
+    ...pluginOptions,
     store,
     onHub: (h) => {
       hub = h;

@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../../server/src/main.js';
+import { startServer, type RunningServer, type ServerOptions } from '../../server/src/main.js';
 
 export const CHROMIUM = process.env.QIPAN_CHROMIUM ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -47,8 +47,9 @@ export interface App {
   close(): Promise<void>;
 }
 
-export async function openApp(): Promise<App> {
-  const server = await startServer({ port: 0, host: '127.0.0.1' });
+/** Opens the app; `server` adds options of the server (e.g. a short `abandonMs`). */
+export async function openApp(server_: Partial<ServerOptions> = {}): Promise<App> {
+  const server = await startServer({ ...server_, port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${server.port}`;
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -94,10 +95,10 @@ export const pageErrors = (page: Page): string[] =>
  * The app for one test file: opened in `beforeAll`, closed in `afterAll`. The returned
  * object stands for it (use it inside tests, not at the file's top level).
  */
-export function appForFile(): App {
+export function appForFile(server: Partial<ServerOptions> = {}): App {
   let opened: App | undefined;
   beforeAll(async () => {
-    opened = await openApp();
+    opened = await openApp(server);
   });
   afterAll(async () => {
     await opened?.close();

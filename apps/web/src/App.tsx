@@ -9,8 +9,11 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChongziOnline } from './chongzi/ChongziOnline.js';
 import { ChongziPage } from './chongzi/ChongziPage.js';
+import { GoOnline } from './go/GoOnline.js';
 import { GoPage } from './go/GoPage.js';
+import { GomokuOnline } from './gomoku/GomokuOnline.js';
 import { GomokuPage } from './gomoku/GomokuPage.js';
 import { LanguageSwitch } from './i18n/LanguageSwitch.js';
 import { HomePage } from './pages/HomePage.js';
@@ -22,18 +25,31 @@ const PAGES = ['home', 'queens', 'go', 'gomoku', 'chongzi'] as const;
 type PageId = (typeof PAGES)[number];
 const pathOf = (id: PageId): string => (id === 'home' ? '/' : `/${id}`);
 const pageAt = (path: string): PageId | undefined => PAGES.find((id) => pathOf(id) === path);
+/** An online game's page path: `/<game>/online/<id>`. */
+const ONLINE = /^\/(go|gomoku|chongzi)\/online\/([0-9A-Za-z]{10})$/;
 
 export function App(): ReactNode {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const id = pageAt(path);
+  const online = ONLINE.exec(path);
+  const id = online ? (online[1] as PageId) : pageAt(path);
   const title = id ? t(`title.${id}`) : t('title.notFound');
   useEffect(() => {
     document.title = title;
   }, [title]);
   let page: ReactNode;
-  if (path === '/') page = <HomePage />;
+  if (online) {
+    const [, game, gameId] = online as unknown as [string, 'go' | 'gomoku' | 'chongzi', string];
+    page =
+      game === 'go' ? (
+        <GoOnline key={gameId} id={gameId} />
+      ) : game === 'gomoku' ? (
+        <GomokuOnline key={gameId} id={gameId} />
+      ) : (
+        <ChongziOnline key={gameId} id={gameId} />
+      );
+  } else if (path === '/') page = <HomePage />;
   else if (path === '/queens') page = <QueensPage />;
   else if (path === '/go') page = <GoPage />;
   else if (path === '/chongzi') page = <ChongziPage />;

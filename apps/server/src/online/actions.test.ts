@@ -6,6 +6,7 @@ import {
   type Client,
   type Harness,
 } from '../../test/onlineHarness.js';
+import { matchGame } from '@qipan/match';
 import { MemoryGameStore } from '../storage/memory.js';
 
 let h: Harness;
@@ -233,5 +234,71 @@ describe('the store', () => {
     expect(r).toMatchObject({ status: 409, body: { error: 'stale-ply' } });
     expect((await h.get(`/api/games/${g.id}`)).body).toMatchObject({ moves: ['c3'] });
     expect((await store.loadGame(g.id))?.actions).toHaveLength(1);
+  });
+});
+
+describe('Gomoku swap2 online', () => {
+  it('follows the players when the colours change hands', async () => {
+    const store = new MemoryGameStore();
+    h = await startOnline({ store });
+    const {
+      id,
+      black: first,
+      white: second,
+      tokens,
+    } = await seated(h, { game: 'gomoku', options: { opening: 'swap2' }, side: 'black' });
+    // The first player places three stones (black, white, black).
+    for (const [ply, move] of ['h8', 'i9', 'j10'].entries())
+      expect(await first.call({ type: 'move', move, ply }), move).toMatchObject({ type: 'ack' });
+    expect(await first.call({ type: 'move', move: 'swap:black', ply: 3 })).toMatchObject({
+      error: 'not-your-turn',
+    });
+    // The second player takes black: the first player now plays white, and is to move.
+    expect(await second.call({ type: 'move', move: 'swap:black', ply: 3 })).toMatchObject({
+      ply: 4,
+    });
+    const s1 = await first.next('state', (m) => m.game.moves.length === 4);
+    const s2 = await second.next('state', (m) => m.game.moves.length === 4);
+    expect(s1.game).toMatchObject({ you: 'white', turn: 'white' });
+    expect(s2.game).toMatchObject({ you: 'black', turn: 'white' });
+    expect(await second.call({ type: 'move', move: 'a1', ply: 4 })).toMatchObject({
+      error: 'not-your-turn',
+    });
+    expect(await first.call({ type: 'move', move: 'a1', ply: 4 })).toMatchObject({ ply: 5 });
+    expect(await second.next('moved', (m) => m.ply === 5)).toMatchObject({
+      by: 'white',
+      turn: 'black',
+    });
+    // After a restart the same tokens play the same colours.
+    await h.close();
+    h = await startOnline({ store });
+    const again = await h.client(id);
+    expect((await again.hello(tokens.black)).game).toMatchObject({ you: 'white', turn: 'black' });
+  });
+});
+
+describe('Chongzi online', () => {
+  it('plays in its own notation, red as black and blue as white', async () => {
+    h = await startOnline();
+    const { id, black, white } = await seated(h, { game: 'chongzi', side: 'red' });
+    const def = matchGame('chongzi').definition;
+    let state = def.initial({});
+    const played: string[] = [];
+    for (let ply = 0; ply < 6; ply++) {
+      const move = def.legalMoves(state)[0];
+      if (move === undefined) break;
+      const text = def.formatMove(move, state);
+      const mover = def.turn(state) === 'black' ? black : white;
+      expect(await mover.call({ type: 'move', move: text, ply }), text).toMatchObject({
+        type: 'ack',
+        ply: ply + 1,
+      });
+      const next = def.play(state, move);
+      if (!next.ok) throw new Error(next.error.message);
+      state = next.value;
+      played.push(text);
+    }
+    expect(played.length).toBeGreaterThan(2);
+    expect((await h.get(`/api/games/${id}`)).body.moves).toEqual(played);
   });
 });

@@ -148,12 +148,38 @@ describe('a server engine as the opponent', () => {
       ]) as unknown,
     });
 
+    // The engine grants an undo at once: back to before the person's last move.
+    expect(await me.call({ type: 'request-undo' })).toMatchObject({ type: 'ack', ply: 1 });
+    const undone = await me.next('state', (m) => m.game.epoch === 1);
+    expect(undone.game).toMatchObject({ moves: ['D4'], turn: 'white' });
+
     // Two failures in a row: the engine left the game; the person wins.
-    await me.call({ type: 'move', move: 'G7', ply: 3 });
+    await me.call({ type: 'move', move: 'G7', ply: 1 });
     await engines.answer(err(failed));
-    await engines.answer(ok('E5'));
+    await engines.answer(ok('D4')); // occupied: refused, the second failure
     const end = await me.next('state', (m) => m.game.status === 'ended');
     expect(end.game.outcome).toEqual({ winner: 'white', reason: 'abandon' });
+  });
+
+  it('waits for a busy engine instead of failing', async () => {
+    const engines = new ScriptedEngines();
+    h = await startOnline({ goEngines: engines, engineBusyDelayMs: 1 });
+    const created = await h.post('/api/games', {
+      game: 'go',
+      options: { size: 9 },
+      side: 'white',
+      opponent: { engine: 'fake' },
+    });
+    const { id, token } = created.body as { id: string; token: string };
+    const me = await h.client(id);
+    await me.hello(token);
+    const busy: BridgeError = { status: 503, reason: 'too-many-sessions', message: 'busy' };
+    await engines.answer(err(busy));
+    await engines.answer(err(busy));
+    await engines.answer(ok('C3'));
+    expect(await me.next('moved')).toMatchObject({ ply: 1, move: 'C3' });
+    expect(engines.requests).toHaveLength(3);
+    expect(me.inbox.items.some((m) => m.type === 'error')).toBe(false);
   });
 
   it('accepts the score the person accepted', async () => {
@@ -176,6 +202,30 @@ describe('a server engine as the opponent', () => {
     await me.call({ type: 'accept-score' });
     const end = await me.next('state', (m) => m.game.status === 'ended');
     expect(end.game.outcome).toMatchObject({ winner: 'black', reason: 'score' });
+  });
+
+  it('agrees to a rematch at once, and plays the other colour in it', async () => {
+    const engines = new ScriptedEngines();
+    h = await startOnline({ goEngines: engines });
+    const created = await h.post('/api/games', {
+      game: 'go',
+      options: { size: 9 },
+      side: 'black',
+      opponent: { engine: 'fake', level: 2 },
+    });
+    const { id, token } = created.body as { id: string; token: string };
+    const me = await h.client(id);
+    await me.hello(token);
+    await me.call({ type: 'resign' });
+    expect(await me.call({ type: 'rematch' })).toMatchObject({ type: 'ack' });
+    const next = await me.next('rematch');
+    const again = await h.client(next.id);
+    const s = await again.hello(token);
+    expect(s.game).toMatchObject({ you: 'white', status: 'playing' });
+    expect(s.game.seats.black).toMatchObject({ kind: 'engine', name: 'Fake' });
+    const asked = await engines.answer(ok('E5'));
+    expect(asked).toMatchObject({ color: 'black', level: 2, session: `online-${next.id}` });
+    expect(await again.next('moved')).toMatchObject({ ply: 1, move: 'E5', by: 'black' });
   });
 
   it('refuses an engine game for another game or an unknown engine', async () => {

@@ -20,7 +20,6 @@
 import { err, ok, opposite, type Color, type Result } from '@qipan/core';
 import { timeToFlag, turn, type Action } from '@qipan/match';
 import {
-  type ClientMessage,
   type CreateGameBody,
   type CreateGameReply,
   type GameView,
@@ -35,10 +34,8 @@ import {
   clockView,
   colorOfKey,
   gameView,
-  moveText,
   outcomeOf,
   pagePath,
-  parsePoint,
   rebuild,
   snapshot,
   startMatch,
@@ -47,6 +44,7 @@ import {
   type LiveGame,
 } from './live.js';
 import type { OnlineEngines } from './engine.js';
+import { planAction, type SeatAction } from './actions.js';
 import { EngineOpponent } from './opponent.js';
 import { declineRematch, rematch } from './rematch.js';
 import { newGameSetup } from './setup.js';
@@ -78,10 +76,11 @@ export interface HubOptions {
   /** A game without listeners or timers is dropped from memory after this idle time. */
   readonly evictAfterMs?: number;
   readonly log?: (message: string) => void;
+  /** The wait before asking a busy engine (503) again (default 2 s). */
+  readonly engineBusyDelayMs?: number;
 }
 
-/** What a seat may do (the WebSocket's messages but `hello` and `ping`). */
-export type SeatAction = Exclude<ClientMessage, { type: 'hello' } | { type: 'ping' }>;
+export type { SeatAction };
 
 const KEYS = ['black', 'white'] as const;
 
@@ -105,12 +104,17 @@ export class Hub {
     this.timers = options.timers ?? realTimers;
     this.evictAfterMs = options.evictAfterMs ?? 10 * 60_000;
     this.log = options.log ?? (() => undefined);
-    this.opponent = options.engines ? new EngineOpponent(this, options.engines) : undefined;
+    this.opponent = options.engines
+      ? new EngineOpponent(this, options.engines, options.engineBusyDelayMs)
+      : undefined;
   }
 
   /** Loads every game still in play (its clock and engine restart); starts the idle sweep. */
   async start(): Promise<void> {
-    for (const id of await this.store.activeGames()) await this.get(id);
+    for (const id of await this.store.activeGames()) {
+      // One game that does not replay must not keep the others (or the server) down.
+      await this.get(id).catch((e: unknown) => this.log(`online: game ${id}: ${String(e)}`));
+    }
     this.sweeper = setInterval(() => this.sweep(), Math.min(this.evictAfterMs, 60_000));
     this.sweeper.unref();
   }
@@ -310,67 +314,12 @@ export class Hub {
           token === undefined ? 'only a seated player can do this' : 'unknown seat token',
         ),
       );
-    const m = live.match;
-    const color = colorOfKey(m, key);
+    const color = colorOfKey(live.match, key);
     if (action.type === 'rematch') return rematch(this, live, color);
     if (action.type === 'decline-rematch') return declineRematch(this, live, color);
-    if (m.result) return err(failure('game-over', `the game is over (${m.result.reason})`));
-    if (live.summary.status === 'waiting' && action.type !== 'abort')
-      return err(failure('refused', 'the other seat is still free', 'waiting'));
-    switch (action.type) {
-      case 'move': {
-        if (action.ply !== m.plies)
-          return err(failure('stale-ply', `the game has ${m.plies} moves, not ${action.ply}`));
-        if (turn(m) !== color) return err(failure('not-your-turn', `${turn(m)} is to move`));
-        const parsed = m.game.definition.parseMove(action.move, m.state);
-        if (!parsed.ok) {
-          const code = parsed.error.reason === 'malformed' ? 'bad-request' : 'illegal';
-          return err(failure(code, parsed.error.message, parsed.error.reason));
-        }
-        const text = moveText(m, parsed.value);
-        return this.commit(
-          live,
-          { type: 'move', move: parsed.value },
-          { type: 'move', move: text },
-        );
-      }
-      case 'mark-dead': {
-        const point = parsePoint(m, action.point);
-        if (!point) return err(failure('bad-request', `point: "${action.point}" is not a point`));
-        return this.commit(
-          live,
-          { type: 'mark-dead', color, point },
-          { type: 'mark-dead', color, point: action.point.toUpperCase() },
-        );
-      }
-      case 'claim-abandon': {
-        const gone = opposite(key);
-        const at = live.abandonAtMs[gone];
-        if (
-          live.stored.seats[gone].kind !== 'person' ||
-          live.connected[gone] > 0 ||
-          at === undefined ||
-          at > this.now()
-        )
-          return err(
-            failure('refused', 'the opponent has not abandoned the game', 'not-abandoned'),
-          );
-        return this.commit(
-          live,
-          { type: 'claim-abandon', color },
-          { type: 'claim-abandon', color },
-        );
-      }
-      case 'answer-draw':
-      case 'answer-undo': {
-        const a = { type: action.type, color, accept: action.accept };
-        return this.commit(live, a, a);
-      }
-      default: {
-        const a = { type: action.type, color };
-        return this.commit(live, a, a);
-      }
-    }
+    const planned = planAction(live, key, action, this.now());
+    if (!planned.ok) return planned;
+    return this.commit(live, planned.value.action, planned.value.stored);
   }
 
   /**

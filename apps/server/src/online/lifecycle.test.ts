@@ -139,3 +139,67 @@ describe('a restart during an engine game', () => {
     expect(moved?.move ?? s.game.moves[0]).toBe('E5');
   });
 });
+
+/** A store whose appends wait for the test to open the gate, or fail. */
+class GateStore extends MemoryGameStore {
+  private gate: Promise<void> | undefined;
+  private opener: (() => void) | undefined;
+  failing = false;
+
+  hold(): void {
+    this.gate = new Promise((resolve) => (this.opener = resolve));
+  }
+
+  release(): void {
+    this.opener?.();
+    this.gate = undefined;
+  }
+
+  override async appendAction(
+    ...args: Parameters<MemoryGameStore['appendAction']>
+  ): ReturnType<MemoryGameStore['appendAction']> {
+    if (this.gate) await this.gate;
+    if (this.failing) throw new Error('disk full');
+    return super.appendAction(...args);
+  }
+}
+
+describe('committed before told', () => {
+  it('acks and broadcasts a move only once the store has it', async () => {
+    const store = new GateStore();
+    h = await startOnline({ store });
+    const g = await newGame(h, { game: 'gomoku', side: 'black' });
+    const black = await h.client(g.id);
+    await black.hello(g.black);
+    const white = await h.client(g.id);
+    await white.hello(g.white);
+    store.hold();
+    const id = black.request({ type: 'move', move: 'h8', ply: 0 });
+    // A round trip on each socket: the move is in the server, waiting for the store.
+    black.send({ type: 'ping' });
+    await black.next('pong');
+    white.send({ type: 'ping' });
+    await white.next('pong');
+    expect(black.inbox.items.some((m) => m.type === 'ack' || m.type === 'moved')).toBe(false);
+    expect(white.inbox.items.some((m) => m.type === 'moved')).toBe(false);
+    expect((await h.get(`/api/games/${g.id}`)).body.moves).toEqual([]);
+    store.release();
+    expect(await black.next('ack')).toMatchObject({ id, ply: 1 });
+    expect(await white.next('moved')).toMatchObject({ ply: 1, move: 'h8' });
+  });
+
+  it('changes nothing when the store fails', async () => {
+    const store = new GateStore();
+    h = await startOnline({ store });
+    const g = await newGame(h, { game: 'gomoku', side: 'black' });
+    const black = await h.client(g.id);
+    await black.hello(g.black);
+    store.failing = true;
+    expect(await black.call({ type: 'move', move: 'h8', ply: 0 })).toMatchObject({
+      error: 'internal',
+    });
+    expect((await h.get(`/api/games/${g.id}`)).body.moves).toEqual([]);
+    store.failing = false;
+    expect(await black.call({ type: 'move', move: 'h8', ply: 0 })).toMatchObject({ ply: 1 });
+  });
+});

@@ -16,7 +16,7 @@ export interface OnlineLimits {
   readonly createPerMinute?: number;
   /** Games one IP may create at once before the rate applies (default 30). */
   readonly createBurst?: number;
-  /** Open WebSockets per IP (default 64). */
+  /** Open WebSockets and NDJSON streams per IP (default 64). */
   readonly socketsPerIp?: number;
   /** Messages per second a socket may send, sustained (default 20). */
   readonly messagesPerSecond?: number;
@@ -26,6 +26,8 @@ export interface OnlineLimits {
   readonly floodStrikes?: number;
   /** Ping every socket this often; one that did not answer the last ping is dropped (default 30 s). */
   readonly pingIntervalMs?: number;
+  /** A socket that has not said `hello` this long after opening is closed with 1008 (default 10 s). */
+  readonly helloTimeoutMs?: number;
 }
 
 export type ResolvedLimits = Required<OnlineLimits>;
@@ -39,6 +41,7 @@ export function resolveLimits(l: OnlineLimits = {}): ResolvedLimits {
     messageBurst: l.messageBurst ?? 40,
     floodStrikes: l.floodStrikes ?? 20,
     pingIntervalMs: l.pingIntervalMs ?? 30_000,
+    helloTimeoutMs: l.helloTimeoutMs ?? 10_000,
   };
 }
 

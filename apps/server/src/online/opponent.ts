@@ -11,8 +11,9 @@
  * marks; the engine does not argue). An undo request of the person is granted by
  * the match itself (the opponent is not `remote`).
  *
- * Failures: a refused, failed or illegal answer is reported to every socket as an
- * `error` with code `unavailable` and asked once more. If the second try fails too,
+ * Failures: while every engine process of the server is busy (503) the request waits
+ * and is sent again. A refused, failed or illegal answer is reported to every socket
+ * as an `error` with code `unavailable` and asked once more. If the second try fails too,
  * the game ends without blaming the person: aborted while still abortable, else won
  * by the person with reason `abandon` (the engine left the game).
  *
@@ -22,7 +23,9 @@
  * opponent.follow(live); // starts thinking if the engine is to move
  * ```
  */
-import { opposite, type Color } from '@qipan/core';
+import { err, opposite, type Color, type Result } from '@qipan/core';
+import type { BridgeError } from '../go/bridge.js';
+import type { GenmoveRequest } from '../go/request.js';
 import { abortable, turn, type Action } from '@qipan/match';
 import { genmoveRequest, type OnlineEngines } from './engine.js';
 import type { Hub } from './hub.js';
@@ -30,6 +33,8 @@ import { moveText, type LiveGame } from './live.js';
 
 /** How many times the engine is asked for one move before the game ends. */
 export const ENGINE_TRIES = 2;
+/** How many times a request waits for a busy engine (503) before that counts as a failure. */
+export const BUSY_RETRIES = 15;
 
 export class EngineOpponent {
   /** Games whose engine is being asked now. */
@@ -38,6 +43,8 @@ export class EngineOpponent {
   constructor(
     private readonly hub: Hub,
     private readonly engines: OnlineEngines,
+    /** The wait before asking a busy engine again. */
+    private readonly busyDelayMs = 2000,
   ) {}
 
   /** The engine with this id, if the server has it. */
@@ -90,12 +97,7 @@ export class EngineOpponent {
     for (let attempt = 1; attempt <= ENGINE_TRIES; attempt++) {
       const seq = live.seq;
       const request = genmoveRequest(live, color, seat.level, this.hub.now());
-      let answer;
-      try {
-        answer = await this.engines.genmove(seat.id, request);
-      } catch (e) {
-        answer = { ok: false as const, error: { message: String(e) } };
-      }
+      const answer = await this.ask(seat.id, request);
       const outcome = await this.hub.serial(live, async (): Promise<string> => {
         if (this.hub.isClosed) return 'stale';
         if (live.seq !== seq || live.match.result || turn(live.match) !== color) return 'stale';
@@ -129,6 +131,27 @@ export class EngineOpponent {
       const r = await this.hub.commit(live, end, end);
       if (!r.ok) this.hub.broadcastState(live);
     });
+  }
+
+  /**
+   * The engine's answer. While the server's engines are all busy (503), the request
+   * waits and tries again (up to {@link BUSY_RETRIES} times) instead of failing.
+   */
+  private async ask(
+    engineId: string,
+    request: GenmoveRequest,
+  ): Promise<Result<string, { message: string }>> {
+    for (let busy = 0; ; busy++) {
+      let answer: Result<string, BridgeError>;
+      try {
+        answer = await this.engines.genmove(engineId, request);
+      } catch (e) {
+        return err({ message: String(e) });
+      }
+      if (answer.ok || answer.error.status !== 503 || busy >= BUSY_RETRIES || this.hub.isClosed)
+        return answer;
+      await new Promise((resolve) => setTimeout(resolve, this.busyDelayMs).unref());
+    }
   }
 
   /** Applies the engine's answer (`resign`, `pass` or a vertex): 'done' or why not. */

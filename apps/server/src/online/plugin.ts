@@ -19,14 +19,13 @@
  */
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
-import { MAX_BODY_BYTES, type ErrorCode } from '@qipan/protocol';
-import { HttpRefusal } from '../errors.js';
+import { ERROR_CODES, MAX_BODY_BYTES, type ErrorCode } from '@qipan/protocol';
 import { isAllowedOrigin } from '../security.js';
 import type { GameStore } from '../storage/types.js';
 import type { OnlineEngines } from './engine.js';
 import { failure, STATUS, type OnlineError } from './errors.js';
 import { Hub, type Timers } from './hub.js';
-import { resolveLimits, type OnlineLimits } from './limits.js';
+import { Counter, resolveLimits, type OnlineLimits } from './limits.js';
 import { refuse, registerRoutes, type TypedApp } from './routes.js';
 import { registerSocket } from './socket.js';
 
@@ -48,19 +47,26 @@ export interface OnlineOptions {
   readonly timers?: Timers;
   /** Idle games are dropped from memory after this (default 10 minutes). */
   readonly evictAfterMs?: number;
+  /** The wait before asking a busy engine (503) again (default 2 s). */
+  readonly engineBusyDelayMs?: number;
   /** Called with the hub once it has started (tests, metrics). */
   readonly onHub?: (hub: Hub) => void;
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+const isErrorCode = (code: unknown): code is ErrorCode =>
+  typeof code === 'string' && (ERROR_CODES as readonly string[]).includes(code);
+
 function fromFastifyError(e: FastifyError): OnlineError {
-  // The app's own refusals (foreign Origin, rate limits) keep their status and code.
-  if (e instanceof HttpRefusal)
-    return { ...failure(e.code as ErrorCode, e.message), status: e.statusCode };
+  // Refusals of the app's own hooks (foreign Origin, rate limits) keep their code.
+  if (isErrorCode(e.code))
+    return { status: e.statusCode ?? STATUS[e.code], error: e.code, message: e.message };
   if (e.validation) {
     if (e.validationContext === 'params') return failure('not-found', 'no such game');
-    return failure('bad-request', e.message);
+    // Unions repeat themselves: each problem once, and not a page of them.
+    const unique = [...new Set(e.message.split(', '))].join('; ');
+    return failure('bad-request', unique.length > 300 ? `${unique.slice(0, 297)}...` : unique);
   }
   switch (e.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
@@ -87,6 +93,7 @@ export const onlinePlugin: FastifyPluginAsync<OnlineOptions> = async (fastify, o
     ...(opts.abandonMs === undefined ? {} : { abandonMs: opts.abandonMs }),
     ...(opts.timers ? { timers: opts.timers } : {}),
     ...(opts.evictAfterMs === undefined ? {} : { evictAfterMs: opts.evictAfterMs }),
+    ...(opts.engineBusyDelayMs === undefined ? {} : { engineBusyDelayMs: opts.engineBusyDelayMs }),
     log: (m) => app.log.warn(m),
   });
   await hub.start();
@@ -130,6 +137,7 @@ export const onlinePlugin: FastifyPluginAsync<OnlineOptions> = async (fastify, o
     done();
   });
 
-  registerRoutes(app, hub, limits);
-  registerSocket(app, hub, limits, originAllowed);
+  const open = new Counter();
+  registerRoutes(app, hub, limits, open);
+  registerSocket(app, hub, limits, originAllowed, open);
 };

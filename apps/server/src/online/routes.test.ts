@@ -28,6 +28,8 @@ describe('the HTTP API', () => {
     expect(joined.body.side).toBe('white');
     const white = joined.body.token as string;
     expect((await h.post(`/api/games/${id}/join`)).body.error).toBe('seats-taken');
+    const odd = await h.post(`/api/games/${id}/join`, { nick: 'x' });
+    expect(odd).toMatchObject({ status: 400, body: { error: 'bad-request' } });
 
     const stream = await h.stream(id as string);
     const first = await stream.next('game');
@@ -169,6 +171,30 @@ describe('limits', () => {
       expect((await l.post('/api/games', { game: 'gomoku' })).status).toBe(201);
       const third = await l.post('/api/games', { game: 'gomoku' });
       expect(third).toMatchObject({ status: 429, body: { error: 'rate-limited' } });
+    } finally {
+      await l.close();
+    }
+  });
+});
+
+describe('refusals of the app around the plugin', () => {
+  it("keep their protocol code (the app's own Origin check)", async () => {
+    const l = await startOnline({
+      before: (app) =>
+        app.addHook('onRequest', async (req) => {
+          if (req.headers['x-test-limit'] === undefined) return;
+          throw Object.assign(new Error('not from here'), {
+            statusCode: 403,
+            code: 'forbidden-origin',
+          });
+        }),
+    });
+    try {
+      const r = await l.post('/api/games', { game: 'gomoku' }, { 'x-test-limit': '1' });
+      expect(r).toEqual({
+        status: 403,
+        body: { error: 'forbidden-origin', message: 'not from here' },
+      });
     } finally {
       await l.close();
     }

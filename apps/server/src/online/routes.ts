@@ -33,7 +33,7 @@ import { errorBody, failure, type OnlineError } from './errors.js';
 import type { Hub } from './hub.js';
 import { attach, detach } from './presence.js';
 import { gameView, type Listener } from './live.js';
-import { BucketMap, type ResolvedLimits } from './limits.js';
+import { BucketMap, type Counter, type ResolvedLimits } from './limits.js';
 
 export type TypedApp = FastifyInstance<
   FastifyInstance['server'],
@@ -44,6 +44,8 @@ export type TypedApp = FastifyInstance<
 >;
 
 const TOKEN = new RegExp(TOKEN_PATTERN);
+/** Bytes a stream may have waiting for its reader before it is closed. */
+export const MAX_STREAM_BACKLOG = 1024 * 1024;
 
 /** The seat token of `Authorization: Bearer …` (undefined when absent or malformed). */
 export function bearerToken(header: string | undefined): string | undefined {
@@ -57,7 +59,15 @@ export const refuse = (reply: FastifyReply, e: OnlineError): FastifyReply =>
 
 const notFound = (id: string): OnlineError => failure('not-found', `no game ${id}`);
 
-export function registerRoutes(app: TypedApp, hub: Hub, limits: ResolvedLimits): void {
+/**
+ * The routes; `open` counts the long-lived connections (streams and sockets) per IP.
+ */
+export function registerRoutes(
+  app: TypedApp,
+  hub: Hub,
+  limits: ResolvedLimits,
+  open: Counter,
+): void {
   const creations = new BucketMap(limits.createPerMinute / 60, limits.createBurst);
 
   app.post(
@@ -79,7 +89,7 @@ export function registerRoutes(app: TypedApp, hub: Hub, limits: ResolvedLimits):
       let name: string | undefined;
       if (req.body !== undefined) {
         const body = parseWith(JoinGameBody, req.body);
-        if (!body.ok) return refuse(reply, failure('bad-request', `body${body.error.message}`));
+        if (!body.ok) return refuse(reply, failure('bad-request', `body: ${body.error.message}`));
         name = body.value.name;
       }
       const r = await hub.join(req.params.id, name);
@@ -120,6 +130,10 @@ export function registerRoutes(app: TypedApp, hub: Hub, limits: ResolvedLimits):
   app.get('/api/games/:id/stream', { schema: { params: GameIdParams } }, async (req, reply) => {
     const live = await hub.get(req.params.id);
     if (!live) return refuse(reply, notFound(req.params.id));
+    const ip = req.ip;
+    if (open.get(ip) >= limits.socketsPerIp)
+      return refuse(reply, failure('rate-limited', 'too many connections from this address'));
+    open.add(ip);
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -127,7 +141,12 @@ export function registerRoutes(app: TypedApp, hub: Hub, limits: ResolvedLimits):
       'cache-control': 'no-store',
       'x-accel-buffering': 'no',
     });
-    const line = (e: StreamEvent): boolean => res.write(`${JSON.stringify(e)}\n`);
+    res.on('close', () => open.remove(ip));
+    const line = (e: StreamEvent): void => {
+      // A reader this far behind is not reading: let it go.
+      if (res.writableLength > MAX_STREAM_BACKLOG) res.destroy();
+      else res.write(`${JSON.stringify(e)}\n`);
+    };
     line({ type: 'game', game: gameView(live, hub.now()) });
     const outcome = live.match.result && gameView(live, hub.now()).outcome;
     if (outcome) {

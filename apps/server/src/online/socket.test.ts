@@ -129,6 +129,21 @@ describe('the WebSocket', () => {
     expect((await c.next('pong')).serverNowMs).toBe(h.now());
   });
 
+  it('closes a socket that does not say hello in time', async () => {
+    const l = await startOnline({ limits: { helloTimeoutMs: 500 } });
+    try {
+      const g = await newGame(l, { game: 'gomoku', side: 'black' });
+      const quiet = await l.client(g.id);
+      const talker = await l.client(g.id);
+      await talker.hello();
+      expect(await quiet.waitClose()).toBe(1008);
+      talker.send({ type: 'ping' });
+      expect(await talker.next('pong')).toBeDefined();
+    } finally {
+      await l.close();
+    }
+  });
+
   it('closes a flooding socket with 1008 after a rate-limited error, the game unchanged', async () => {
     const g = await newGame(h, { game: 'gomoku', side: 'black' });
     const black = await h.client(g.id);
@@ -156,15 +171,20 @@ describe('the WebSocket', () => {
 
     const l = await startOnline({ limits: { socketsPerIp: 2 } });
     try {
-      const a = await l.client(g.id);
-      await l.client(g.id);
-      await expect(l.client(g.id)).rejects.toThrow(/429/);
+      const lg = await newGame(l, { game: 'gomoku', side: 'black' });
+      const a = await l.client(lg.id);
+      await l.client(lg.id);
+      await expect(l.client(lg.id)).rejects.toThrow(/429/);
+      // Streams count too.
+      const stream = await fetch(`${l.base}/api/games/${lg.id}/stream`);
+      expect(stream.status).toBe(429);
+      expect(await stream.json()).toMatchObject({ error: 'rate-limited' });
       a.ws.close();
       await a.waitClose();
       // The count goes down when a socket closes (the server sees the close a moment later).
       let opened: WebSocket | undefined;
       for (let i = 0; i < 50 && !opened; i++) {
-        opened = await l.client(g.id).then(
+        opened = await l.client(lg.id).then(
           (c) => c.ws,
           async () => {
             await new Promise((r) => setTimeout(r, 20));

@@ -27,7 +27,7 @@ import { failure, type OnlineError } from './errors.js';
 import type { Hub } from './hub.js';
 import { attach, detach, reseat } from './presence.js';
 import { colorOfKey, type HubEvent, type Listener, type LiveGame } from './live.js';
-import { Counter, TokenBucket, type ResolvedLimits } from './limits.js';
+import { TokenBucket, type Counter, type ResolvedLimits } from './limits.js';
 import { refuse, type TypedApp } from './routes.js';
 
 /** Bytes queued to a socket beyond which it is too slow to keep. */
@@ -45,8 +45,8 @@ export function registerSocket(
   hub: Hub,
   limits: ResolvedLimits,
   originAllowed: (origin: string | undefined, host: string | undefined) => boolean,
+  perIp: Counter,
 ): void {
-  const perIp = new Counter();
   const peers = new Set<Peer>();
   const pinger = setInterval(() => {
     for (const p of peers) {
@@ -94,8 +94,13 @@ export function registerSocket(
         peer.alive = true;
       });
       const session = new Session(hub, req.params.id, socket, limits);
+      const silent = setTimeout(() => {
+        if (!session.greeted) socket.close(CLOSE_POLICY, 'say hello first');
+      }, limits.helloTimeoutMs);
+      silent.unref();
       socket.on('message', (data, isBinary) => session.receive(data, isBinary));
       socket.on('close', () => {
+        clearTimeout(silent);
         perIp.remove(ip);
         peers.delete(peer);
         session.close();
@@ -180,6 +185,11 @@ class Session {
       return;
     }
     const msg = r.value;
+    // A ping is answered at once (clock offsets), not after the actions before it.
+    if (msg.type === 'ping') {
+      this.send({ type: 'pong', serverNowMs: this.hub.now() });
+      return;
+    }
     this.chain = this.chain
       .then(() => this.handle(msg))
       .catch(() => this.error(failure('internal', 'something went wrong'), msg.id));
@@ -187,10 +197,7 @@ class Session {
 
   private async handle(msg: ClientMessage): Promise<void> {
     if (this.closed) return;
-    if (msg.type === 'ping') {
-      this.send({ type: 'pong', serverNowMs: this.hub.now() });
-      return;
-    }
+    if (msg.type === 'ping') return;
     if (msg.type === 'hello') {
       await this.hello(msg);
       return;
@@ -202,6 +209,11 @@ class Session {
     const r = await this.hub.act(this.id, this.token, msg);
     if (!r.ok) this.error(r.error, msg.id);
     else if (msg.id !== undefined) this.send({ type: 'ack', id: msg.id, ply: r.value.ply });
+  }
+
+  /** True once a `hello` has been answered. */
+  get greeted(): boolean {
+    return this.live !== undefined;
   }
 
   private async hello(msg: Extract<ClientMessage, { type: 'hello' }>): Promise<void> {

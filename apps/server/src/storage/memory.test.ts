@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { storeContract } from '../../test/storeContract.js';
 import { MemoryGameStore } from './memory.js';
+import { storageSuite } from './suite.js';
 
-storeContract('memory', () => new MemoryGameStore());
+storageSuite('memory', async () => new MemoryGameStore());
 
 describe('MemoryGameStore', () => {
   it('hands out copies, so callers cannot change what is stored', async () => {

@@ -15,6 +15,7 @@
  * ```
  */
 import { StorageError } from './errors.js';
+import { actionRow, checkSummary, gameRow } from './rows.js';
 import type {
   GameStore,
   GameSummary,
@@ -56,6 +57,8 @@ export class MemoryGameStore implements GameStore {
 
   async createGame(game: StoredGame, summary: GameSummary): Promise<void> {
     this.open();
+    // The same checks of what can be stored as the SQL stores (they throw `bad-input`).
+    gameRow(game, summary, 0);
     if (this.games.has(game.id)) throw new StorageError('exists', `game ${game.id} exists`);
     this.games.set(game.id, { game: copy(game), summary: copy(summary), actions: [] });
   }
@@ -77,6 +80,7 @@ export class MemoryGameStore implements GameStore {
   ): Promise<boolean> {
     this.open();
     const e = this.entry(id);
+    checkSummary(id, summary);
     const seat = e.game.seats[color];
     if (seat.kind !== 'person' || seat.tokenHash !== undefined) return false;
     const taken = { kind: 'person' as const, tokenHash, ...(name === undefined ? {} : { name }) };
@@ -92,8 +96,8 @@ export class MemoryGameStore implements GameStore {
   ): Promise<'ok' | 'conflict'> {
     this.open();
     const e = this.entry(id);
-    if (!Number.isInteger(action.seq) || action.seq < 0 || !Number.isFinite(action.atMs))
-      throw new StorageError('bad-input', `game ${id}: seq ${action.seq} at ${action.atMs}`);
+    actionRow(id, action);
+    checkSummary(id, summary);
     if (action.seq < e.actions.length) return 'conflict';
     if (action.seq !== e.actions.length)
       throw new StorageError('gap', `game ${id}: action ${action.seq} after ${e.actions.length}`);

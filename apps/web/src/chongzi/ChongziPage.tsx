@@ -104,7 +104,10 @@ export function ChongziPage(): ReactNode {
 }
 
 /** The moves with their sides and captures, from the states along the line. */
-function moveItems(game: ChongziGame, t: TFunction<['chongzi', 'common']>): MoveItem[] {
+export function moveItems(
+  game: Pick<ChongziGame, 'match' | 'moves'>,
+  t: TFunction<['chongzi', 'common']>,
+): MoveItem[] {
   const { match } = game;
   const def = match.game.definition;
   let state = def.initial(match.options);

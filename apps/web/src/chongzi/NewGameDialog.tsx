@@ -9,11 +9,19 @@
  */
 import { type BoardSize, type Side, type Start } from '@qipan/chongzi';
 import { AI_LEVEL_NAMES, AI_LEVELS, type AiLevel } from '@qipan/chongzi/ai';
+import type { SideChoice } from '@qipan/protocol';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SettingsDialog } from '../components/SettingsDialog.js';
 import { useFormat } from '../i18n/useFormat.js';
+import { clockOf, OnlineFields, useCreateOnline } from '../online/create.js';
 import type { Settings } from './chongziMatch.js';
+
+/** The dialog's draft: the settings, or "a friend online" with my side. */
+type Draft = Omit<Settings, 'opponent'> & {
+  readonly opponent: Settings['opponent'] | 'online';
+  readonly side: SideChoice;
+};
 
 export interface NewGameDialogProps {
   readonly open: boolean;
@@ -65,12 +73,27 @@ function Radios<T extends string | number>({
 
 export function NewGameDialog({ open, initial, onStart, onClose }: NewGameDialogProps): ReactNode {
   const { t } = useTranslation('chongzi');
+  const { t: to } = useTranslation('online');
   const f = useFormat();
+  const online = useCreateOnline('chongzi');
+  const start = (d: Draft): void => {
+    const { side, opponent, ...rest } = d;
+    if (opponent !== 'online') {
+      onStart({ ...rest, opponent });
+      return;
+    }
+    online.create({
+      game: 'chongzi',
+      options: { size: d.size, start: d.start },
+      side,
+      ...clockOf(d.time),
+    });
+  };
   return (
-    <SettingsDialog
+    <SettingsDialog<Draft>
       open={open}
-      initial={initial}
-      onStart={onStart}
+      initial={{ ...initial, side: 'random' }}
+      onStart={start}
       onClose={onClose}
       className="cz-dialog"
       titleId="cz-dialog-title"
@@ -108,13 +131,14 @@ export function NewGameDialog({ open, initial, onStart, onClose }: NewGameDialog
               ]}
               onChange={(start) => setS({ ...s, start })}
             />
-            <Radios<'person' | 'ai'>
+            <Radios<Draft['opponent']>
               name="opponent"
               legend={t('form.opponent')}
               value={s.opponent}
               options={[
                 { value: 'person', label: t('form.person') },
                 { value: 'ai', label: t('form.ai') },
+                { value: 'online', label: to('dialog.friend') },
               ]}
               onChange={(opponent) => setS({ ...s, opponent })}
             />
@@ -149,6 +173,19 @@ export function NewGameDialog({ open, initial, onStart, onClose }: NewGameDialog
                 />
                 {perfect ? <p className="cz-dialog__note">{t('form.perfect')}</p> : null}
               </div>
+            ) : null}
+            {s.opponent === 'online' ? (
+              <OnlineFields
+                className="online-fields cz-ai-options"
+                side={s.side}
+                onSide={(side) => setS({ ...s, side })}
+                sides={[
+                  { value: 'red', label: to('dialog.sides.red') },
+                  { value: 'blue', label: to('dialog.sides.blue') },
+                  { value: 'random', label: to('dialog.random') },
+                ]}
+                state={online.state}
+              />
             ) : null}
           </>
         );

@@ -25,6 +25,8 @@ export interface ResultPanelProps {
   readonly testId?: string;
   /** A reason code for tests and styles (defaults to the result's). */
   readonly reason?: string;
+  /** Buttons instead of Rematch / New game (an online game asks the server). */
+  readonly buttons?: ReactNode;
 }
 
 export function ResultPanel(props: ResultPanelProps): ReactNode {
@@ -48,14 +50,16 @@ export function ResultPanel(props: ResultPanelProps): ReactNode {
           })}
         </p>
       ) : null}
-      <div className="button-row">
-        <button type="button" className="primary" data-testid="rematch" onClick={onRematch}>
-          {t('buttons.rematch')}
-        </button>
-        <button type="button" data-testid="result-new-game" onClick={onNewGame}>
-          {t('buttons.newGame')}
-        </button>
-      </div>
+      {props.buttons ?? (
+        <div className="button-row">
+          <button type="button" className="primary" data-testid="rematch" onClick={onRematch}>
+            {t('buttons.rematch')}
+          </button>
+          <button type="button" data-testid="result-new-game" onClick={onNewGame}>
+            {t('buttons.newGame')}
+          </button>
+        </div>
+      )}
     </div>
   );
 }

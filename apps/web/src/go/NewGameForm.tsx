@@ -13,12 +13,14 @@
  */
 import type { Color } from '@qipan/core';
 import { maxFixedHandicap, PRESET_RULES, PRESETS, type Preset } from '@qipan/go';
+import type { SideChoice } from '@qipan/protocol';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TimeControlFields } from '../components/TimeControlFields.js';
+import { clockOf, OnlineFields, useCreateOnline } from '../online/create.js';
 import { ENGINE_LEVELS, engineProblemText, type ServerEngine } from './engineApi.js';
 import { num } from './labels.js';
-import { PAGE_BOT_LEVELS, type GameSettings, type Opponent } from './settings.js';
+import { optionsOf, PAGE_BOT_LEVELS, type GameSettings, type Opponent } from './settings.js';
 import type { EngineList } from './useServerEngines.js';
 
 const MAIN_SIZES = [9, 13, 19];
@@ -35,6 +37,8 @@ export interface NewGameFormProps {
 
 type Available = Extract<ServerEngine, { available: true }>;
 const engineChoice = (id: string): string => `engine:${id}`;
+/** Online against a server engine (only GNU Go is offered online). */
+const ONLINE_ENGINE = 'gnugo';
 
 function initialChoice(o: Opponent): string {
   return o.kind === 'engine' ? engineChoice(o.id) : o.kind;
@@ -42,6 +46,9 @@ function initialChoice(o: Opponent): string {
 
 export function NewGameForm({ initial, error, onStart, engines }: NewGameFormProps): ReactNode {
   const { t } = useTranslation(['go', 'common']);
+  const { t: to } = useTranslation('online');
+  const online = useCreateOnline('go');
+  const [side, setSide] = useState<SideChoice>('random');
   const [size, setSize] = useState(initial.size);
   const [preset, setPreset] = useState<Preset>(initial.preset);
   const [komi, setKomi] = useState(String(initial.komi));
@@ -57,8 +64,13 @@ export function NewGameForm({ initial, error, onStart, engines }: NewGameFormPro
     engines.state === 'ok' ? engines.engines.filter((e): e is Available => e.available) : [];
   const unavailable = engines.state === 'ok' ? engines.engines.filter((e) => !e.available) : [];
   const engine = available.find((e) => engineChoice(e.id) === opponent);
+  const onlineEngine = available.find((e) => e.id === ONLINE_ENGINE);
   // A chosen engine that the server no longer lists falls back to the bot.
-  const choice = opponent.startsWith('engine:') && !engine ? 'bot' : opponent;
+  const choice =
+    (opponent.startsWith('engine:') && !engine) || (opponent === 'online-engine' && !onlineEngine)
+      ? 'bot'
+      : opponent;
+  const isOnline = choice === 'online' || choice === 'online-engine';
   const [botColor, setBotColor] = useState<Color>(
     initial.opponent.kind === 'bot' ? initial.opponent.color : 'white',
   );
@@ -78,6 +90,25 @@ export function NewGameForm({ initial, error, onStart, engines }: NewGameFormPro
       return;
     }
     setKomiError(undefined);
+    if (isOnline) {
+      online.create({
+        game: 'go',
+        options: {
+          ...optionsOf({ size, preset, komi: k, handicap, opponent: { kind: 'person' }, time }),
+        },
+        side,
+        ...clockOf(time),
+        ...(choice === 'online-engine' && onlineEngine
+          ? {
+              opponent: {
+                engine: onlineEngine.id,
+                ...(onlineEngine.levels ? { level: engineLevel } : {}),
+              },
+            }
+          : {}),
+      });
+      return;
+    }
     const opp: Opponent = engine
       ? {
           kind: 'engine',
@@ -214,6 +245,28 @@ export function NewGameForm({ initial, error, onStart, engines }: NewGameFormPro
             {e.version ? ` ${e.version}` : ''} <span className="small">{t('form.onServer')}</span>
           </label>
         ))}
+        <label className="radio">
+          <input
+            type="radio"
+            name="go-opponent"
+            value="online"
+            checked={choice === 'online'}
+            onChange={() => setOpponent('online')}
+          />
+          {to('dialog.friend')}
+        </label>
+        {onlineEngine ? (
+          <label className="radio">
+            <input
+              type="radio"
+              name="go-opponent"
+              value="online-engine"
+              checked={choice === 'online-engine'}
+              onChange={() => setOpponent('online-engine')}
+            />
+            {to('dialog.engine', { name: onlineEngine.name })}
+          </label>
+        ) : null}
         <EngineNote engines={engines} none={available.length === 0} unavailable={unavailable} />
       </fieldset>
       {engine ? (
@@ -240,6 +293,19 @@ export function NewGameForm({ initial, error, onStart, engines }: NewGameFormPro
           level={level}
           onLevel={setLevel}
           weakest={t('form.fastest')}
+        />
+      ) : null}
+      {isOnline ? (
+        <OnlineFields
+          side={side}
+          onSide={setSide}
+          sides={[
+            { value: 'black', label: to('dialog.sides.black') },
+            { value: 'white', label: to('dialog.sides.white') },
+            { value: 'random', label: to('dialog.random') },
+          ]}
+          state={online.state}
+          {...(choice === 'online-engine' ? { note: to('dialog.engineNote') } : {})}
         />
       ) : null}
       <TimeControlFields value={time} onChange={setTime} />

@@ -18,8 +18,10 @@ export interface ScorePanelProps {
   readonly deadCount: number;
   /** The accepted result, once accepted. */
   readonly accepted: string | undefined;
-  readonly onAccept: () => void;
-  readonly onReset: () => void;
+  /** Absent for a spectator (nothing to accept). */
+  readonly onAccept?: () => void;
+  /** Back to the automatic guess (absent online, where each toggle is a request). */
+  readonly onReset?: () => void;
 }
 
 export function ScorePanel(props: ScorePanelProps): ReactNode {
@@ -79,14 +81,16 @@ export function ScorePanel(props: ScorePanelProps): ReactNode {
       <p className="score-result" data-testid="score-result">
         {resultText(t, s.result)} ({s.result})
       </p>
-      {accepted ? null : (
+      {accepted || !onAccept ? null : (
         <div className="button-row">
           <button type="button" className="primary" onClick={onAccept} data-testid="accept">
             {t('score.accept')}
           </button>
-          <button type="button" onClick={onReset}>
-            {t('score.backToGuess')}
-          </button>
+          {onReset ? (
+            <button type="button" onClick={onReset}>
+              {t('score.backToGuess')}
+            </button>
+          ) : null}
         </div>
       )}
     </section>

@@ -40,7 +40,11 @@ import { FORMAT_KEY, importRecord, type Imported } from './records.js';
 import { StatusPanel, type GomokuGame } from './StatusPanel.js';
 import './gomoku.css';
 
-function moveItems(game: GomokuGame, t: TFunction<['gomoku', 'common']>): MoveItem[] {
+/** The move list's items (also the online page's). */
+export function moveItems(
+  game: Pick<GomokuGame, 'match' | 'moves'>,
+  t: TFunction<['gomoku', 'common']>,
+): MoveItem[] {
   const size = game.match.state.size;
   let stone = 0;
   return game.moves.map((node, k) => {

@@ -17,11 +17,13 @@ import {
   type RuleSet,
 } from '@qipan/gomoku';
 import { AI_LEVELS, type AiLevel } from '@qipan/gomoku/ai';
+import type { SideChoice } from '@qipan/protocol';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SettingsDialog } from '../components/SettingsDialog.js';
 import { useFormat } from '../i18n/useFormat.js';
 import { say } from '../match/messages.js';
+import { clockOf, OnlineFields, useCreateOnline } from '../online/create.js';
 import { THINK_TIMES, type Opponent, type Settings } from './model.js';
 
 export interface NewGameDialogProps {
@@ -31,16 +33,37 @@ export interface NewGameDialogProps {
   readonly onClose: () => void;
 }
 
+/** The dialog's draft: the settings, or "a friend online" with my side. */
+type Draft = Omit<Settings, 'opponent'> & {
+  readonly opponent: Opponent | 'online';
+  readonly side: SideChoice;
+};
+
 const SIZES = Array.from({ length: MAX_SIZE - MIN_SIZE + 1 }, (_, i) => MIN_SIZE + i);
 
 export function NewGameDialog({ open, initial, onStart, onClose }: NewGameDialogProps): ReactNode {
   const { t } = useTranslation(['gomoku', 'match']);
+  const { t: to } = useTranslation('online');
   const f = useFormat();
+  const online = useCreateOnline('gomoku');
+  const start = (d: Draft): void => {
+    const { side, opponent, ...rest } = d;
+    if (opponent !== 'online') {
+      onStart({ ...rest, opponent });
+      return;
+    }
+    online.create({
+      game: 'gomoku',
+      options: { size: d.size, rule: d.rule, opening: d.opening },
+      side,
+      ...clockOf(d.time),
+    });
+  };
   return (
-    <SettingsDialog
+    <SettingsDialog<Draft>
       open={open}
-      initial={initial}
-      onStart={onStart}
+      initial={{ ...initial, side: 'random' }}
+      onStart={start}
       onClose={onClose}
       className="gk-dialog"
       titleId="gk-new-title"
@@ -109,7 +132,7 @@ export function NewGameDialog({ open, initial, onStart, onClose }: NewGameDialog
             </p>
             <fieldset className="gk-radios">
               <legend>{t('form.opponent')}</legend>
-              {(['human', 'ai'] as const satisfies readonly Opponent[]).map((o) => (
+              {(['human', 'ai', 'online'] as const).map((o) => (
                 <label key={o}>
                   <input
                     type="radio"
@@ -118,7 +141,11 @@ export function NewGameDialog({ open, initial, onStart, onClose }: NewGameDialog
                     checked={s.opponent === o}
                     onChange={() => setS({ ...s, opponent: o })}
                   />
-                  {o === 'human' ? t('form.human') : t('form.ai')}
+                  {o === 'human'
+                    ? t('form.human')
+                    : o === 'ai'
+                      ? t('form.ai')
+                      : to('dialog.friend')}
                 </label>
               ))}
             </fieldset>
@@ -169,6 +196,18 @@ export function NewGameDialog({ open, initial, onStart, onClose }: NewGameDialog
                   </select>
                 </label>
               </div>
+            ) : null}
+            {s.opponent === 'online' ? (
+              <OnlineFields
+                side={s.side}
+                onSide={(side) => setS({ ...s, side })}
+                sides={[
+                  { value: 'black', label: to('dialog.sides.black') },
+                  { value: 'white', label: to('dialog.sides.white') },
+                  { value: 'random', label: to('dialog.random') },
+                ]}
+                state={online.state}
+              />
             ) : null}
           </>
         );

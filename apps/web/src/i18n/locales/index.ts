@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'chongzi',
   'match',
   'reasons',
+  'online',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,0 +1,193 @@
+/**
+ * An online Chongzi game at /chongzi/online/<id>: the local page's board (select a
+ * piece, then its destination) and move list, driven by the server, with the online
+ * panel beside it. Red holds the `black` seat, Blue the `white` one.
+ *
+ * @example
+ * ```tsx
+ * // at /chongzi/online/Ab3dE5gH7k
+ * <ChongziOnline id="Ab3dE5gH7k" />
+ * ```
+ */
+import { colorSide } from '@qipan/chongzi';
+import type { Color, Point } from '@qipan/core';
+import { chongziMatch, lineMoves } from '@qipan/match';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ClockDisplay } from '../components/ClockDisplay.js';
+import { MoveList } from '../components/MoveList.js';
+import { ResultPanel } from '../components/ResultPanel.js';
+import { useFormat } from '../i18n/useFormat.js';
+import { describeControl } from '../match/time.js';
+import { OnlinePanel, ReconnectingBanner, RematchButtons } from '../online/OnlinePanel.js';
+import { onlineResultText } from '../online/result.js';
+import { useOnlineGame } from '../online/useOnlineGame.js';
+import { useTravel } from '../online/useTravel.js';
+import { navigate } from '../router.js';
+import { ChongziBoard } from './ChongziBoard.js';
+import { resultText } from './chongziMatch.js';
+import { moveItems } from './ChongziPage.js';
+import { clickIntent, movableKeys, refusalSentence, targetKeys, type Refusal } from './model.js';
+import './chongzi.css';
+import './chongzi-panels.css';
+
+const DOTS = { black: 'red', white: 'blue' } as const;
+
+export function ChongziOnline({ id }: { readonly id: string }): ReactNode {
+  const g = useOnlineGame(id, 'chongzi', chongziMatch);
+  const { t } = useTranslation(['chongzi', 'common']);
+  const { t: to } = useTranslation('online');
+  const f = useFormat();
+  const { match } = g;
+  const travel = useTravel(match);
+  const shown = travel.shown;
+  const live = match?.state;
+  const interactive = g.canMove && travel.live;
+  const [selected, setSelected] = useState<Point | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | undefined>(undefined);
+  const plies = match?.plies ?? 0;
+  useEffect(() => setSelected(null), [plies]);
+  const targets = useMemo(
+    () => (interactive && live ? targetKeys(live, selected) : new Set<string>()),
+    [interactive, live, selected],
+  );
+  const movable = useMemo(
+    () => (interactive && live ? movableKeys(live) : new Set<string>()),
+    [interactive, live],
+  );
+  const moves = useMemo(() => (match ? lineMoves(match) : []), [match]);
+  const name = (c: Color): string => t(`side.${colorSide(c)}`);
+  const names = { black: name('black'), white: name('white') };
+
+  const activate = (p: Point): void => {
+    if (!interactive || !live) return;
+    const intent = clickIntent(live, selected, p);
+    if (intent.kind === 'select') setSelected(intent.at);
+    else if (intent.kind === 'deselect') setSelected(null);
+    else if (intent.kind === 'play') {
+      setSelected(null);
+      g.play(intent.move);
+    }
+    setRefusal(intent.kind === 'refuse' ? intent.reason : undefined);
+  };
+
+  let status = '';
+  if (match && g.snapshot) {
+    const color = t(`side.${match.state.turn}`);
+    if (g.result) status = to('status.over');
+    else if (g.snapshot.status === 'waiting') status = to('waiting');
+    else if (g.sending) status = to('status.sending');
+    else if (g.myTurn) status = to('status.yourTurn', { color });
+    else status = to('status.toPlay', { color });
+  }
+  const over = g.result !== undefined;
+  const gap = t('common:sentenceGap');
+
+  return (
+    <section className="page chongzi chongzi-online">
+      <div className="page-head">
+        <div>
+          <h1>
+            {t('title')}
+            {f.lang === 'zh' ? null : (
+              <>
+                {' '}
+                <span lang="zh" className="native">
+                  冲子
+                </span>
+              </>
+            )}
+          </h1>
+          <p className="lede">{t('lede')}</p>
+        </div>
+      </div>
+      <ReconnectingBanner game={g} />
+      {g.broken ? (
+        <p className="note note--bad" role="alert" data-testid="online-broken">
+          {to('broken', { problem: g.broken })}
+        </p>
+      ) : null}
+      {!g.snapshot && g.error ? (
+        <p className="note note--bad" role="alert" data-testid="online-error">
+          {g.error}
+        </p>
+      ) : null}
+      {match && shown ? (
+        <div className="game-layout">
+          <div className="cz-board-area">
+            <div
+              className={`cz-board-wrap${over ? ' cz-board-wrap--over' : ''}${travel.live ? '' : ' cz-board-wrap--past'}`}
+              data-over={over || undefined}
+            >
+              <ChongziBoard
+                id="cz-board"
+                label={t('boardLabel', { n: shown.size })}
+                state={shown}
+                selected={travel.live ? selected : null}
+                targets={targets}
+                movable={movable}
+                disabled={!interactive}
+                onActivate={activate}
+              />
+            </div>
+            <p className="cz-refusal" data-testid="refusal" aria-live="polite">
+              {refusal ? refusalSentence(refusal, t) : ''}
+            </p>
+          </div>
+          <aside className="side" aria-label={t('sideLabel')}>
+            <p className="online-status" data-testid="turn">
+              {g.result ? null : (
+                <span className={`side-dot side-dot--${match.state.turn}`} aria-hidden="true" />
+              )}
+              <span data-testid={g.snapshot?.status === 'waiting' ? 'online-waiting' : undefined}>
+                {status}
+              </span>
+            </p>
+            <p className="cz-setup" data-testid="setup">
+              {t('setup', {
+                n: match.state.size,
+                start: t(`start.${match.state.options.start}`),
+                opponent: to('panel'),
+              })}
+              {g.clock
+                ? `${gap}${describeControl(t, f.lang, g.clock.control)}${t('periodMark')}`
+                : ''}
+            </p>
+            {g.clock ? (
+              <ClockDisplay
+                clock={g.clock}
+                turn={g.snapshot?.clock?.running ?? g.actor ?? 'black'}
+                running={g.clock.runningSince !== undefined}
+                names={names}
+                dots={DOTS}
+              />
+            ) : null}
+            {g.result ? (
+              <ResultPanel
+                testId="end"
+                result={g.result}
+                reason={match.state.outcome?.reason ?? g.result.reason}
+                text={
+                  <>
+                    <strong>{t('gameOver')}</strong>
+                    {gap}
+                    {onlineResultText(t, match, g.result, name, (m) => resultText(m, t))}
+                  </>
+                }
+                onRematch={() => undefined}
+                onNewGame={() => navigate('/chongzi')}
+                buttons={<RematchButtons game={g} onNewGame={() => navigate('/chongzi')} />}
+              />
+            ) : null}
+            <OnlinePanel game={g} names={names} dots={DOTS} />
+            <MoveList
+              items={moveItems({ match, moves }, t)}
+              shown={travel.shownPly}
+              onGo={travel.goTo}
+            />
+          </aside>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,223 @@
+/**
+ * An online Go game at /go/online/<id>: the Go board and move list driven by the
+ * server, Pass, and after two passes the counting (`mark-dead` toggles a group for
+ * both players and clears their acceptances; the score is final when both accept),
+ * with the online panel beside it. The opponent may be a friend or a server engine.
+ *
+ * @example
+ * ```tsx
+ * // at /go/online/Ab3dE5gH7k
+ * <GoOnline id="Ab3dE5gH7k" />
+ * ```
+ */
+import { pointKey, type Color, type Point } from '@qipan/core';
+import { formatVertex, guessDeadStones, parseVertex, score } from '@qipan/go';
+import { goMatch, lineMoves } from '@qipan/match';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ClockDisplay } from '../components/ClockDisplay.js';
+import { MoveList, type MoveItem } from '../components/MoveList.js';
+import { ResultPanel } from '../components/ResultPanel.js';
+import { TEXT } from '../match/messages.js';
+import { describeControl } from '../match/time.js';
+import { useFormat } from '../i18n/useFormat.js';
+import { OnlinePanel, ReconnectingBanner, RematchButtons } from '../online/OnlinePanel.js';
+import { onlineResultText } from '../online/result.js';
+import { useOnlineGame } from '../online/useOnlineGame.js';
+import { useTravel } from '../online/useTravel.js';
+import { navigate } from '../router.js';
+import { GoBoard } from './GoBoard.js';
+import { resultText } from './goSpec.js';
+import { colorName, moveWords } from './labels.js';
+import { NativeName } from '../i18n/NativeName.js';
+import { sgfResult } from './matchRecord.js';
+import { ScorePanel } from './ScorePanel.js';
+import './go.css';
+import './go-panels.css';
+
+export function GoOnline({ id }: { readonly id: string }): ReactNode {
+  const g = useOnlineGame(id, 'go', goMatch);
+  const { t } = useTranslation(['go', 'common']);
+  const { t: to } = useTranslation('online');
+  const f = useFormat();
+  const { match, snapshot: snap } = g;
+  const travel = useTravel(match);
+  const shown = travel.shown;
+  const size = match?.state.size ?? 19;
+  const seated = g.you === 'black' || g.you === 'white';
+
+  const dead = useMemo(() => {
+    const out: Point[] = [];
+    for (const v of snap?.scoring?.dead ?? []) {
+      const p = parseVertex(v, size);
+      if (p) out.push(p);
+    }
+    return out;
+  }, [snap?.scoring?.dead, size]);
+  const counting = snap?.scoring !== undefined && match !== undefined && travel.live;
+  const breakdown = useMemo(
+    () => (counting && match ? score(match.state, { dead }) : undefined),
+    [counting, match, dead],
+  );
+  const guessed = useMemo(() => {
+    if (!counting || !match) return false;
+    const key = (ps: readonly Point[]): string => ps.map(pointKey).sort().join(' ');
+    return key(guessDeadStones(match.state).dead) === key(dead);
+  }, [counting, match, dead]);
+
+  const moves = useMemo(() => (match ? lineMoves(match) : []), [match]);
+  const items: MoveItem[] = moves.map((n, k) => {
+    const color = n.color ?? 'black';
+    const text =
+      n.move?.type === 'play'
+        ? formatVertex(n.move.point, size)
+        : n.move?.type === 'pass'
+          ? t('pass')
+          : '';
+    return {
+      number: String(k + 1),
+      text,
+      dot: color,
+      label: n.move ? moveWords(t, color, n.move, size) : '',
+    };
+  });
+
+  const seatName = (c: Color): string => {
+    const s = snap?.seats[c];
+    return s?.kind === 'engine' && s.name ? s.name : colorName(t, c);
+  };
+  const names = { black: colorName(t, 'black'), white: colorName(t, 'white') };
+  const canPlay = g.canMove && travel.live;
+  const canMark = counting && seated && !g.result && g.conn === 'open';
+
+  let status = '';
+  if (match && snap) {
+    const color = colorName(t, match.state.turn);
+    if (g.result) status = to('status.over');
+    else if (snap.status === 'waiting') status = to('waiting');
+    else if (snap.scoring) status = to('status.counting');
+    else if (g.sending) status = to('status.sending');
+    else if (snap.thinking) status = to('status.thinking', { name: seatName(snap.thinking) });
+    else if (g.myTurn) status = to('status.yourTurn', { color });
+    else status = to('status.toPlay', { color });
+  }
+  const accepted = snap?.scoring?.accepted;
+
+  return (
+    <section className="page go go-online">
+      <div className="page-head">
+        <div>
+          <h1>
+            {t('title')}
+            <NativeName>围棋</NativeName>
+          </h1>
+          {match ? (
+            <p className="lede" data-testid="game-info">
+              {t('form.sizeOption', { size })}
+              {g.clock ? ` · ${describeControl(t, f.lang, g.clock.control)}` : ''}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <ReconnectingBanner game={g} />
+      {g.broken ? (
+        <p className="note note--bad" role="alert" data-testid="online-broken">
+          {to('broken', { problem: g.broken })}
+        </p>
+      ) : null}
+      {!snap && g.error ? (
+        <p className="note note--bad" role="alert" data-testid="online-error">
+          {g.error}
+        </p>
+      ) : null}
+      {match && shown ? (
+        <div className="game-layout">
+          <div className="go-main">
+            <p className="go-status" data-testid="status">
+              {g.result ? null : (
+                <span
+                  className={`go-turn go-turn--${match.state.turn}`}
+                  aria-hidden="true"
+                  data-turn={match.state.turn}
+                />
+              )}
+              <span data-testid={g.snapshot?.status === 'waiting' ? 'online-waiting' : undefined}>
+                {status}
+              </span>
+            </p>
+            {g.clock ? (
+              <ClockDisplay
+                clock={g.clock}
+                turn={snap?.clock?.running ?? match.state.turn}
+                running={g.clock.runningSince !== undefined}
+                names={{ black: seatName('black'), white: seatName('white') }}
+              />
+            ) : null}
+            <div className="go-board-wrap">
+              <GoBoard
+                state={shown}
+                last={shown.lastMove?.type === 'play' ? shown.lastMove.point : undefined}
+                numbers={undefined}
+                counting={
+                  counting && breakdown
+                    ? { dead: new Set(dead.map(pointKey)), ownership: breakdown.ownership }
+                    : undefined
+                }
+                ghost={canPlay ? shown.turn : undefined}
+                disabled={!canPlay && !canMark}
+                onActivate={(p) =>
+                  canMark
+                    ? g.act({ type: 'mark-dead', point: formatVertex(p, size) })
+                    : g.play({ type: 'play', point: p })
+                }
+              />
+            </div>
+          </div>
+          <aside className="side go-side">
+            {g.result ? (
+              <ResultPanel
+                result={g.result}
+                text={
+                  <span data-testid="result-text">{`${onlineResultText(t, match, g.result, seatName, (m) => resultText(t, m))} (${sgfResult(g.result)})`}</span>
+                }
+                onRematch={() => undefined}
+                onNewGame={() => navigate('/go')}
+                buttons={<RematchButtons game={g} onNewGame={() => navigate('/go')} />}
+              />
+            ) : null}
+            {breakdown && counting && !g.result ? (
+              <>
+                <ScorePanel
+                  score={breakdown}
+                  guess={guessed}
+                  deadCount={dead.length}
+                  accepted={undefined}
+                  {...(canMark && seated && !accepted?.[g.you === 'white' ? 'white' : 'black']
+                    ? { onAccept: () => g.act({ type: 'accept-score' }) }
+                    : {})}
+                />
+                <p className="note small" data-testid="online-accepted">
+                  {(['black', 'white'] as const)
+                    .filter((c) => accepted?.[c])
+                    .map((c) => TEXT.accepted(t, seatName(c)))
+                    .join(t('common:sentenceGap'))}
+                </p>
+              </>
+            ) : null}
+            <OnlinePanel game={g} names={names}>
+              <button
+                type="button"
+                onClick={() => g.play({ type: 'pass' })}
+                disabled={!canPlay}
+                data-testid="pass"
+              >
+                {t('pass')}
+              </button>
+            </OnlinePanel>
+            <MoveList items={items} shown={travel.shownPly} onGo={travel.goTo} />
+          </aside>
+        </div>
+      ) : null}
+    </section>
+  );
+}

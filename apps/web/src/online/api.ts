@@ -1,0 +1,114 @@
+/**
+ * The HTTP side of online play for the page: create a game, take the free seat,
+ * keep seat tokens in localStorage (`qipan.online.<id>`), and every server error as
+ * a sentence in the reader's language.
+ *
+ * @example
+ * ```ts
+ * const r = await createGame({ game: 'gomoku', side: 'random' });
+ * if (r.ok) { saveToken(r.value.id, r.value.token); navigate(r.value.url); }
+ * else show(errorText(t, 'gomoku', r.error));
+ * ```
+ */
+import type { Result } from '@qipan/core';
+import {
+  CreateGameReply,
+  ErrorBody,
+  JoinGameReply,
+  parseWith,
+  socketPath,
+  type CreateGameBody,
+  type OnlineGame,
+} from '@qipan/protocol';
+import { reasonMessage, type AnyTranslate } from '../i18n/reasons.js';
+import { say } from '../match/messages.js';
+import type { ServerError } from './client.js';
+
+export const tokenKey = (id: string): string => `qipan.online.${id}`;
+
+export function loadToken(id: string): string | undefined {
+  try {
+    return localStorage.getItem(tokenKey(id)) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function saveToken(id: string, token: string): void {
+  try {
+    localStorage.setItem(tokenKey(id), token);
+  } catch {
+    // storage full or disabled: the seat lasts as long as the page
+  }
+}
+
+/** The WebSocket URL of a game on this page's host (wss: under https:). */
+export function socketUrl(id: string, loc: { protocol: string; host: string }): string {
+  return `${loc.protocol === 'https:' ? 'wss:' : 'ws:'}//${loc.host}${socketPath(id)}`;
+}
+
+const UNAVAILABLE: ServerError = { error: 'unavailable', message: 'the server cannot be reached' };
+
+async function post<T>(
+  path: string,
+  body: unknown,
+  read: (json: unknown) => Result<T, unknown>,
+): Promise<Result<T, ServerError>> {
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    return { ok: false, error: UNAVAILABLE };
+  }
+  let json: unknown;
+  try {
+    json = await res.json();
+  } catch {
+    json = undefined;
+  }
+  if (!res.ok) {
+    const e = parseWith(ErrorBody, json);
+    return {
+      ok: false,
+      error: e.ok
+        ? e.value
+        : { error: res.status === 404 ? 'not-found' : 'internal', message: res.statusText },
+    };
+  }
+  const r = read(json);
+  return r.ok ? r : { ok: false, error: { error: 'internal', message: 'unexpected reply' } };
+}
+
+export const createGame = (body: CreateGameBody): Promise<Result<CreateGameReply, ServerError>> =>
+  post('/api/games', body, (j) => parseWith(CreateGameReply, j));
+
+export const joinGame = (id: string): Promise<Result<JoinGameReply, ServerError>> =>
+  post(`/api/games/${encodeURIComponent(id)}/join`, {}, (j) => parseWith(JoinGameReply, j));
+
+/** Error codes with a sentence of their own (`online:errors.<code>`). */
+const KNOWN = [
+  'bad-request',
+  'too-large',
+  'unauthorized',
+  'forbidden-origin',
+  'not-found',
+  'seats-taken',
+  'stale-ply',
+  'not-your-turn',
+  'game-over',
+  'rate-limited',
+  'unavailable',
+  'internal',
+] as const;
+
+/** A server error as a sentence: the rules' reason for an illegal move, the match's for a refusal. */
+export function errorText(t: AnyTranslate, game: OnlineGame, e: ServerError): string {
+  if (e.error === 'illegal' && e.reason) return reasonMessage(t, game, e.reason as 'occupied');
+  if (e.error === 'refused' && e.reason) return reasonMessage(t, 'match', e.reason as 'game-over');
+  if ((KNOWN as readonly string[]).includes(e.error)) return say(t)(`online:errors.${e.error}`);
+  return say(t)('online:errors.other', { message: e.message });
+}

@@ -1,0 +1,143 @@
+/**
+ * The page's picture of an online game, rebuilt from what the server said: a local
+ * `Match` made by replaying the server's moves (only to draw the board, the moves
+ * and the turn: the server decides everything), the server's clock reading as a
+ * `ClockState` on local time, and the result.
+ *
+ * @example
+ * ```ts
+ * let r = replay(gomokuMatch, snapshot, undefined); // ok({ match, epoch, applied })
+ * r = replay(gomokuMatch, later, r.ok ? r.value : undefined); // only the new moves are applied
+ * clockState(snapshot.clock, offsetMs); // for <ClockDisplay>
+ * ```
+ */
+import { err, ok, type Result } from '@qipan/core';
+import {
+  apply,
+  createMatch,
+  type ClockState,
+  type Match,
+  type MatchGame,
+  type MatchResult,
+  type Seat,
+  type SideClock,
+  type TimeControl,
+} from '@qipan/match';
+import { toTimeControl, type ClockView, type SeatView, type Snapshot } from '@qipan/protocol';
+
+export interface Replayed<S, M, O> {
+  readonly match: Match<S, M, O>;
+  readonly id: string;
+  readonly epoch: number;
+  /** The moves (notation) the match holds. */
+  readonly moves: readonly string[];
+}
+
+/** Why the server's game does not replay here: bad options, or move `ply` (1-based) refused. */
+export type ReplayProblem =
+  | { readonly kind: 'options'; readonly message: string }
+  | {
+      readonly kind: 'move';
+      readonly ply: number;
+      readonly move: string;
+      readonly message: string;
+    };
+
+const seatOf = (v: SeatView, mine: boolean): Seat =>
+  mine
+    ? { kind: 'person' }
+    : v.kind === 'engine'
+      ? { kind: 'engine', id: 'server' }
+      : { kind: 'remote' };
+
+/**
+ * The match after the snapshot's moves; from `prev` when the snapshot only adds moves
+ * to it (same game and epoch, `prev`'s moves a prefix), else from the start.
+ */
+export function replay<S, M, O>(
+  game: MatchGame<S, M, O>,
+  snap: Snapshot,
+  prev: Replayed<S, M, O> | undefined,
+): Result<Replayed<S, M, O>, ReplayProblem> {
+  const extends_ =
+    prev !== undefined &&
+    prev.id === snap.id &&
+    prev.epoch === snap.epoch &&
+    prev.moves.length <= snap.moves.length &&
+    prev.moves.every((m, i) => snap.moves[i] === m);
+  let match: Match<S, M, O>;
+  let from: number;
+  if (extends_ && prev) {
+    match = prev.match;
+    from = prev.moves.length;
+  } else {
+    const o = game.parseOptions(snap.options ?? {});
+    if (!o.ok) return err({ kind: 'options', message: o.error.message });
+    match = createMatch(game, {
+      options: o.value,
+      seats: {
+        black: seatOf(snap.seats.black, snap.you === 'black'),
+        white: seatOf(snap.seats.white, snap.you === 'white'),
+      },
+      nowMs: 0,
+    });
+    from = 0;
+  }
+  const def = game.definition;
+  for (let i = from; i < snap.moves.length; i++) {
+    const text = snap.moves[i] as string;
+    const parsed = def.parseMove(text, match.state);
+    if (!parsed.ok)
+      return err({ kind: 'move', ply: i + 1, move: text, message: parsed.error.message });
+    const r = apply(match, { type: 'move', move: parsed.value }, 0);
+    if (!r.ok) return err({ kind: 'move', ply: i + 1, move: text, message: r.error.message });
+    match = r.value;
+  }
+  return ok({ match, id: snap.id, epoch: snap.epoch, moves: snap.moves });
+}
+
+/** The result the page shows: the server's outcome, else what the rules reached on the board. */
+export function resultOf(
+  snap: Snapshot,
+  match: Match<unknown, unknown, unknown> | undefined,
+): MatchResult | undefined {
+  const o = snap.outcome;
+  if (o) {
+    const score = o.score ? { score: o.score } : {};
+    return o.winner
+      ? { winner: o.winner, reason: o.reason, ...score }
+      : { reason: o.reason, ...score };
+  }
+  return match?.result;
+}
+
+function sideOf(v: ClockView['black'], control: TimeControl): SideClock {
+  const period =
+    control.kind === 'byoyomi' || control.kind === 'canadian' ? control.periodMs : undefined;
+  const extra = {
+    ...(v.periods === undefined ? {} : { periods: v.periods }),
+    ...(v.stonesLeft === undefined ? {} : { stonesLeft: v.stonesLeft }),
+  };
+  if (v.inOvertime)
+    return { mainMs: 0, periodMs: Math.max(0, v.remainingMs), inOvertime: true, ...extra };
+  return {
+    mainMs: Math.max(0, v.remainingMs),
+    inOvertime: false,
+    ...extra,
+    ...(period === undefined ? {} : { periodMs: period }),
+  };
+}
+
+/**
+ * The server's clock reading as a match `ClockState` on this browser's time: the
+ * running side started at the reading's moment (`serverNowMs − offsetMs` locally),
+ * so `readClock` counts down from the server's figures.
+ */
+export function clockState(view: ClockView | undefined, offsetMs: number): ClockState | undefined {
+  if (!view || view.control.kind === 'none') return undefined;
+  const control = toTimeControl(view.control);
+  const sides = { black: sideOf(view.black, control), white: sideOf(view.white, control) };
+  return view.running
+    ? { control, sides, runningSince: view.serverNowMs - offsetMs }
+    : { control, sides };
+}
