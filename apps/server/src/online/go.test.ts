@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { err, ok, type Result } from '@qipan/core';
-import { newGame, startOnline, type Harness } from '../../test/onlineHarness.js';
+import { bearer, newGame, startOnline, type Harness } from '../../test/onlineHarness.js';
 import { GoEngineBridge, type BridgeError } from '../go/bridge.js';
 import type { GenmoveRequest } from '../go/request.js';
 import type { OnlineEngines } from './engine.js';
@@ -66,6 +66,61 @@ describe('Go scoring online', () => {
     });
     const stored = await h.store.loadGame(g.id);
     expect(stored?.summary).toMatchObject({ status: 'ended', result: { reason: 'score' } });
+  });
+});
+
+describe('Go counting for seats played through the HTTP API', () => {
+  const wall = (): string[] => {
+    const moves: string[] = [];
+    for (let row = 1; row <= 9; row++) moves.push(`E${row}`, `F${row}`);
+    return [...moves, 'pass', 'B5', 'pass', 'pass'];
+  };
+
+  it('two bots: the server counts with its dead-stone guess after two passes', async () => {
+    h = await startOnline();
+    const g = await newGame(h, {
+      game: 'go',
+      options: { preset: 'chinese', size: 9 },
+      side: 'black',
+    });
+    for (const [ply, move] of wall().entries()) {
+      const token = ply % 2 === 0 ? g.black : g.white;
+      const r = await h.post(`/api/games/${g.id}/moves`, { move, ply }, bearer(token));
+      expect(r, move).toMatchObject({ status: 200, body: { ply: ply + 1 } });
+    }
+    let view = (await h.get(`/api/games/${g.id}`)).body as { status: string; outcome?: unknown };
+    for (let i = 0; i < 50 && view.status !== 'ended'; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      view = (await h.get(`/api/games/${g.id}`)).body as typeof view;
+    }
+    expect(view).toMatchObject({
+      status: 'ended',
+      outcome: { winner: 'black', reason: 'score', score: { black: 45, white: 43.5 } },
+    });
+  });
+
+  it('a bot against a person on the WebSocket accepts only after the person has', async () => {
+    h = await startOnline();
+    const g = await newGame(h, {
+      game: 'go',
+      options: { preset: 'chinese', size: 9 },
+      side: 'black',
+    });
+    const black = await h.client(g.id);
+    await black.hello(g.black);
+    for (const [ply, move] of wall().entries()) {
+      if (ply % 2 === 0) {
+        expect(await black.call({ type: 'move', move, ply }), move).toMatchObject({ type: 'ack' });
+      } else {
+        const r = await h.post(`/api/games/${g.id}/moves`, { move, ply }, bearer(g.white));
+        expect(r.status, move).toBe(200);
+      }
+    }
+    const scoring = await black.next('state', (m) => m.game.scoring !== undefined);
+    expect(scoring.game.scoring?.accepted).toEqual({ black: false, white: false });
+    await black.call({ type: 'accept-score' });
+    const end = await black.next('state', (m) => m.game.status === 'ended');
+    expect(end.game.outcome).toMatchObject({ winner: 'black', reason: 'score' });
   });
 });
 

@@ -402,6 +402,31 @@ export class Hub {
     }
     this.schedule(live);
     this.opponent?.follow(live);
+    this.acceptForApiSeats(live);
+  }
+
+  /**
+   * Go's counting for seats played through the HTTP API (bots: it has no counting
+   * calls): such a seat accepts the dead stones once the other side has accepted them,
+   * or at once when the other side is a bot or an engine too.
+   */
+  private acceptForApiSeats(live: LiveGame): void {
+    const m = live.match;
+    if (!m.scoring || m.result) return;
+    const viaApi = (c: Color): boolean =>
+      live.stored.seats[c].kind === 'person' && !live.seenSocket[c];
+    for (const color of ['black', 'white'] as const) {
+      const other = opposite(color);
+      if (!viaApi(color) || m.scoring.accepted[color]) continue;
+      const otherIsMachine = viaApi(other) || live.stored.seats[other].kind === 'engine';
+      if (!m.scoring.accepted[other] && !otherIsMachine) continue;
+      const seq = live.seq;
+      const action = { type: 'accept-score', color } as const;
+      this.serial(live, async () => {
+        if (live.seq === seq) await this.commit(live, action, action);
+      }).catch((e: unknown) => this.log(`online: counting of ${live.id}: ${String(e)}`));
+      return;
+    }
   }
 
   // --- clocks -------------------------------------------------------------------------

@@ -91,6 +91,8 @@ export interface LiveGame extends Line {
   readonly listeners: Set<Listener>;
   /** Open sockets per stored seat. */
   readonly connected: { black: number; white: number };
+  /** Per stored seat: a WebSocket of its holder has been open since the game was loaded (else it plays through the HTTP API). */
+  readonly seenSocket: { black: boolean; white: boolean };
   /** Per stored seat: when the opponent may claim the game. */
   readonly abandonAtMs: { black: number | undefined; white: number | undefined };
   spectators: number;
@@ -208,6 +210,7 @@ export function rebuild(loaded: LoadedGame, nowMs: number): Result<LiveGame, str
     seq: loaded.actions.length,
     listeners: new Set(),
     connected: { black: 0, white: 0 },
+    seenSocket: { black: false, white: false },
     abandonAtMs: { black: undefined, white: undefined },
     spectators: 0,
     rematchOffer: undefined,

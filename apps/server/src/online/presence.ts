@@ -26,7 +26,10 @@ function count(hub: Hub, live: LiveGame, key: Color | undefined, delta: 1 | -1):
     return;
   }
   live.connected[key] = Math.max(0, live.connected[key] + delta);
-  if (delta > 0) live.abandonAtMs[key] = undefined;
+  if (delta > 0) {
+    live.abandonAtMs[key] = undefined;
+    live.seenSocket[key] = true;
+  }
   else if (live.connected[key] === 0 && live.summary.status === 'playing' && !live.match.result)
     live.abandonAtMs[key] = hub.now() + hub.abandonMs;
 }

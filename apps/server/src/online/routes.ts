@@ -62,6 +62,9 @@ const notFound = (id: string): OnlineError => failure('not-found', `no game ${id
 /**
  * The routes; `open` counts the long-lived connections (streams and sockets) per IP.
  */
+/** How often a quiet stream gets an empty line. */
+export const STREAM_KEEPALIVE_MS = 30_000;
+
 export function registerRoutes(
   app: TypedApp,
   hub: Hub,
@@ -141,7 +144,14 @@ export function registerRoutes(
       'cache-control': 'no-store',
       'x-accel-buffering': 'no',
     });
-    res.on('close', () => open.remove(ip));
+    // A stream is quiet while nobody moves: no idle timeout, and an empty line every
+    // STREAM_KEEPALIVE_MS so proxies keep it open too (readers skip empty lines).
+    res.socket?.setTimeout(0);
+    const keepalive = setInterval(() => res.write('\n'), STREAM_KEEPALIVE_MS);
+    res.on('close', () => {
+      clearInterval(keepalive);
+      open.remove(ip);
+    });
     const line = (e: StreamEvent): void => {
       // A reader this far behind is not reading: let it go.
       if (res.writableLength > MAX_STREAM_BACKLOG) res.destroy();
