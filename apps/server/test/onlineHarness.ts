@@ -67,7 +67,8 @@ export interface Harness {
   post(path: string, body?: unknown, headers?: Record<string, string>): Promise<Reply>;
   get(path: string): Promise<Reply>;
   client(id: string, headers?: Record<string, string>): Promise<Client>;
-  stream(id: string): Promise<Stream>;
+  /** The NDJSON stream; with a seat token it counts as that player's presence. */
+  stream(id: string, token?: string): Promise<Stream>;
   close(): Promise<void>;
 }
 
@@ -82,7 +83,7 @@ export async function startOnline(
   let nowMs = 1_700_000_000_000;
   const now = (): number => nowMs;
   const timers = new ManualTimers(now);
-  const app = Fastify();
+  const app = Fastify({ forceCloseConnections: true });
   await app.register(websocket, { options: { maxPayload: WS_MAX_PAYLOAD } });
   const { before, ...pluginOptions } = options;
   before?.(app);
@@ -139,8 +140,8 @@ export async function startOnline(
       clients.push(c);
       return c;
     },
-    async stream(id) {
-      const s = await Stream.open(`${base}/api/games/${id}/stream`);
+    async stream(id, token) {
+      const s = await Stream.open(`${base}/api/games/${id}/stream`, token);
       streams.push(s);
       return s;
     },
@@ -282,10 +283,13 @@ export class Stream {
   readonly inbox = new Inbox<StreamEvent>();
   private constructor(private readonly controller: AbortController) {}
 
-  static async open(url: string): Promise<Stream> {
+  static async open(url: string, token?: string): Promise<Stream> {
     const controller = new AbortController();
     const s = new Stream(controller);
-    const r = await fetch(url, { signal: controller.signal });
+    const r = await fetch(url, {
+      signal: controller.signal,
+      ...(token === undefined ? {} : { headers: bearer(token) }),
+    });
     if (!r.body) throw new Error('no body');
     const reader = r.body.getReader();
     const decoder = new TextDecoder();

@@ -165,15 +165,23 @@ export class GameApi {
   /**
    * `GET /api/games/:id/stream`: each NDJSON line checked; ends when the server closes
    * the stream or `signal` aborts. A failure to connect, a refusal or an unreadable
-   * line is yielded as an error and ends the stream.
+   * line is yielded as an error and ends the stream. With the seat's `token` the
+   * stream also tells the server that this seat's player is here (presence).
    */
-  async *stream(id: string, signal?: AbortSignal): AsyncGenerator<Result<StreamEvent, ApiError>> {
+  async *stream(
+    id: string,
+    signal?: AbortSignal,
+    token?: string,
+  ): AsyncGenerator<Result<StreamEvent, ApiError>> {
     const path = `/api/games/${id}/stream`;
     const url = this.url(path);
     let res: Response;
     try {
       res = await fetch(url, {
-        headers: { accept: 'application/x-ndjson' },
+        headers: {
+          accept: 'application/x-ndjson',
+          ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+        },
         ...(signal === undefined ? {} : { signal }),
       });
     } catch (e) {

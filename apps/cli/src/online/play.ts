@@ -151,7 +151,7 @@ export async function playSeat(o: SeatOptions): Promise<SeatEnd> {
   const giveUpAfter = o.reconnectForMs ?? 60_000;
   let downSince: number | undefined;
   while (!signal?.aborted) {
-    for await (const event of api.stream(id, signal)) {
+    for await (const event of api.stream(id, signal, token)) {
       if (!event.ok) {
         const e = event.error;
         if (e.kind === 'refused' && e.status < 500)

@@ -20,7 +20,12 @@ function broadcast(hub: Hub, live: LiveGame): void {
   hub.emit(live, { type: 'presence', seats: seatViews(live), spectators: live.spectators });
 }
 
-function count(hub: Hub, live: LiveGame, key: Color | undefined, delta: 1 | -1): void {
+/** Sockets count as presence (seat or spectator); a stream only when it holds a seat (a bot). */
+const present = (l: Listener): boolean =>
+  l.kind === 'socket' || (l.kind === 'stream' && l.key !== undefined);
+
+function count(hub: Hub, live: LiveGame, l: Listener, delta: 1 | -1): void {
+  const key = l.key;
   if (key === undefined) {
     live.spectators = Math.max(0, live.spectators + delta);
     return;
@@ -28,25 +33,24 @@ function count(hub: Hub, live: LiveGame, key: Color | undefined, delta: 1 | -1):
   live.connected[key] = Math.max(0, live.connected[key] + delta);
   if (delta > 0) {
     live.abandonAtMs[key] = undefined;
-    live.seenSocket[key] = true;
-  }
-  else if (live.connected[key] === 0 && live.summary.status === 'playing' && !live.match.result)
+    if (l.kind === 'socket') live.seenSocket[key] = true;
+  } else if (live.connected[key] === 0 && live.summary.status === 'playing' && !live.match.result)
     live.abandonAtMs[key] = hub.now() + hub.abandonMs;
 }
 
 /** Starts telling `listener` about the game (a socket counts as presence). */
 export function attach(hub: Hub, live: LiveGame, listener: Listener): void {
   live.listeners.add(listener);
-  if (listener.kind !== 'socket') return;
-  count(hub, live, listener.key, +1);
+  if (!present(listener)) return;
+  count(hub, live, listener, +1);
   broadcast(hub, live);
 }
 
 export function detach(hub: Hub, live: LiveGame, listener: Listener): void {
   if (!live.listeners.delete(listener)) return;
   live.touchedMs = hub.now();
-  if (listener.kind !== 'socket') return;
-  count(hub, live, listener.key, -1);
+  if (!present(listener)) return;
+  count(hub, live, listener, -1);
   broadcast(hub, live);
 }
 
@@ -56,8 +60,8 @@ export function reseat(hub: Hub, live: LiveGame, listener: Listener, key: Color 
     listener.key = key;
     return;
   }
-  count(hub, live, listener.key, -1);
+  count(hub, live, listener, -1);
   listener.key = key;
-  count(hub, live, key, +1);
+  count(hub, live, listener, +1);
   broadcast(hub, live);
 }

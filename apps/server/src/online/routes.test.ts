@@ -163,6 +163,25 @@ describe('the HTTP API', () => {
   });
 });
 
+describe('presence of a bot on the stream', () => {
+  it('counts a stream with a seat token as that player being here, and its end as leaving', async () => {
+    const g = await newGame(h, { game: 'gomoku', side: 'black' });
+    const watcher = await h.client(g.id);
+    const first = await watcher.hello();
+    expect(first.game.seats.white.connected).toBe(false);
+    // A stream without a token is not a player (nor counted as a spectator).
+    const anonymous = await h.stream(g.id);
+    await anonymous.next('game');
+    const bot = await h.stream(g.id, g.white);
+    await bot.next('game');
+    const here = await watcher.next('presence', (m) => m.seats.white.connected);
+    expect(here.spectators).toBe(1);
+    bot.abort();
+    const gone = await watcher.next('presence', (m) => !m.seats.white.connected);
+    expect(gone.seats.white.abandonAtMs).toBeGreaterThan(0);
+  });
+});
+
 describe('limits', () => {
   it('limits game creation per address', async () => {
     const l = await startOnline({ limits: { createBurst: 2, createPerMinute: 1 } });

@@ -166,7 +166,8 @@ export function registerRoutes(
     }
     const listener: Listener = {
       kind: 'stream',
-      key: undefined,
+      // A bot's stream with its seat token counts as that player being here.
+      key: hub.seatOf(live, bearerToken(req.headers.authorization)),
       send(ev) {
         if (ev.type === 'moved')
           line({
