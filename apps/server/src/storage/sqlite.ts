@@ -17,7 +17,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import { migrateToLatest, type StoreDatabase } from './migrations.js';
 import { sqlStore } from './sql-store.js';
 import type { GameStore } from './types.js';
@@ -55,7 +55,9 @@ export async function openSqliteStore(opts: SqliteStoreOptions): Promise<GameSto
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma(`busy_timeout = ${Math.max(0, Math.floor(opts.busyTimeoutMs ?? 5000))}`);
     sqlite.pragma('foreign_keys = ON');
-    db = new Kysely<StoreDatabase>({ dialect: new SqliteDialect({ database: sqlite }) });
+    db = new Kysely<StoreDatabase>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    });
     await migrateToLatest(db);
   } catch (e) {
     if (db === undefined) sqlite.close();
@@ -68,4 +70,31 @@ export async function openSqliteStore(opts: SqliteStoreOptions): Promise<GameSto
     oneAtATime: true,
     ...(opts.now === undefined ? {} : { now: opts.now }),
   });
+}
+
+/** Prepared statements kept per SQL text (the store runs a handful of queries over and over). */
+export const STATEMENT_CACHE_SIZE = 64;
+
+/**
+ * The database as Kysely's SQLite dialect sees it, with each SQL text prepared once
+ * instead of on every query (that was about an eighth of the server's time under load).
+ * The store runs one query at a time, so a cached statement is never in use twice.
+ */
+function withStatementCache(sqlite: Database.Database): SqliteDatabase {
+  const cache = new Map<string, Database.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let stmt = cache.get(sql);
+      if (stmt === undefined) {
+        stmt = sqlite.prepare(sql);
+        if (cache.size >= STATEMENT_CACHE_SIZE) {
+          const oldest = cache.keys().next().value;
+          if (oldest !== undefined) cache.delete(oldest);
+        }
+        cache.set(sql, stmt);
+      }
+      return stmt as unknown as SqliteStatement;
+    },
+  };
 }
