@@ -383,4 +383,44 @@ describe('online play', () => {
     expect(pageErrors(a)).toEqual([]);
     expect(pageErrors(b)).toEqual([]);
   });
+  it('lets the flag fall on the server: the side that does not move in time loses, on both pages', async () => {
+    // A 3-second game made through the HTTP API, as a bot or script would.
+    const base = `http://127.0.0.1:${app.server.port}`;
+    const res = await fetch(`${base}/api/games`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        game: 'gomoku',
+        side: 'black',
+        clock: { kind: 'absolute', initialMs: 3000 },
+      }),
+    });
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as { id: string; url: string; token: string };
+    const a = await app.page('/', { width: 1200, height: 900 });
+    await a.evaluate(([id, t]) => localStorage.setItem(`qipan.online.${id}`, t), [
+      created.id,
+      created.token,
+    ] as const);
+    await a.goto(`${base}${created.url}`);
+    await waitRole(a, 'black');
+    const b = await open(created.url);
+    await waitRole(b, 'white');
+    // Black's first move is free; then White's three seconds run out without a move.
+    await playMoves(a, b, '#gomoku-board', gk, [[7, 7]]);
+    for (const p of [a, b])
+      await p.waitForSelector(`${byId('result')}[data-reason="timeout"][data-winner="black"]`, {
+        timeout: 15_000,
+      });
+    const view = (await (await fetch(`${base}/api/games/${created.id}`)).json()) as {
+      status: string;
+      outcome: unknown;
+    };
+    expect(view).toMatchObject({
+      status: 'ended',
+      outcome: { winner: 'black', reason: 'timeout' },
+    });
+    expect(pageErrors(a)).toEqual([]);
+    expect(pageErrors(b)).toEqual([]);
+  });
 });
