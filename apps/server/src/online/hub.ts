@@ -159,9 +159,24 @@ export class Hub {
     if (!live.ok) throw new Error(live.error);
     if (this.closed) return live.value;
     this.games.set(id, live.value);
+    this.startGraceOnLoad(live.value);
     this.schedule(live.value);
     this.opponent?.follow(live.value);
     return live.value;
+  }
+
+  /**
+   * A game loaded from the store (after a restart) has nobody connected yet: every
+   * player's grace period starts now, and ends for each as they come back. So a player
+   * who never returns after a restart can still be claimed against.
+   */
+  private startGraceOnLoad(live: LiveGame): void {
+    if (live.summary.status !== 'playing' || live.match.result) return;
+    for (const key of KEYS) {
+      const seat = live.stored.seats[key];
+      if (seat.kind === 'person' && seat.tokenHash !== undefined && live.connected[key] === 0)
+        live.abandonAtMs[key] = this.now() + this.abandonMs;
+    }
   }
 
   /** Reads the game again from the store (after a lost race) and tells everyone. */

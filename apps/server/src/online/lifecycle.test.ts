@@ -203,3 +203,30 @@ describe('committed before told', () => {
     expect(await black.call({ type: 'move', move: 'h8', ply: 0 })).toMatchObject({ ply: 1 });
   });
 });
+
+describe('abandonment after a restart', () => {
+  it('starts every player’s grace period when the game is loaded again, so one who never returns can be claimed against', async () => {
+    const store = new MemoryGameStore();
+    h = await startOnline({ store, abandonMs: 50 });
+    const g = await newGame(h, { game: 'gomoku', side: 'black' });
+    const first = await h.client(g.id);
+    await first.hello(g.black);
+    expect(await first.call({ type: 'move', move: 'h8', ply: 0 })).toMatchObject({ type: 'ack' });
+    await h.close();
+
+    // The server comes back; only Black returns.
+    h = await startOnline({ store, abandonMs: 50 });
+    const black = await h.client(g.id);
+    const state = await black.hello(g.black);
+    expect(state.game.seats.black.abandonAtMs).toBeUndefined();
+    expect(state.game.seats.white).toMatchObject({ connected: false });
+    expect(state.game.seats.white.abandonAtMs).toBe(h.now() + 50);
+    expect(await black.call({ type: 'claim-abandon' })).toMatchObject({ reason: 'not-abandoned' });
+    h.advance(50);
+    expect(await black.call({ type: 'claim-abandon' })).toMatchObject({ type: 'ack' });
+    expect((await h.get(`/api/games/${g.id}`)).body.outcome).toEqual({
+      winner: 'black',
+      reason: 'abandon',
+    });
+  });
+});
