@@ -160,12 +160,15 @@ describe('online play', () => {
     ]);
     await b.context().setOffline(true);
     await b.waitForSelector(byId('online-reconnecting'));
+    // Cut off, B cannot know who is here: no stale "connected" for the other side.
+    await b.waitForSelector(`${byId('online-seat-black')}[data-presence="unknown"]`);
     await app.screenshot(b, 'online-gomoku-reconnecting-1200-en');
     // A plays on while B is away.
     await a.click(gk(8, 8));
     await waitStones(a, '#gomoku-board', 3);
     await b.context().setOffline(false);
     await b.waitForSelector(byId('online-reconnecting'), { state: 'detached' });
+    await b.waitForSelector(`${byId('online-seat-black')}[data-presence="connected"]`);
     await waitStones(b, '#gomoku-board', 3);
     expect(await b.getAttribute(gk(8, 8), 'data-stone')).toBe('black');
     // B (White) plays again after the resync.

@@ -125,9 +125,11 @@ export function OnlinePanel({ game, names, dots, children }: OnlinePanelProps): 
             ? 'free'
             : s.kind === 'engine'
               ? 'engine'
-              : s.connected
-                ? 'connected'
-                : 'disconnected';
+              : !live
+                ? 'unknown' // our own connection is down: the last news may be stale
+                : s.connected
+                  ? 'connected'
+                  : 'disconnected';
           return (
             <li key={c} data-testid={`online-seat-${c}`} data-presence={presence}>
               <span className={`side-dot side-dot--${dots?.[c] ?? c}`} aria-hidden="true" />
@@ -158,6 +160,7 @@ export function OnlinePanel({ game, names, dots, children }: OnlinePanelProps): 
       ) : null}
       {seated &&
       playing &&
+      live &&
       otherSeat?.taken &&
       !otherSeat.connected &&
       otherSeat.kind === 'person' ? (

@@ -15,6 +15,7 @@ export const online = {
     free: 'waiting for a player',
     connected: 'connected',
     disconnected: 'disconnected',
+    unknown: 'unknown',
     engine: 'server engine',
   },
   spectators_one: '{{count}} watching',

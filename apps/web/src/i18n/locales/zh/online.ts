@@ -15,6 +15,7 @@ export const online = {
     free: '等待对手加入',
     connected: '在线',
     disconnected: '已断开',
+    unknown: '未知',
     engine: '服务器引擎',
   },
   spectators_other: '{{count}} 人观战',
