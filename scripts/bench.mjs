@@ -43,15 +43,26 @@ function timeOnce(cmd, args, { toDevNull = false, missedStatus } = {}) {
   return { seconds, stdout: (r.stdout ?? '').trim(), missed: r.status !== 0 };
 }
 
-/** Keeps the best (smallest) time; every run of a bench must print the same result. */
+/**
+ * Keeps the best (smallest) time and the worst; every run of a bench must print the
+ * same result. The worst is shown too: a run now and then far slower than the others
+ * (a deoptimisation in the middle of a search, say) must not hide behind the best.
+ */
 function keepBest(best, run, label) {
   if (best !== undefined && run.stdout !== best.result) {
     throw new Error(`${label} printed ${run.stdout}, earlier ${best.result}`);
   }
-  return best === undefined || run.seconds < best.seconds
-    ? { seconds: run.seconds, result: run.stdout, missed: run.missed }
-    : best;
+  if (best === undefined)
+    return { seconds: run.seconds, worst: run.seconds, result: run.stdout, missed: run.missed };
+  const worst = Math.max(best.worst, run.seconds);
+  return run.seconds < best.seconds
+    ? { seconds: run.seconds, worst, result: run.stdout, missed: run.missed }
+    : { ...best, worst };
 }
+
+/** Runs slower than this many times the best make a row UNSTEADY (ignored below 0.2 s). */
+const UNSTEADY = 1.5;
+const unsteady = (m) => m.worst > 0.2 && m.worst > UNSTEADY * m.seconds;
 
 /** Compiles the C reference; the path of the binary, or why not. */
 function compileReference() {
@@ -252,15 +263,16 @@ function cells({ bench, m, correct, note }) {
         ? `< ${bench.target.seconds} s`
         : `≤ ${bench.target.max} × ${bench.target.of}`;
   if (!m) return [bench.name, 'skipped', '—', target, '—', note ?? ''];
+  const time = unsteady(m)
+    ? `${m.seconds.toFixed(3)} s (worst ${m.worst.toFixed(3)} s)`
+    : `${m.seconds.toFixed(3)} s`;
   if (bench.target && 'text' in bench.target) {
-    const time = `${m.seconds.toFixed(3)} s`;
     return [bench.name, m.result, time, target, '—', m.missed ? 'MISSED' : 'met'];
   }
   // Multi-line output (perft) is shown by its last line.
   const shown = m.result.split('\n').at(-1) ?? '';
   const result =
     bench.expect === undefined ? (shown === '' ? 'ok' : shown) : `${shown} ${correct ? '✓' : '✗'}`;
-  const time = `${m.seconds.toFixed(3)} s`;
   if (!bench.target) return [bench.name, result, time, target, '—', ''];
   if ('seconds' in bench.target) {
     return [
@@ -285,8 +297,17 @@ function cells({ bench, m, correct, note }) {
   ];
 }
 
+/** The row's cells, its status turned UNSTEADY when one run was far slower than the best. */
+function rowCells(row) {
+  const c = cells(row);
+  if (row.m && unsteady(row.m) && c[5] === 'met') c[5] = 'UNSTEADY';
+  return c;
+}
+
 const header = ['benchmark', 'result', 'time', 'target', 'ratio', 'status'];
-const table = [header, ...rows.map(cells)];
+const table = [header, ...rows.map(rowCells)];
+// A missed target or an unsteady row makes the bench fail (exit status 1), not only the table.
+const missedRows = table.slice(1).filter((r) => r[5] === 'MISSED' || r[5] === 'UNSTEADY');
 const widths = header.map((_, i) => Math.max(...table.map((r) => r[i].length)));
 const line = (r) =>
   r
@@ -295,7 +316,8 @@ const line = (r) =>
     .trimEnd();
 
 const about = [
-  `ids: ${BENCHES.map((b) => b.id).join(', ')}; best of ${RUNS} whole-process runs each, in rounds`,
+  `ids: ${BENCHES.map((b) => b.id).join(', ')}; best of ${RUNS} whole-process runs each, in rounds` +
+    ` (UNSTEADY: the worst run took over ${UNSTEADY}× the best)`,
   `node ${process.version}, ${cores} cores, load average ${loadavg()
     .map((x) => x.toFixed(2))
     .join(' ')}${'version' in reference ? `, ${reference.version}` : ''}`,
@@ -328,4 +350,6 @@ if (!process.argv.includes('--quick')) {
     }
   }
 }
-process.exit(wrong === 0 ? 0 : 1);
+if (missedRows.length > 0)
+  console.log(`\nmissed or unsteady: ${missedRows.map((r) => r[0]).join('; ')}`);
+process.exit(wrong === 0 && missedRows.length === 0 ? 0 : 1);
