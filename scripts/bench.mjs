@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench` (= `tsc -b && node scripts/bench.mjs [--markdown]`): times the
-// built `qipan` command as whole processes, best of 3 runs each, against targets,
+// built `qipan` command as whole processes, the median and worst of 5 runs each, against targets,
 // and prints one table (also as Markdown with --markdown, for the README).
 //
 // The C reference (scripts/bench/queens.c, our own bitmask counter with the
@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const QIPAN = join(root, 'apps/cli/bin/qipan.js');
-const RUNS = Math.max(1, Number(process.env.QIPAN_BENCH_RUNS) || 3); // QIPAN_BENCH_RUNS=1 for a quick look
+const RUNS = Math.max(1, Number(process.env.QIPAN_BENCH_RUNS) || 5); // QIPAN_BENCH_RUNS=1 for a quick look
 const markdown = process.argv.includes('--markdown');
 const cores = availableParallelism();
 const work = mkdtempSync(join(tmpdir(), 'qipan-bench-'));
@@ -44,23 +44,30 @@ function timeOnce(cmd, args, { toDevNull = false, missedStatus } = {}) {
 }
 
 /**
- * Keeps the best (smallest) time and the worst; every run of a bench must print the
- * same result. The worst is shown too: a run now and then far slower than the others
- * (a deoptimisation in the middle of a search, say) must not hide behind the best.
+ * Collects the runs of one bench: the median time is the row's time, the worst is kept
+ * beside it (a run now and then far slower than the others, a deoptimisation in the
+ * middle of a search say, must not hide behind a best or a median). Every run must
+ * print the same result.
  */
-function keepBest(best, run, label) {
-  if (best !== undefined && run.stdout !== best.result) {
-    throw new Error(`${label} printed ${run.stdout}, earlier ${best.result}`);
+function keepBest(prev, run, label) {
+  if (prev !== undefined && run.stdout !== prev.result) {
+    throw new Error(`${label} printed ${run.stdout}, earlier ${prev.result}`);
   }
-  if (best === undefined)
-    return { seconds: run.seconds, worst: run.seconds, result: run.stdout, missed: run.missed };
-  const worst = Math.max(best.worst, run.seconds);
-  return run.seconds < best.seconds
-    ? { seconds: run.seconds, worst, result: run.stdout, missed: run.missed }
-    : { ...best, worst };
+  const times = [...(prev?.times ?? []), run.seconds].sort((a, b) => a - b);
+  const mid = Math.floor(times.length / 2);
+  const median =
+    times.length % 2 === 1 ? times[mid] : ((times[mid - 1] ?? 0) + (times[mid] ?? 0)) / 2;
+  return {
+    times,
+    seconds: median,
+    best: times[0],
+    worst: times[times.length - 1],
+    result: run.stdout,
+    missed: (prev?.missed ?? false) || run.missed,
+  };
 }
 
-/** Runs slower than this many times the best make a row UNSTEADY (ignored below 0.2 s). */
+/** A run slower than this many times the median makes a row UNSTEADY (ignored below 0.2 s). */
 const UNSTEADY = 1.5;
 const unsteady = (m) => m.worst > 0.2 && m.worst > UNSTEADY * m.seconds;
 
@@ -217,7 +224,7 @@ const DETAILS = [
 ];
 
 // Rounds: every bench once per round, so that a change in the machine's load (it is
-// shared) affects all rows alike; the best of the RUNS rounds is kept.
+// shared) affects all rows alike; the median and the worst of the RUNS rounds are kept.
 const measured = new Map();
 const active = [];
 const skipped = new Map();
@@ -263,9 +270,10 @@ function cells({ bench, m, correct, note }) {
         ? `< ${bench.target.seconds} s`
         : `≤ ${bench.target.max} × ${bench.target.of}`;
   if (!m) return [bench.name, 'skipped', '—', target, '—', note ?? ''];
-  const time = unsteady(m)
-    ? `${m.seconds.toFixed(3)} s (worst ${m.worst.toFixed(3)} s)`
-    : `${m.seconds.toFixed(3)} s`;
+  const time =
+    m.times.length > 1
+      ? `${m.seconds.toFixed(3)} s (worst ${m.worst.toFixed(3)} s)`
+      : `${m.seconds.toFixed(3)} s`;
   if (bench.target && 'text' in bench.target) {
     return [bench.name, m.result, time, target, '—', m.missed ? 'MISSED' : 'met'];
   }
@@ -316,8 +324,8 @@ const line = (r) =>
     .trimEnd();
 
 const about = [
-  `ids: ${BENCHES.map((b) => b.id).join(', ')}; best of ${RUNS} whole-process runs each, in rounds` +
-    ` (UNSTEADY: the worst run took over ${UNSTEADY}× the best)`,
+  `ids: ${BENCHES.map((b) => b.id).join(', ')}; median (and worst) of ${RUNS} whole-process runs each, in rounds` +
+    ` (UNSTEADY: the worst run took over ${UNSTEADY}× the median)`,
   `node ${process.version}, ${cores} cores, load average ${loadavg()
     .map((x) => x.toFixed(2))
     .join(' ')}${'version' in reference ? `, ${reference.version}` : ''}`,
