@@ -75,3 +75,4 @@ export {
   type MatchRecordMove,
 } from './record.js';
 export { answerDrawOffer, gomokuWinningPoints } from './drawoffer.js';
+export { gtpTime, type GtpTime } from './gtptime.js';

@@ -11,46 +11,13 @@
  */
 import type { Color } from '@qipan/core';
 import { formatVertex, go, stoneAt, type GoState, type Preset } from '@qipan/go';
-import { lineMoves, readClock, type ClockState } from '@qipan/match';
+import { gtpTime, lineMoves } from '@qipan/match';
 import type { GoEngineBridge } from '../go/bridge.js';
 import type { GenmoveRequest } from '../go/request.js';
-import type { GenmoveTime } from '../go/time.js';
 import type { LiveGame } from './live.js';
 
 /** What online play needs of the engine bridge (a test can pass a fake). */
 export type OnlineEngines = Pick<GoEngineBridge, 'genmove' | 'specs'>;
-
-const MAX_TIME_MS = 7 * 24 * 3600_000;
-const MAX_STONES = 1000;
-const ms = (v: number): number =>
-  Number.isFinite(v) ? Math.max(0, Math.min(MAX_TIME_MS, Math.floor(v))) : 0;
-
-/**
- * `color`'s clock for the engine at `nowMs`: absolute and Fischer as main time only
- * (the time left, increments included, is sent again before each move), byo-yomi as
- * periods of one stone, Canadian as its block; undefined without a clock.
- */
-export function engineTime(
-  clock: ClockState | undefined,
-  color: Color,
-  nowMs: number,
-): GenmoveTime | undefined {
-  const c = clock?.control;
-  if (!clock || !c || c.kind === 'none') return undefined;
-  const r = readClock(clock, color, nowMs)[color];
-  const leftMs = ms(r.remainingMs);
-  const mainMs = ms(c.mainMs);
-  if (c.kind === 'absolute' || c.kind === 'fischer' || ms(c.periodMs) === 0)
-    return mainMs > 0 ? { mainMs, periodMs: 0, stones: 0, leftMs, stonesLeft: 0 } : undefined;
-  const periodMs = ms(c.periodMs);
-  const stones = c.kind === 'byoyomi' ? 1 : Math.max(1, Math.min(MAX_STONES, c.stones));
-  const stonesLeft = !r.inOvertime
-    ? 0
-    : c.kind === 'byoyomi'
-      ? 1
-      : Math.min(stones, Math.max(1, r.stonesLeft ?? stones));
-  return { mainMs, periodMs, stones, leftMs, stonesLeft };
-}
 
 /** The fixed handicap stones of the game's start, as vertices. */
 function handicapStones(state: GoState): string[] {
@@ -88,7 +55,7 @@ export function genmoveRequest(
     moves: nodes.map((n, i) => ({ color: n.color ?? 'black', vertex: live.moves[i] ?? 'pass' })),
     color,
     level,
-    time: engineTime(match.clock, color, nowMs),
+    time: gtpTime(match.clock, color, nowMs),
   };
 }
 

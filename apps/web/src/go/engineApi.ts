@@ -14,7 +14,7 @@
  */
 import { err, ok, type Color, type Result } from '@qipan/core';
 import { PRESETS, formatVertex, parseVertex, positionAt, stoneRows, type GoMove } from '@qipan/go';
-import { readClock, turn, type ClockState } from '@qipan/match';
+import { gtpTime, turn } from '@qipan/match';
 import type { TFunction } from './labels.js';
 import { recordOfMatch, type GoMatch } from './matchRecord.js';
 
@@ -88,39 +88,8 @@ export interface GenmoveTime {
   readonly stonesLeft: number;
 }
 
-/** The server's limits: a week of time, 1000 stones a period. */
-const MAX_TIME_MS = 7 * 24 * 3600_000;
-const MAX_STONES = 1000;
-const ms = (v: number): number =>
-  Number.isFinite(v) ? Math.max(0, Math.min(MAX_TIME_MS, Math.floor(v))) : 0;
-
-/**
- * `color`'s clock at `nowMs` for the engine: absolute and Fischer as main time only (the
- * remaining time, increments included, goes again with each move), byo-yomi as one
- * period of one stone, Canadian as its block; undefined without a time control.
- */
-export function engineClock(
-  clock: ClockState | undefined,
-  color: Color,
-  nowMs: number,
-): GenmoveTime | undefined {
-  const c = clock?.control;
-  if (!clock || !c || c.kind === 'none') return undefined;
-  const r = readClock(clock, color, nowMs)[color];
-  const leftMs = ms(r.remainingMs);
-  const mainMs = ms(c.mainMs);
-  const periodMs = c.kind === 'absolute' || c.kind === 'fischer' ? 0 : ms(c.periodMs);
-  if (periodMs === 0 || c.kind === 'absolute' || c.kind === 'fischer') {
-    return mainMs > 0 ? { mainMs, periodMs: 0, stones: 0, leftMs, stonesLeft: 0 } : undefined;
-  }
-  const stones = c.kind === 'byoyomi' ? 1 : Math.max(1, Math.min(MAX_STONES, c.stones));
-  const stonesLeft = !r.inOvertime
-    ? 0
-    : c.kind === 'byoyomi'
-      ? 1
-      : Math.min(stones, Math.max(1, r.stonesLeft ?? stones));
-  return { mainMs, periodMs, stones, leftMs, stonesLeft };
-}
+/** `color`'s clock at `nowMs` as GTP says it (the match layer's `gtpTime`). */
+export const engineClock = gtpTime;
 
 const isEngine = (v: unknown): v is ServerEngine => {
   if (typeof v !== 'object' || v === null) return false;
