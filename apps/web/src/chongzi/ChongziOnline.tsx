@@ -19,7 +19,7 @@ import { MoveList } from '../components/MoveList.js';
 import { ResultPanel } from '../components/ResultPanel.js';
 import { useFormat } from '../i18n/useFormat.js';
 import { describeControl } from '../match/time.js';
-import { OnlinePanel, ReconnectingBanner, RematchButtons } from '../online/OnlinePanel.js';
+import { OnlinePanel, OnlineNotices, RematchButtons } from '../online/OnlinePanel.js';
 import { onlineResultText } from '../online/result.js';
 import { useOnlineGame } from '../online/useOnlineGame.js';
 import { useTravel } from '../online/useTravel.js';
@@ -101,17 +101,7 @@ export function ChongziOnline({ id }: { readonly id: string }): ReactNode {
           <p className="lede">{t('lede')}</p>
         </div>
       </div>
-      <ReconnectingBanner game={g} />
-      {g.broken ? (
-        <p className="note note--bad" role="alert" data-testid="online-broken">
-          {to('broken', { problem: g.broken })}
-        </p>
-      ) : null}
-      {!g.snapshot && g.error ? (
-        <p className="note note--bad" role="alert" data-testid="online-error">
-          {g.error}
-        </p>
-      ) : null}
+      <OnlineNotices game={g} />
       {match && shown ? (
         <div className="game-layout">
           <div className="cz-board-area">

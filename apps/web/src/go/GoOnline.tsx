@@ -21,7 +21,7 @@ import { ResultPanel } from '../components/ResultPanel.js';
 import { TEXT } from '../match/messages.js';
 import { describeControl } from '../match/time.js';
 import { useFormat } from '../i18n/useFormat.js';
-import { OnlinePanel, ReconnectingBanner, RematchButtons } from '../online/OnlinePanel.js';
+import { OnlinePanel, OnlineNotices, RematchButtons } from '../online/OnlinePanel.js';
 import { onlineResultText } from '../online/result.js';
 import { useOnlineGame } from '../online/useOnlineGame.js';
 import { useTravel } from '../online/useTravel.js';
@@ -119,17 +119,7 @@ export function GoOnline({ id }: { readonly id: string }): ReactNode {
           ) : null}
         </div>
       </div>
-      <ReconnectingBanner game={g} />
-      {g.broken ? (
-        <p className="note note--bad" role="alert" data-testid="online-broken">
-          {to('broken', { problem: g.broken })}
-        </p>
-      ) : null}
-      {!snap && g.error ? (
-        <p className="note note--bad" role="alert" data-testid="online-error">
-          {g.error}
-        </p>
-      ) : null}
+      <OnlineNotices game={g} />
       {match && shown ? (
         <div className="game-layout">
           <div className="go-main">

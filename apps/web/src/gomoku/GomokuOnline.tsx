@@ -20,7 +20,7 @@ import { ResultPanel } from '../components/ResultPanel.js';
 import { useFormat } from '../i18n/useFormat.js';
 import type { Tr } from '../match/messages.js';
 import { describeControl } from '../match/time.js';
-import { OnlinePanel, ReconnectingBanner, RematchButtons } from '../online/OnlinePanel.js';
+import { OnlinePanel, OnlineNotices, RematchButtons } from '../online/OnlinePanel.js';
 import { onlineResultText } from '../online/result.js';
 import { useOnlineGame } from '../online/useOnlineGame.js';
 import { useTravel } from '../online/useTravel.js';
@@ -84,17 +84,7 @@ export function GomokuOnline({ id }: { readonly id: string }): ReactNode {
           ) : null}
         </div>
       </div>
-      <ReconnectingBanner game={g} />
-      {g.broken ? (
-        <p className="note note--bad" role="alert" data-testid="online-broken">
-          {to('broken', { problem: g.broken })}
-        </p>
-      ) : null}
-      {!g.snapshot && g.error ? (
-        <p className="note note--bad" role="alert" data-testid="online-error">
-          {g.error}
-        </p>
-      ) : null}
+      <OnlineNotices game={g} />
       {match && state ? (
         <div className="game-layout">
           <div className={`gk-board-area${state.outcome ? ' gk-board-area--over' : ''}`}>

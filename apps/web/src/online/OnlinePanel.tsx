@@ -26,8 +26,35 @@ export interface OnlinePanelProps {
   readonly children?: ReactNode;
 }
 
-/** The banner while the socket is down (above the board, so it is seen). */
-export function ReconnectingBanner({
+/**
+ * What an online page says above its board: the banner while the socket is down (so it
+ * is seen), a game that cannot be shown, and an error before the game has loaded.
+ */
+export function OnlineNotices({
+  game,
+}: {
+  readonly game: OnlineGameView<unknown, unknown, unknown>;
+}): ReactNode {
+  const { t } = useTranslation('online');
+  return (
+    <>
+      <ReconnectingBanner game={game} />
+      {game.broken ? (
+        <p className="note note--bad" role="alert" data-testid="online-broken">
+          {t('broken', { problem: game.broken })}
+        </p>
+      ) : null}
+      {!game.snapshot && game.error ? (
+        <p className="note note--bad" role="alert" data-testid="online-error">
+          {game.error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** The banner while the socket is down. */
+function ReconnectingBanner({
   game,
 }: {
   readonly game: OnlineGameView<unknown, unknown, unknown>;
