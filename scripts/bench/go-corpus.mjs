@@ -14,12 +14,14 @@
 // (occupied, suicide, ko and superko as the record's RU says), captures made, setup applied,
 // the record's persistent tree built. Positions are not kept per node (computed on demand).
 //
-// Peer (what Sabaki does to load and show a game, @sabaki/sgf + @sabaki/go-board): per file
-// sgf.parseBuffer (its charset detection and decoding), then for every game every node of
-// every variation, from the root down, a go-board position of its own: the parent's board
-// cloned with AB/AW/AE applied, then board.makeMove(sign, vertex, { preventOverwrite,
-// preventSuicide, preventKo }) for B/W (so it validates too; a refused move stops its
-// branch). Positions are kept per node until the game is done (as Sabaki's board cache).
+// Peer (issue 11's: Sabaki's parser, then a position per node built the way Sabaki builds
+// the board it shows, @sabaki/sgf + @sabaki/go-board): per file sgf.parseBuffer (its
+// charset detection and decoding), then for every game every node of every variation, from
+// the root down, a go-board position of its own: the parent's board cloned with AB/AW/AE
+// applied, then board.makeMove(sign, vertex, { preventOverwrite, preventSuicide, preventKo })
+// for B/W (so it validates too, simple ko only; a refused move stops its branch). Positions
+// are kept per node until the game is done (as Sabaki's board cache). Sabaki itself builds
+// boards only for the nodes it shows; here every node is built, as ours validates every node.
 //
 // Two warm-up passes, then the median of N timed passes over the whole corpus per side
 // (default 7, at least 5, alternating); MB/s from wall-clock time (the target), CPU time
@@ -256,6 +258,14 @@ if (summary) {
       `${sum('ours', 'nodes')} nodes loaded by ours (${sum('ours', 'refused')} moves refused), ` +
       `${sum('peer', 'nodes')} by the peer (${sum('peer', 'refused')} refused); ` +
       `${disagree} file(s) where the node counts differ`,
+  );
+  console.log(
+    'ours: parseSgfBytes, then loadGoRecord per game (every move of every variation checked ' +
+      "with the record's rules, captures, setup, the persistent tree; no position per node)",
+  );
+  console.log(
+    'peer: @sabaki/sgf parseBuffer, then per node of every variation a go-board of its own ' +
+      '(parent cloned, AB/AW/AE set, makeMove with preventOverwrite/Suicide/Ko), kept per game',
   );
   for (const e of excluded) console.log(`excluded (not read by both): ${e}`);
   console.log(
