@@ -38,7 +38,8 @@ interface Frame {
  * a tree without variations shares one frozen empty list.
  */
 const NO_VARIATIONS: readonly SgfTree[] = Object.freeze([]);
-const NO_NODES: SgfNode[] = [];
+/** A frame's nodes before its first node (replaced, never pushed to). */
+const NO_NODES = Object.freeze([]) as unknown as SgfNode[];
 
 const isSpace = (c: number): boolean =>
   c === 32 || c === LF || c === CR || c === 9 || c === 11 || c === 12;
