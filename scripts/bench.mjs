@@ -99,6 +99,10 @@ let goGame;
 let goVars;
 const goRecord = (...args) => [process.execPath, [GO_RECORD, ...args]];
 
+/** The Go corpus row: real records, ours against @sabaki/sgf + go-board (scripts/bench/go-corpus.mjs). */
+const GO_CORPUS = join(root, 'scripts/bench/go-corpus.mjs');
+const GOBAN_GAMES = '/usr/share/goban';
+
 /** The online row: the built server and simulated WebSocket players (scripts/bench/online.mjs). */
 const ONLINE = join(root, 'scripts/bench/online.mjs');
 const SERVER_BUILT = join(root, 'apps/server/dist/main.js');
@@ -181,6 +185,20 @@ const BENCHES = [
     command: () => goRecord('load', (goVars ??= goInput('vars.sgf', 'gen-vars', 1000000)), '1000'),
     expect: '1000001 nodes, move 1, captures 0/0, < 1000 MB',
     target: { seconds: 10 },
+  },
+  {
+    id: 'gocorpus',
+    game: 'go',
+    name: 'Go corpus: parse + load ~600 real games vs @sabaki/sgf + go-board',
+    command: () =>
+      existsSync(GOBAN_GAMES)
+        ? [process.execPath, [GO_CORPUS, '--summary', '--runs', '5']]
+        : { skip: `no ${GOBAN_GAMES} (apt-get install goban-original-games)` },
+    // Measured once (about 20 s): the script times both sides itself (median of 5 passes
+    // each, in one process) and exits 1 when ours is below 10× the peer's MB/s.
+    once: true,
+    missedStatus: 1,
+    target: { text: '≥ 10× the peer (MB/s, median of 5)' },
   },
   {
     id: 'online',

@@ -11,12 +11,21 @@ import {
   mainLineIds,
   newGoRecord,
   positionAt,
+  recordMove,
+  recordMoveFromSgf,
   removeRecordNode,
   setRootProperties,
   type GoRecord,
 } from './record.js';
 import { goRecordToSgf, loadGoRecord } from './sgf.js';
-import { hasSetup, moverOf, parseSgfMove, playerToMove, setupChanges } from './sgfnode.js';
+import {
+  hasSetup,
+  moverOf,
+  parseSgfMove,
+  playerToMove,
+  setupChanges,
+  sharedMoveNode,
+} from './sgfnode.js';
 import { captures, initial, playAt, stoneAt, withSetup, type GoState } from './state.js';
 
 const tree = (text: string): SgfTree => unwrap(parseSgf(text))[0]!;
@@ -117,6 +126,62 @@ describe('positions on demand', () => {
     const nz = load(`(;GM[1]SZ[5]RU[NZ]${moves})`);
     expect(nz.errors).toEqual([]);
     expect(nz.tree.size).toBe(5);
+  });
+});
+
+describe('shared moves and move nodes', () => {
+  it('reads an SGF move value into the same shared move parseSgfMove + recordMove give', () => {
+    const values = [
+      'dd',
+      'aa',
+      'sa',
+      'ss',
+      'ta',
+      'st',
+      'tt',
+      '',
+      ' dd ',
+      'zz',
+      'Aa',
+      'aA',
+      'd',
+      'ddd',
+      '!a',
+    ];
+    for (const size of [9, 19, 21, 26]) {
+      for (const v of values) {
+        for (const color of ['black', 'white'] as const) {
+          const m = parseSgfMove(v, size);
+          const expected = m && recordMove(color, m);
+          expect(
+            recordMoveFromSgf(color, v, size),
+            `${color} ${JSON.stringify(v)} on ${size}`,
+          ).toBe(expected);
+        }
+      }
+    }
+    expect(recordMoveFromSgf('white', 'cd', 19)).toEqual({
+      color: 'white',
+      move: { type: 'play', point: { x: 2, y: 3 } },
+    });
+    expect(recordMoveFromSgf('black', 'tt', 19)?.move).toEqual({ type: 'pass' });
+    expect(recordMoveFromSgf('black', 'tt', 21)?.move).toEqual({
+      type: 'play',
+      point: { x: 19, y: 19 },
+    });
+    expect(recordMoveFromSgf('black', 'ja', 9)).toBeUndefined();
+  });
+
+  it('shares one node object per move value and keeps any other node as it is', () => {
+    const a = sharedMoveNode({ B: ['qd'] });
+    expect(sharedMoveNode({ B: ['qd'] })).toBe(a);
+    expect(sharedMoveNode({ W: ['qd'] })).not.toBe(a);
+    expect(sharedMoveNode({ W: ['qd'] })).toEqual({ W: ['qd'] });
+    const pass = sharedMoveNode({ W: [''] });
+    expect(sharedMoveNode({ W: [''] })).toBe(pass);
+    for (const other of [{ B: ['qd'], C: ['hi'] }, { B: ['qd', 'dd'] }, { C: ['qd'] }, {}]) {
+      expect(sharedMoveNode(other)).toBe(other);
+    }
   });
 });
 

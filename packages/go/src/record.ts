@@ -28,6 +28,7 @@ import type { GoRules } from './rules.js';
 import {
   hasSetup,
   moverOf,
+  parseSgfMove,
   playerToMove,
   setupChanges,
   sgfMoveNode,
@@ -107,24 +108,54 @@ export interface IllegalRecordMove {
   readonly message: string;
 }
 
-const SHARED = new Map<number, RecordMove>();
+/** Shared plays by `((y * 64 + x) << 1) | (white ? 1 : 0)` (SGF points go up to 51). */
+const SHARED: (RecordMove | undefined)[] = new Array<RecordMove | undefined>(64 * 64 * 2).fill(
+  undefined,
+);
 const PASSES: Record<Color, RecordMove> = {
   black: { color: 'black', move: { type: 'pass' } },
   white: { color: 'white', move: { type: 'pass' } },
 };
+
+function sharedPlay(color: Color, x: number, y: number): RecordMove {
+  const key = ((y * 64 + x) << 1) | (color === 'black' ? 0 : 1);
+  let m = SHARED[key];
+  if (m === undefined) {
+    m = { color, move: { type: 'play', point: { x, y } } };
+    SHARED[key] = m;
+  }
+  return m;
+}
 
 /** The shared {@link RecordMove} for `color` playing `move`. */
 export function recordMove(color: Color, move: GoMove): RecordMove {
   if (move.type === 'pass') return PASSES[color];
   if (move.type === 'resign') return { color, move };
   const { x, y } = move.point;
-  const key = ((y * 64 + x) << 1) | (color === 'black' ? 0 : 1);
-  let m = SHARED.get(key);
-  if (m === undefined) {
-    m = { color, move: { type: 'play', point: { x, y } } };
-    SHARED.set(key, m);
+  if (!(x >= 0 && x < 64 && y >= 0 && y < 64)) return { color, move };
+  return sharedPlay(color, x, y);
+}
+
+/**
+ * The shared move an SGF value names (as {@link parseSgfMove} reads it: '' or `tt` up to
+ * 19×19 a pass), or undefined when it is not a point on the board. Two lower-case letters
+ * (nearly every move in a file) are read without allocating.
+ */
+export function recordMoveFromSgf(
+  color: Color,
+  value: string,
+  size: number,
+): RecordMove | undefined {
+  if (value.length === 2) {
+    const x = value.charCodeAt(0) - 97;
+    const y = value.charCodeAt(1) - 97;
+    if (x >= 0 && x < 26 && y >= 0 && y < 26) {
+      if (x === 19 && y === 19 && size <= 19) return PASSES[color];
+      return x < size && y < size ? sharedPlay(color, x, y) : undefined;
+    }
   }
-  return m;
+  const m = parseSgfMove(value, size);
+  return m && recordMove(color, m);
 }
 
 const sameMove = (a: RecordMove, color: Color, move: GoMove): boolean =>

@@ -1,4 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import {
   formatSgf,
@@ -227,5 +229,35 @@ describe('new records', () => {
     expect(
       sgfRootFor(initial({ preset: 'japanese', size: 9, suicide: 'allowed' })).RU,
     ).toBeUndefined();
+  });
+});
+
+describe('record memory', () => {
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  const heapAfterGc = () => {
+    gc();
+    gc();
+    return process.memoryUsage().heapUsed;
+  };
+
+  it('keeps 100,000 loaded one-move variations in under 250 bytes a node', () => {
+    // Issue 12, defect 3: once ~20 KB a node (a position each), so a million variations
+    // exhausted the heap. Now a node is its table entry and data; moves share objects.
+    const text = `(;GM[1]SZ[19]${'(;B[dd])(;B[pp])'.repeat(50_000)})`;
+    // Parsed in a call of its own, whose frame holds the parse tree: only the record stays.
+    const loadText = (t: string) => unwrap(loadGoRecord(tree(t)));
+    const before = heapAfterGc();
+    const rec = loadText(text);
+    const perNode = (heapAfterGc() - before) / rec.tree.size;
+    expect(rec.tree.size).toBe(100_001);
+    expect(rec.tree.node(rec.tree.rootId).children).toHaveLength(100_000);
+    expect(positionAt(rec, 100_000).lastMove).toEqual({
+      type: 'play',
+      color: 'black',
+      point: { x: 15, y: 15 },
+    });
+    expect(perNode).toBeGreaterThan(40); // the measure sees the record at all
+    expect(perNode).toBeLessThan(250);
   });
 });

@@ -30,7 +30,7 @@ import { playAs } from './play.js';
 import {
   DEFAULT_POSITION_CACHE,
   PositionCache,
-  recordMove,
+  recordMoveFromSgf,
   type GoNodeData,
   type GoRecord,
   type IllegalRecordMove,
@@ -70,7 +70,11 @@ export interface GoRecordLimits {
   readonly positions?: number;
 }
 
-/** 2,000,000 nodes: about 0.5 GB once loaded (a million one-move variations load in ~4 s). */
+/**
+ * 2,000,000 nodes: a record of that many takes 0.25–0.35 GB once loaded (120–175 bytes a
+ * node), and `qipan sgf check` of 2,000,000 one-move variations peaks at ~1.1 GB with the
+ * parse tree (~3 s).
+ */
 export const DEFAULT_MAX_NODES = 2_000_000;
 
 function rulesFromRoot(root: SgfNode, overrides: GoOptions): Result<GoRules, GoRecordError> {
@@ -196,20 +200,24 @@ export function loadGoRecord(
     let parent = item.parent;
     let stopped = false;
     for (const sgf of item.t.nodes) {
-      const changes = hasSetup(sgf) ? setupChanges(sgf, size) : ok([]);
-      if (!changes.ok) return err({ reason: 'bad-setup', message: changes.error });
-      const pl = changes.value.length > 0 || sgf.PL ? playerToMove(sgf) : undefined;
-      const setup = changes.value.length > 0 || pl !== undefined;
-      if (setup) {
-        const handicapStart =
-          changes.value.length > 0 && parent === undefined && rules.handicap >= 2;
-        w.setup(changes.value, pl ?? (handicapStart ? 'white' : w.fields.turn));
+      let setup = false;
+      if (hasSetup(sgf)) {
+        const changes = setupChanges(sgf, size);
+        if (!changes.ok) return err({ reason: 'bad-setup', message: changes.error });
+        const pl = changes.value.length > 0 || sgf.PL ? playerToMove(sgf) : undefined;
+        setup = changes.value.length > 0 || pl !== undefined;
+        if (setup) {
+          const handicapStart =
+            changes.value.length > 0 && parent === undefined && rules.handicap >= 2;
+          w.setup(changes.value, pl ?? (handicapStart ? 'white' : w.fields.turn));
+        }
       }
       const mover = moverOf(sgf);
       let move: GoNodeData['move'];
       if (mover !== undefined) {
         const value = (mover === 'black' ? sgf.B : sgf.W)?.[0] ?? '';
-        const m = parseSgfMove(value, size);
+        move = recordMoveFromSgf(mover, value, size);
+        const m = move?.move;
         const refusal = m ? w.move(mover, m, dry) : 'bad-point';
         if (!m || refusal) {
           const n = w.fields.moveNumber + 1;
@@ -230,7 +238,6 @@ export function loadGoRecord(
           stopped = true;
           break;
         }
-        move = recordMove(mover, m);
       }
       const id = table.length;
       table.push({

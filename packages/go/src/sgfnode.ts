@@ -73,6 +73,10 @@ export function sgfMoveNode(color: Color, move: GoMove): SgfNode {
 }
 
 const SHARED_NODES = new Map<string, SgfNode>();
+/** Shared `B[xy]`/`W[xy]` nodes for two lower-case letters, by `(x * 26 + y) * 2 + white`. */
+const SHARED_POINTS: (SgfNode | undefined)[] = new Array<SgfNode | undefined>(26 * 26 * 2).fill(
+  undefined,
+);
 
 /**
  * One shared object for every node that holds nothing but one move (`;B[dd]`), so a
@@ -87,7 +91,20 @@ export function sharedMoveNode(sgf: SgfNode): SgfNode {
   }
   const v = key === undefined ? undefined : sgf[key];
   if (v?.length !== 1) return sgf;
-  const id = `${key}[${v[0]}]`;
+  const value = v[0] as string;
+  if (value.length === 2) {
+    // Nearly every move: a table, no key string to build.
+    const x = value.charCodeAt(0) - 97;
+    const y = value.charCodeAt(1) - 97;
+    if (x >= 0 && x < 26 && y >= 0 && y < 26) {
+      const i = (x * 26 + y) * 2 + (key === 'B' ? 0 : 1);
+      const shared = SHARED_POINTS[i];
+      if (shared) return shared;
+      SHARED_POINTS[i] = sgf;
+      return sgf;
+    }
+  }
+  const id = `${key}[${value}]`;
   const shared = SHARED_NODES.get(id);
   if (shared) return shared;
   if (SHARED_NODES.size < 10_000) SHARED_NODES.set(id, sgf);

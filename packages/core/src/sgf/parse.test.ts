@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { lineColumn, parseSgf } from './parse.js';
 import { formatSgf } from './format.js';
@@ -89,5 +91,31 @@ describe('parseSgf', () => {
     const text = formatSgf(nested);
     expect(formatSgf(parsed(text))).toBe(text);
     expect(text.split('\n')).toHaveLength(5002);
+  });
+});
+
+describe('parseSgf memory', () => {
+  // Heap after a full collection, so the figure is what the parse keeps, not garbage.
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  const heapAfterGc = () => {
+    gc();
+    gc();
+    return process.memoryUsage().heapUsed;
+  };
+
+  it('keeps 100,000 one-move variations in under 320 bytes a node (each tree sized to its content)', () => {
+    // Issue 12, defect 3: a file of a million such variations exhausted the heap. Each tree
+    // was ~540 bytes when its arrays grew from [] (16 slots each); now ~250.
+    const text = `(;GM[1]SZ[19]${'(;B[dd])\n'.repeat(100_000)})`;
+    const before = heapAfterGc();
+    const r = parseSgf(text);
+    const perNode = (heapAfterGc() - before) / 100_001;
+    expect(r.ok).toBe(true);
+    const tree = (r.ok ? r.value : [])[0]!;
+    expect(tree.variations).toHaveLength(100_000);
+    expect(tree.variations[99_999]).toEqual({ nodes: [{ B: ['dd'] }], variations: [] });
+    expect(perNode).toBeGreaterThan(50); // the measure sees the trees at all
+    expect(perNode).toBeLessThan(320);
   });
 });

@@ -32,6 +32,15 @@ interface Frame {
   start: number;
 }
 
+/**
+ * Memory: a file of a million one-move variations makes a million trees, so each tree
+ * holds arrays of its own size (an array that grows from `[]` reserves 16 slots), and
+ * a tree without variations shares one frozen empty list.
+ */
+const NO_VARIATIONS: readonly SgfTree[] = Object.freeze([]);
+/** A frame's nodes before its first node (replaced, never pushed to). */
+const NO_NODES = Object.freeze([]) as unknown as SgfNode[];
+
 const isSpace = (c: number): boolean =>
   c === 32 || c === LF || c === CR || c === 9 || c === 11 || c === 12;
 const isUpper = (c: number): boolean => c >= 65 && c <= 90;
@@ -83,7 +92,7 @@ export function parseSgf(text: string): Result<SgfCollection, SgfError> {
       // Outside any tree: skip anything up to the next '('.
       const next = text.indexOf('(', i);
       if (next < 0) break;
-      stack.push({ nodes: [], variations: [], start: next });
+      stack.push({ nodes: NO_NODES, variations: [], start: next });
       i = next + 1;
       continue;
     }
@@ -100,16 +109,18 @@ export function parseSgf(text: string): Result<SgfCollection, SgfError> {
         return fail(text, i, 'node-after-variation', 'a node after a variation');
       const node = readNode(text, implicit ? i : i + 1);
       if (node === undefined) return failure as Result<never, SgfError>;
-      top.nodes.push(node);
+      if (top.nodes === NO_NODES) top.nodes = [node];
+      else top.nodes.push(node);
       i = pos;
     } else if (c === OPEN) {
       if (top.nodes.length === 0) return fail(text, i, 'empty-tree', 'a game tree without a node');
-      stack.push({ nodes: [], variations: [], start: i });
+      stack.push({ nodes: NO_NODES, variations: [], start: i });
       i++;
     } else if (c === CLOSE) {
       if (top.nodes.length === 0) return fail(text, i, 'empty-tree', 'a game tree without a node');
       stack.pop();
-      const tree: SgfTree = { nodes: top.nodes, variations: top.variations };
+      const vars = top.variations.length === 0 ? NO_VARIATIONS : top.variations;
+      const tree: SgfTree = { nodes: top.nodes, variations: vars };
       const parent = stack[stack.length - 1];
       if (parent) parent.variations.push(tree);
       else collection.push(tree);
@@ -170,15 +181,15 @@ function readNode(text: string, start: number): SgfNode | undefined {
       return stop(text, i, 'missing-value', `property ${id} without a value`);
     }
     let values = node[id];
-    if (!values) {
-      values = [];
-      node[id] = values;
-    }
     while (i < n && text.charCodeAt(i) === LBRACKET) {
       const value = readValue(text, i + 1);
       if (value === undefined)
         return stop(text, i, 'unterminated-value', `value of ${id} never closed by ']'`);
-      values.push(value);
+      // Most properties have one value: an array of exactly one slot.
+      if (values === undefined) {
+        values = [value];
+        node[id] = values;
+      } else values.push(value);
       i = pos;
       while (i < n && isSpace(text.charCodeAt(i))) i++;
     }
