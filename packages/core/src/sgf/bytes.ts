@@ -18,6 +18,8 @@ export interface ParsedSgf {
   readonly encoding: string;
   readonly by: DecodedSgf['by'];
   readonly text: string;
+  /** Set when the declared `CA` was unknown or did not fit the bytes (see {@link DecodedSgf}). */
+  readonly warning?: string;
 }
 
 /** Parses a string, or bytes in any supported encoding. */
@@ -33,5 +35,6 @@ export function parseSgfBytes(input: Uint8Array | string): Result<ParsedSgf, Sgf
     encoding: decoded.encoding,
     by: decoded.by,
     text: decoded.text,
+    ...(decoded.warning === undefined ? {} : { warning: decoded.warning }),
   });
 }
