@@ -73,12 +73,27 @@ export interface GoRecordLimits {
 /** 2,000,000 nodes: about 0.5 GB once loaded (a million one-move variations load in ~4 s). */
 export const DEFAULT_MAX_NODES = 2_000_000;
 
+/** SGF Number: `[+-]digits` (spaces around tolerated); no exponent, no fraction, no hex. */
+const SGF_NUMBER = /^\s*[+-]?[0-9]+\s*$/;
+/** SGF Real: a Number, optionally `.digits`. */
+const SGF_REAL = /^\s*[+-]?[0-9]+(\.[0-9]+)?\s*$/;
+
+type RootError = Extract<GoRecordError, { reason: 'bad-size' | 'bad-handicap' | 'bad-komi' }>;
+const badValue = (reason: RootError['reason'], id: string, value: string, what: string) =>
+  err<RootError>({
+    reason,
+    message: `root node: ${id}[${value}] is not ${what}`,
+  });
+
 function rulesFromRoot(root: SgfNode, overrides: GoOptions): Result<GoRules, GoRecordError> {
   const gm = sgfProp(root, 'GM');
   if (gm !== undefined && gm.trim() !== '1')
     return err({ reason: 'not-go', message: `GM[${gm}] is not Go (GM[1])` });
-  const sz = (sgfProp(root, 'SZ') ?? '19').split(':');
-  if (sz.length === 2 && sz[0]?.trim() !== sz[1]?.trim()) {
+  const szText = sgfProp(root, 'SZ') ?? '19';
+  const sz = szText.split(':');
+  if (sz.length > 2 || !sz.every((v) => SGF_NUMBER.test(v)))
+    return badValue('bad-size', 'SZ', szText, 'a board size (digits, or columns:rows)');
+  if (sz.length === 2 && Number(sz[0]) !== Number(sz[1])) {
     return err({
       reason: 'bad-size',
       message: `SZ[${sz.join(':')}]: only square boards are supported`,
@@ -86,15 +101,20 @@ function rulesFromRoot(root: SgfNode, overrides: GoOptions): Result<GoRules, GoR
   }
   const size = Number(sz[0]);
   const km = sgfProp(root, 'KM');
+  if (km !== undefined && km.trim() !== '' && !SGF_REAL.test(km))
+    return badValue('bad-komi', 'KM', km, 'a komi (an SGF Real such as 6.5)');
   const komi = km === undefined || km.trim() === '' ? undefined : Number(km);
-  const ha = Number(sgfProp(root, 'HA') ?? '0');
+  const haText = sgfProp(root, 'HA');
+  if (haText !== undefined && haText.trim() !== '' && !SGF_NUMBER.test(haText))
+    return badValue('bad-handicap', 'HA', haText, 'a handicap (an SGF Number such as 2)');
+  const ha = haText === undefined || haText.trim() === '' ? 0 : Number(haText);
   const preset = presetFromSgf(sgfProp(root, 'RU'));
   const options: GoOptions = {
     size,
-    handicap: Number.isInteger(ha) && ha >= 2 ? ha : 0,
+    handicap: ha >= 2 ? ha : 0,
     handicapPlacement: 'free',
     ...(preset ? { preset } : {}),
-    ...(komi !== undefined && Number.isFinite(komi) ? { komi } : {}),
+    ...(komi !== undefined ? { komi } : {}),
     ...overrides,
   };
   const r = checkOptions(options);
