@@ -104,6 +104,7 @@ export {
   loadGoRecord,
   goRecordToSgf,
   parseSgfMove,
+  rootSetupState,
   sgfMoveNode,
   sgfRootFor,
   DEFAULT_MAX_NODES,

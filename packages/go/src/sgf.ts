@@ -144,16 +144,29 @@ interface Fork {
 type Building = { id: number; parent: number | undefined; children: number[]; data: GoNodeData };
 const NO_CHILDREN: number[] = [];
 
+/** The root's set-up position (AB/AW/AE, PL) before any move it holds. */
+function rootSetup(start: GoState, sgf: SgfNode, rules: GoRules, setup: boolean): GoState {
+  if (!setup) return start;
+  const changes = setupChanges(sgf, rules.size);
+  const all = changes.ok ? changes.value : [];
+  const turn = playerToMove(sgf) ?? (all.length > 0 && rules.handicap >= 2 ? 'white' : start.turn);
+  return withSetup(start, all, turn);
+}
+
+/**
+ * The position before the root node's own move (its set-up stones only): what GTP's
+ * `loadsgf FILE 1` asks for when the root holds move 1. The root's position otherwise.
+ */
+export function rootSetupState(record: GoRecord): GoState {
+  const { rules } = record;
+  const sgf = record.tree.node(record.tree.rootId).data.sgf;
+  const start: GoState = { ...initialState({ ...rules, handicap: 0 }), rules };
+  return rootSetup(start, sgf, rules, hasSetup(sgf));
+}
+
 /** The root's position built with the immutable API (so its superko chain is complete). */
 function rootPosition(start: GoState, sgf: SgfNode, rules: GoRules, setup: boolean): GoState {
-  let s = start;
-  if (setup) {
-    const changes = setupChanges(sgf, rules.size);
-    const all = changes.ok ? changes.value : [];
-    const turn =
-      playerToMove(sgf) ?? (all.length > 0 && rules.handicap >= 2 ? 'white' : start.turn);
-    s = withSetup(s, all, turn);
-  }
+  const s = rootSetup(start, sgf, rules, setup);
   const mover = moverOf(sgf);
   if (mover === undefined) return s;
   const m = parseSgfMove((mover === 'black' ? sgf.B : sgf.W)?.[0] ?? '', rules.size);
