@@ -171,6 +171,19 @@ describe('decodeSgf', () => {
     expect(decodeSgf(big5)).toMatchObject({ encoding: 'big5', by: 'declared' });
   });
 
+  it('reads UTF-8 whose declared Big5 decoding swallows an escape as UTF-8, with a warning', () => {
+    // 棋 is E6 A3 8B in UTF-8; as Big5, 8B 5C is one character, so the escaping '\\' is lost.
+    const text = '(;GM[1]CA[Big5]C[棋\\]];B[dd])';
+    expect(decodeSgf(utf8(text))).toMatchObject({ encoding: 'big5', by: 'declared' });
+    const r = parseSgfBytes(utf8(text));
+    expect(r.ok && r.value).toMatchObject({
+      encoding: 'utf-8',
+      text,
+      warning: 'CA[Big5] (big5) gives text that does not parse; read as utf-8',
+    });
+    expect(r.ok && r.value.collection[0]!.nodes[0]!.C).toEqual(['棋]']);
+  });
+
   it('keeps a string input as it is', () => {
     const r = parseSgfBytes('(;C[棋])');
     expect(r.ok && r.value.collection[0]!.nodes[0]!.C).toEqual(['棋']);

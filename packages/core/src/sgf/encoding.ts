@@ -101,6 +101,9 @@ export function normaliseCharset(ca: string): string | undefined {
   }
 }
 
+/** The bytes as strict UTF-8, or undefined when they are not valid UTF-8. */
+export const strictUtf8 = (bytes: Uint8Array): string | undefined => tryDecode(bytes, 'utf-8');
+
 function tryDecode(bytes: Uint8Array, label: string): string | undefined {
   try {
     return new (decoderClass())(label, { fatal: true, ignoreBOM: true }).decode(bytes);
