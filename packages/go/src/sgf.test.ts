@@ -152,6 +152,11 @@ describe('loadGoRecord', () => {
         'bad-size',
         'root node: SZ[9:9.0] is not a board size (digits, or columns:rows)',
       ],
+      [
+        'SZ[\u00a09]',
+        'bad-size',
+        'root node: SZ[\u00a09] is not a board size (digits, or columns:rows)',
+      ],
       ['HA[2.0]', 'bad-handicap', 'root node: HA[2.0] is not a handicap (an SGF Number such as 2)'],
       ['HA[x]', 'bad-handicap', 'root node: HA[x] is not a handicap (an SGF Number such as 2)'],
       ['KM[1e1]', 'bad-komi', 'root node: KM[1e1] is not a komi (an SGF Real such as 6.5)'],

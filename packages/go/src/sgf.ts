@@ -74,16 +74,17 @@ export interface GoRecordLimits {
 export const DEFAULT_MAX_NODES = 2_000_000;
 
 /** SGF Number: `[+-]digits` (spaces around tolerated); no exponent, no fraction, no hex. */
-const SGF_NUMBER = /^\s*[+-]?[0-9]+\s*$/;
+const SGF_NUMBER = /^[ \t\r\n]*[+-]?[0-9]+[ \t\r\n]*$/;
 /** SGF Real: a Number, optionally `.digits`. */
-const SGF_REAL = /^\s*[+-]?[0-9]+(\.[0-9]+)?\s*$/;
+const SGF_REAL = /^[ \t\r\n]*[+-]?[0-9]+(\.[0-9]+)?[ \t\r\n]*$/;
 
-type RootError = Extract<GoRecordError, { reason: 'bad-size' | 'bad-handicap' | 'bad-komi' }>;
-const badValue = (reason: RootError['reason'], id: string, value: string, what: string) =>
-  err<RootError>({
-    reason,
-    message: `root node: ${id}[${value}] is not ${what}`,
-  });
+const badValue = (
+  reason: 'bad-size' | 'bad-handicap' | 'bad-komi',
+  id: string,
+  value: string,
+  what: string,
+): Result<never, GoRecordError> =>
+  err({ reason, message: `root node: ${id}[${value}] is not ${what}` });
 
 function rulesFromRoot(root: SgfNode, overrides: GoOptions): Result<GoRules, GoRecordError> {
   const gm = sgfProp(root, 'GM');
