@@ -227,6 +227,16 @@ describe('qipan pbrain (in-process)', () => {
     expect(await brain([])).toEqual({ status: 0, lines: [], err: '' });
   });
 
+  it('once stopped (END read), a move asked for gets no thinking time (defect 9)', () => {
+    let stopped = false;
+    const session = pbrainSession(5, Date.now, () => stopped);
+    expect(session.handle('START 15')).toEqual(['OK']);
+    expect(session.handle('INFO timeout_turn 600000')).toEqual([]);
+    stopped = true; // a 10-minute search would outlive the test's timeout
+    const [move] = session.handle('TURN 7,7');
+    replay('freestyle', [], [], [{ x: 7, y: 7 }, point(move)]);
+  });
+
   it('END inside an unfinished BOARD block ends the brain (defect 9)', async () => {
     const { status, lines } = await brain(['START 15', 'BOARD', '7,7,1', ' end ', 'DONE', 'ABOUT']);
     expect(status).toBe(0);
@@ -302,11 +312,14 @@ describe.skipIf(!built)('qipan pbrain as a process (built CLI)', () => {
     }
   }, 30_000);
 
-  it('reads END while it searches, and inside BOARD, and exits without answering the move (defect 9)', async () => {
-    for (const opening of [
-      ['TURN 7,7'], // a 60-second turn: END must not wait for the search
-      ['BOARD', '7,7,1', '8,8,2'], // END before DONE
-    ]) {
+  it('reads END during a search and inside BOARD: the search is cut short and the process ends (defect 9)', async () => {
+    const cases: [string[], RegExp][] = [
+      // A 10-minute turn: without END being read at once this outlives the test's timeout.
+      [['TURN 7,7'], /^OK\n\d{1,2},\d{1,2}\n$/],
+      // END before DONE: nothing more is answered.
+      [['BOARD', '7,7,1', '8,8,2'], /^OK\n$/],
+    ];
+    for (const [opening, expected] of cases) {
       const child = spawn(process.execPath, [BIN, 'pbrain', '--level', '5'], {
         stdio: ['pipe', 'pipe', 'pipe'],
       });
@@ -314,13 +327,13 @@ describe.skipIf(!built)('qipan pbrain as a process (built CLI)', () => {
       child.stdout.on('data', (d: Buffer) => (out += d.toString('utf8')));
       const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
       try {
-        child.stdin.write(['START 15', 'INFO timeout_turn 60000', ...opening, ''].join('\n'));
+        child.stdin.write(['START 15', 'INFO timeout_turn 600000', ...opening, ''].join('\n'));
         // The search (or the BOARD block) is under way once START is answered.
         while (!out.includes('OK\n')) await new Promise((r) => setTimeout(r, 20));
         await new Promise((r) => setTimeout(r, 300));
         child.stdin.write('END\n'); // stdin stays open
         expect(await exited).toBe(0);
-        expect(out).toBe('OK\n'); // no move: the search was stopped, not waited for
+        expect(out).toMatch(expected);
       } finally {
         child.kill();
       }

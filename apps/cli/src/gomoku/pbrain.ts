@@ -2,8 +2,9 @@
  * `qipan pbrain`: a Gomocup (Piskvork) brain on stdin/stdout. Input is read while
  * the brain thinks: the {@link GomocupSession} runs in a worker thread (when the
  * compiled worker is there; in-thread otherwise, as under the test runner), so `END`
- * — also inside an unfinished `BOARD` block — ends the process at once, whatever
- * the search is doing. Answers are written in the order of the lines they answer,
+ * — also inside an unfinished `BOARD` block — is seen at once: it cuts the search
+ * under way short (the AI's clock jumps past its deadline), the answers still owed
+ * are written (for at most {@link END_GRACE_MS}) and the process ends. Answers are written in the order of the lines they answer,
  * each line at once. Lines (ended by CR, LF or CRLF) over 64 KiB are skipped and
  * answered with `ERROR`; answers that echo input are cut to a short excerpt. The AI
  * thinks within the budget of `INFO timeout_turn` / `time_left`, minus a safety
@@ -59,10 +60,29 @@ export const pbrainAbout = (): AboutInfo => ({
   country: 'International',
 });
 
-/** A session with the Qipan AI at `level` as its brain. */
-export function pbrainSession(level: AiLevel = 5, now: () => number = Date.now): GomocupSession {
-  return new GomocupSession({ chooseMove: gomocupBrain(level, now), now, about: pbrainAbout() });
+/**
+ * A session with the Qipan AI at `level` as its brain. Once `stopped()` says so (END
+ * was read), the clock the AI sees jumps far ahead, so a search under way ends at its
+ * next clock check, and a move asked for afterwards gets no thinking time.
+ */
+export function pbrainSession(
+  level: AiLevel = 5,
+  now: () => number = Date.now,
+  stopped: () => boolean = () => false,
+): GomocupSession {
+  const clock = (): number => (stopped() ? now() + STOPPED_CLOCK_JUMP : now());
+  const brain = gomocupBrain(level, clock);
+  return new GomocupSession({
+    chooseMove: (state, deadline) => brain(state, stopped() ? clock() : deadline),
+    now,
+    about: pbrainAbout(),
+  });
 }
+
+/** How far (ms) the AI's clock jumps after END: past any deadline it was given. */
+const STOPPED_CLOCK_JUMP = 1e12;
+/** After END, answers still owed get this long (ms) before the brain is stopped anyway. */
+export const END_GRACE_MS = 500;
 
 /** An answer line, cut to {@link MAX_ECHO} characters when it is one that echoes input. */
 export function limitReply(reply: string): string {
@@ -98,7 +118,12 @@ interface Brain {
   reply(lines: string[]): void;
   /** Resolves once every line sent is answered (or the brain has stopped). */
   idle(): Promise<void>;
-  /** Stops the brain at once, even in the middle of a search. */
+  /**
+   * END: cuts the search under way short, gives the answers still owed up to
+   * {@link END_GRACE_MS}, then stops the brain.
+   */
+  end(): Promise<void>;
+  /** Stops the brain at once. */
   close(): Promise<void>;
 }
 
@@ -108,17 +133,20 @@ function inlineBrain(level: AiLevel, write: (lines: string[]) => void): Brain {
     send: (line) => write(handleLine(session, line)),
     reply: write,
     idle: () => Promise.resolve(),
+    end: () => Promise.resolve(),
     close: () => Promise.resolve(),
   };
 }
 
-/** Data for pbrain-worker.js. */
+/** Data for pbrain-worker.js: the level, and a flag (Int32 0 → 1) set at END. */
 export interface PbrainWorkerData {
   readonly level: AiLevel;
+  readonly stop: SharedArrayBuffer;
 }
 
 function workerBrain(url: URL, level: AiLevel, write: (lines: string[]) => void): Brain {
-  const worker = new Worker(url, { workerData: { level } satisfies PbrainWorkerData });
+  const stop = new SharedArrayBuffer(4);
+  const worker = new Worker(url, { workerData: { level, stop } satisfies PbrainWorkerData });
   // One slot per line sent (undefined until answered) or per local answer, in order.
   const slots: (string[] | undefined)[] = [];
   let waiting = 0;
@@ -132,7 +160,7 @@ function workerBrain(url: URL, level: AiLevel, write: (lines: string[]) => void)
       for (const f of done) f();
     }
   };
-  const stop = (why: string): void => {
+  const halt = (why: string): void => {
     if (stopped !== undefined) return;
     stopped = why;
     // Lines that will never be answered get an error in their place.
@@ -148,12 +176,12 @@ function workerBrain(url: URL, level: AiLevel, write: (lines: string[]) => void)
     waiting--;
     flush();
   });
-  worker.on('error', (e) => stop(`internal error: ${e.message}`));
-  worker.on('exit', (code) => stop(`its thread exited (${code})`));
-  return {
+  worker.on('error', (e) => halt(`internal error: ${e.message}`));
+  worker.on('exit', (code) => halt(`its thread exited (${code})`));
+  const brain: Brain = {
     send(line) {
       if (stopped !== undefined) {
-        this.reply([gomocupReply.error(`the brain stopped: ${stopped}`)]);
+        brain.reply([gomocupReply.error(`the brain stopped: ${stopped}`)]);
         return;
       }
       slots.push(undefined);
@@ -165,11 +193,23 @@ function workerBrain(url: URL, level: AiLevel, write: (lines: string[]) => void)
       flush();
     },
     idle: () => (waiting === 0 ? Promise.resolve() : new Promise((resolve) => idle.push(resolve))),
-    async close() {
+    async end() {
+      Atomics.store(new Int32Array(stop), 0, 1);
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const grace = new Promise<void>((resolve) => (timer = setTimeout(resolve, END_GRACE_MS)));
+      await Promise.race([brain.idle(), grace]);
+      clearTimeout(timer);
+      // Answers not made in time are dropped, not replaced by errors.
       stopped ??= 'END';
+      slots.length = 0;
+      await worker.terminate();
+    },
+    async close() {
+      stopped ??= 'closed';
       await worker.terminate();
     },
   };
+  return brain;
 }
 
 /** The compiled worker next to this module (absent when run from TypeScript sources). */
@@ -195,8 +235,9 @@ export const pbrainCommand: Command = async (args, io) => {
         break;
       } else brain.send(line.text);
     }
-    // The end of input: every line sent still gets its answer.
-    if (!ended) await brain.idle();
+    // END: cut the search short and exit; the end of input: every line gets its answer.
+    if (ended) await brain.end();
+    else await brain.idle();
   } finally {
     await brain.close();
   }
