@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // The longer fuzz run of issue 12 (built packages and CLI; `npx tsc -b` first):
-//   node scripts/bench/fuzz.mjs [RUNS]     (default 2000 runs per suite)
-// Suites (RUNS, RUNS/4 and RUNS/50 runs; pbrain starts its worker each run): SGF bytes (random text and bytes with the probe CA labels → parse, load as Go,
-// write back and re-read), `qipan gtp` and `qipan pbrain` in-process on random lines
-// (answers counted and checked for form). Then the probes of the issue, each as a child
+//   node scripts/bench/fuzz.mjs [RUNS]     (default 2000)
+// Suites: SGF bytes, RUNS runs (random text, Go records with probe root values, bytes
+// with the probe CA labels → parse, load as Go, write back and re-read); `qipan gtp`
+// (RUNS/4) and `qipan pbrain` (RUNS/50: each run starts its worker thread) in-process
+// on random lines, answers counted and checked for form. Then the probes of the issue, each as a child
 // process with its time and peak memory: a 64 MB GTP line, `loadsgf /dev/zero`, a 1 MB
 // pbrain line, and END sent to pbrain 1 s into a 60-second search and inside BOARD
 // (the time from END to the process's exit).
