@@ -103,6 +103,7 @@ export {
 export {
   loadGoRecord,
   goRecordToSgf,
+  goRecordErrorPosition,
   parseSgfMove,
   rootSetupState,
   sgfMoveNode,

@@ -8,7 +8,7 @@ import {
   unwrap,
   type SgfTree,
 } from '@qipan/core';
-import { goRecordToSgf, loadGoRecord, parseSgfMove } from './sgf.js';
+import { goRecordErrorPosition, goRecordToSgf, loadGoRecord, parseSgfMove } from './sgf.js';
 import { addRecordMove, mainLineIds, newGoRecord, positionAt, type GoRecord } from './record.js';
 import { BLACK, EMPTY, FastBoard, WHITE, otherColor, type StoneColor } from './board.js';
 import { initial, stoneAt } from './state.js';
@@ -167,11 +167,19 @@ describe('loadGoRecord', () => {
       ],
       ['KM[.5]', 'bad-komi', 'root node: KM[.5] is not a komi (an SGF Real such as 6.5)'],
     ];
-    for (const [prop, reason, message] of refused)
-      expect(loadGoRecord(tree(`(;GM[1]${prop};B[dd])`))).toEqual({
-        ok: false,
-        error: { reason, message },
-      });
+    for (const [prop, reason, message] of refused) {
+      const text = `(;GM[1]C[SZ[9\\]]\n${prop};B[dd])`;
+      const r = loadGoRecord(tree(text));
+      expect(r).toEqual({ ok: false, error: { reason, message } });
+      // Where: the property in the root, not the SZ inside the comment.
+      if (!r.ok) expect(goRecordErrorPosition(text, r.error)).toEqual({ line: 2, column: 1 });
+    }
+    const two = '(;GM[1]SZ[9])\n(;GM[1] SZ[19.0])';
+    const second = loadGoRecord(unwrap(parseSgf(two))[1]!);
+    expect(!second.ok && goRecordErrorPosition(two, second.error, 1)).toEqual({
+      line: 2,
+      column: 9,
+    });
     // The grammar's own forms still load.
     const sizes: [string, number][] = [
       ['SZ[ 13 ]', 13],

@@ -16,7 +16,9 @@
  */
 import {
   err,
+  findRootProperty,
   GameTree,
+  lineColumn,
   ok,
   sgfProp,
   type Result,
@@ -120,6 +122,30 @@ function rulesFromRoot(root: SgfNode, overrides: GoOptions): Result<GoRules, GoR
   };
   const r = checkOptions(options);
   return r.ok ? r : err({ reason: r.error.reason, message: r.error.message });
+}
+
+/** The root property each header error is about. */
+const ERROR_PROPERTY: Readonly<Partial<Record<GoRecordError['reason'], string>>> = {
+  'not-go': 'GM',
+  'bad-size': 'SZ',
+  'bad-handicap': 'HA',
+  'bad-komi': 'KM',
+  'bad-rule': 'RU',
+};
+
+/**
+ * The line and column (1-based) in the record's SGF `text` of the root property a
+ * {@link loadGoRecord} error is about (`SZ[1e1]`), for game `game` (0-based) of the
+ * collection; undefined for other errors or when it is not found.
+ */
+export function goRecordErrorPosition(
+  text: string,
+  error: GoRecordError,
+  game = 0,
+): { line: number; column: number } | undefined {
+  const id = ERROR_PROPERTY[error.reason];
+  const found = id === undefined ? undefined : findRootProperty(text, id, game);
+  return found === undefined ? undefined : lineColumn(text, found.offset);
 }
 
 /** Nodes in an SGF tree, counted iteratively. */

@@ -120,14 +120,14 @@ describe('qipan sgf check: probe inputs of issue 12', () => {
     expect(f.out).toContain('GN[café]');
   });
 
-  it('refuses SZ[1e1] and SZ[19.0] with the property and value (defect 11)', async () => {
+  it('refuses SZ[1e1] and SZ[19.0] with the line, column, property and value (defect 11)', async () => {
     const a = temp('sz1e1.sgf', '(;GM[1]SZ[1e1];B[dd])');
-    const b = temp('sz190.sgf', '(;GM[1]SZ[19.0];B[dd])');
+    const b = temp('sz190.sgf', '(;GM[1]SZ[9])\n(;GM[1]C[SZ[9\\]]SZ[19.0];B[dd])');
     const r = await run(['check', a, b]);
     expect(r.status).toBe(1);
     expect(r.out).toBe(
-      `${a}: error: root node: SZ[1e1] is not a board size (digits, or columns:rows)\n` +
-        `${b}: error: root node: SZ[19.0] is not a board size (digits, or columns:rows)\n`,
+      `${a}: error: line 1, column 8: root node: SZ[1e1] is not a board size (digits, or columns:rows)\n` +
+        `${b}: error: game 2: line 2, column 17: root node: SZ[19.0] is not a board size (digits, or columns:rows)\n`,
     );
   });
 

@@ -15,7 +15,7 @@
 import { closeSync, openSync, readSync } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { formatSgf, parseSgfBytes, type SgfTree } from '@qipan/core';
-import { loadGoRecord, mainLineIds, recordNode } from '@qipan/go';
+import { goRecordErrorPosition, loadGoRecord, mainLineIds, recordNode } from '@qipan/go';
 import { GO_STATUS, refuseGo, type GoIo } from './io.js';
 import { GO_USAGE } from './usage.js';
 
@@ -103,9 +103,14 @@ function join(chunks: readonly Uint8Array[], total: number): Uint8Array {
 }
 
 /** Replays one game's main line: its move count, or the first problem. */
-export function checkGame(tree: SgfTree): Check {
+export function checkGame(tree: SgfTree, where?: { text: string; game: number }): Check {
   const rec = loadGoRecord(tree);
-  if (!rec.ok) return { ok: false, text: rec.error.message };
+  if (!rec.ok) {
+    // A bad root value (SZ[1e1]) is shown where it is, as syntax errors are.
+    const at = where && goRecordErrorPosition(where.text, rec.error, where.game);
+    const prefix = at ? `line ${at.line}, column ${at.column}: ` : '';
+    return { ok: false, text: `${prefix}${rec.error.message}` };
+  }
   const ids = mainLineIds(rec.value);
   const moves = ids.filter((id) => recordNode(rec.value, id).data.move !== undefined).length;
   const last = ids[ids.length - 1];
@@ -128,13 +133,13 @@ export function checkBytes(bytes: Uint8Array): Check {
     return { ok: false, text: `line ${e.line}, column ${e.column}: ${e.message}` };
   }
   const { warning } = parsed.value;
-  const r = checkGames(parsed.value.collection);
+  const r = checkGames(parsed.value.collection, parsed.value.text);
   return warning === undefined ? r : { ...r, warning };
 }
 
-function checkGames(games: readonly SgfTree[]): Check {
+function checkGames(games: readonly SgfTree[], text: string): Check {
   if (games.length === 0) return { ok: false, text: 'no game in the file' };
-  const results = games.map(checkGame);
+  const results = games.map((g, game) => checkGame(g, { text, game }));
   if (games.length === 1) return results[0] as Check;
   const firstBad = results.findIndex((r) => !r.ok);
   if (firstBad >= 0) return { ok: false, text: `game ${firstBad + 1}: ${results[firstBad]?.text}` };

@@ -16,6 +16,7 @@
  * d.text; d.encoding; // '(;)', 'utf-8'
  * ```
  */
+import { findRootProperty } from './locate.js';
 import { plausibility } from './sniff.js';
 
 /** The part of the standard TextDecoder we use (lib ES2022 does not declare it). */
@@ -112,50 +113,14 @@ function tryDecode(bytes: Uint8Array, label: string): string | undefined {
   }
 }
 
-const isSpaceByte = (c: number | undefined): boolean =>
-  c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09 || c === 0x0b || c === 0x0c;
-const isLetterByte = (c: number | undefined): boolean =>
-  c !== undefined && ((c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a));
-
 /**
  * The `CA` value of the first game tree's root node, read from the bytes' ASCII
- * structure (`(`, `;`, property ids, `[...]` values with `\` escapes) without
- * decoding them, so a `CA[...]` written inside a comment or in a later node does not
- * count. Undefined when the root has no `CA` or is malformed before it.
+ * structure without decoding them (see {@link findRootProperty}), so a `CA[...]`
+ * written inside a comment or in a later node does not count. Undefined when the root
+ * has no `CA` or is malformed before it.
  */
 export function findDeclaredCharset(bytes: Uint8Array): string | undefined {
-  const n = bytes.length;
-  let i = bytes.indexOf(0x28); // '('
-  if (i < 0) return undefined;
-  i++;
-  while (i < n && isSpaceByte(bytes[i])) i++;
-  if (bytes[i] === 0x3b) i++; // ';' (some writers leave it out)
-  for (;;) {
-    while (i < n && isSpaceByte(bytes[i])) i++;
-    if (!isLetterByte(bytes[i])) return undefined; // the end of the root node
-    let id = '';
-    while (i < n && isLetterByte(bytes[i])) {
-      const c = bytes[i++] as number;
-      if (c <= 0x5a) id += String.fromCharCode(c); // FF[3] long ids keep their capitals
-    }
-    while (i < n && isSpaceByte(bytes[i])) i++;
-    if (bytes[i] !== 0x5b) return undefined; // '['
-    let first = true;
-    while (bytes[i] === 0x5b) {
-      const start = ++i;
-      let value = '';
-      while (i < n && bytes[i] !== 0x5d) {
-        if (bytes[i] === 0x5c) i++; // '\' escapes the next byte
-        if (i - start <= 64 && i < n) value += String.fromCharCode(bytes[i] as number);
-        i++;
-      }
-      if (i >= n) return undefined; // never closed
-      i++;
-      if (id === 'CA' && first) return value;
-      first = false;
-      while (i < n && isSpaceByte(bytes[i])) i++;
-    }
-  }
+  return findRootProperty(bytes, 'CA', 0, 65)?.value;
 }
 
 const SINGLE_BYTE = new Set([

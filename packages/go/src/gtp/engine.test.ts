@@ -226,7 +226,7 @@ describe('GtpEngine', () => {
        > loadsgf bad.sgf
        ? cannot load file (value of B never closed by ']' at line 2, column 3)
        > loadsgf size.sgf
-       ? cannot load file (root node: SZ[1e1] is not a board size (digits, or columns:rows))
+       ? cannot load file (root node: SZ[1e1] is not a board size (digits, or columns:rows) at line 1, column 8)
        > loadsgf big.sgf
        ? cannot load file (larger than 16 MB)
        > name

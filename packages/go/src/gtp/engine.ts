@@ -19,7 +19,7 @@ import { fixedHandicapPoints } from '../handicap.js';
 import { legalMoves, playAs } from '../play.js';
 import { checkOptions, type GoOptions, type Preset } from '../rules.js';
 import { score } from '../score.js';
-import { loadGoRecord, rootSetupState } from '../sgf.js';
+import { goRecordErrorPosition, loadGoRecord, rootSetupState } from '../sgf.js';
 import { mainLineIds, positionAt, recordNode } from '../record.js';
 import { captures, initial, stoneAt, withSetup, type GoMove, type GoState } from '../state.js';
 import { isOwnEye } from '../playout.js';
@@ -332,7 +332,10 @@ export class GtpEngine {
     const tree = parsed.value.collection[0];
     if (!tree) return cannot('no game tree');
     const rec = loadGoRecord(tree, { ...this.rules, handicapPlacement: 'free' });
-    if (!rec.ok) return cannot(rec.error.message);
+    if (!rec.ok) {
+      const at = goRecordErrorPosition(parsed.value.text, rec.error);
+      return cannot(`${rec.error.message}${at ? ` at line ${at.line}, column ${at.column}` : ''}`);
+    }
     const ids = mainLineIds(rec.value);
     // Keep the positions before move number `upTo` (1-based), as the spec says.
     const states: GoState[] = [];
