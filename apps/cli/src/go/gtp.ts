@@ -1,9 +1,10 @@
 /**
  * `qipan gtp`: the GTP v2 engine on stdin/stdout. Lines (ended by LF; a CR is
  * dropped, as GTP preprocessing says) are read one at a time and each command is
- * answered before the next is read; a line over 64 KiB is skipped and answered with a
- * failure; `quit` (or the end of input) ends with status 0. The Qipan bot makes the moves; `loadsgf` reads files;
- * `time_settings` and `time_left` cap the bot's thinking time.
+ * answered before the next is read; a line over 64 KiB is skipped and answered with
+ * a failure; `quit` (or the end of input) ends with status 0. The Qipan bot makes
+ * the moves; `loadsgf` reads files (up to 16 MiB); `time_settings` and `time_left`
+ * cap the bot's thinking time.
  *
  * @example
  * ```ts
