@@ -239,6 +239,11 @@ const DETAILS = [
     'scripts/bench/go-record.mjs',
     ['details'],
   ],
+  [
+    'Fuzz (issue 12): SGF, qipan gtp and qipan pbrain on random input, and the probes',
+    'scripts/bench/fuzz.mjs',
+    ['5000'],
+  ],
 ];
 
 // Rounds: every bench once per round, so that a change in the machine's load (it is

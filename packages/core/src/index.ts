@@ -69,6 +69,8 @@ export {
   decodeSgf,
   normaliseCharset,
   findDeclaredCharset,
+  findRootProperty,
+  type RootProperty,
   type SgfNode,
   type SgfTree,
   type SgfCollection,

@@ -86,7 +86,7 @@ export class GameTree<T> {
     const stack: NodeId[] = [id];
     while (stack.length > 0) {
       const cur = stack.pop() as NodeId;
-      stack.push(...this.node(cur).children);
+      for (const c of this.node(cur).children) stack.push(c); // no spread: 10^5 children
       nodes = nodes.set(cur, undefined);
       removed++;
     }

@@ -103,7 +103,9 @@ export {
 export {
   loadGoRecord,
   goRecordToSgf,
+  goRecordErrorPosition,
   parseSgfMove,
+  rootSetupState,
   sgfMoveNode,
   sgfRootFor,
   DEFAULT_MAX_NODES,

@@ -10,7 +10,7 @@ import {
   unwrap,
   type SgfTree,
 } from '@qipan/core';
-import { goRecordToSgf, loadGoRecord, parseSgfMove } from './sgf.js';
+import { goRecordErrorPosition, goRecordToSgf, loadGoRecord, parseSgfMove } from './sgf.js';
 import { addRecordMove, mainLineIds, newGoRecord, positionAt, type GoRecord } from './record.js';
 import { BLACK, EMPTY, FastBoard, WHITE, otherColor, type StoneColor } from './board.js';
 import { initial, stoneAt } from './state.js';
@@ -136,6 +136,65 @@ describe('loadGoRecord', () => {
       ok: false,
       error: { reason: 'bad-setup' },
     });
+  });
+
+  it('refuses SZ, HA and KM values outside the SGF Number/Real grammar (defect 11)', () => {
+    const refused: [string, string, string][] = [
+      ['SZ[1e1]', 'bad-size', 'root node: SZ[1e1] is not a board size (digits, or columns:rows)'],
+      ['SZ[19.0]', 'bad-size', 'root node: SZ[19.0] is not a board size (digits, or columns:rows)'],
+      ['SZ[0x13]', 'bad-size', 'root node: SZ[0x13] is not a board size (digits, or columns:rows)'],
+      ['SZ[]', 'bad-size', 'root node: SZ[] is not a board size (digits, or columns:rows)'],
+      [
+        'SZ[9:9:9]',
+        'bad-size',
+        'root node: SZ[9:9:9] is not a board size (digits, or columns:rows)',
+      ],
+      [
+        'SZ[9:9.0]',
+        'bad-size',
+        'root node: SZ[9:9.0] is not a board size (digits, or columns:rows)',
+      ],
+      [
+        'SZ[\u00a09]',
+        'bad-size',
+        'root node: SZ[\u00a09] is not a board size (digits, or columns:rows)',
+      ],
+      ['HA[2.0]', 'bad-handicap', 'root node: HA[2.0] is not a handicap (an SGF Number such as 2)'],
+      ['HA[x]', 'bad-handicap', 'root node: HA[x] is not a handicap (an SGF Number such as 2)'],
+      ['KM[1e1]', 'bad-komi', 'root node: KM[1e1] is not a komi (an SGF Real such as 6.5)'],
+      [
+        'KM[Infinity]',
+        'bad-komi',
+        'root node: KM[Infinity] is not a komi (an SGF Real such as 6.5)',
+      ],
+      ['KM[.5]', 'bad-komi', 'root node: KM[.5] is not a komi (an SGF Real such as 6.5)'],
+    ];
+    for (const [prop, reason, message] of refused) {
+      const text = `(;GM[1]C[SZ[9\\]]\n${prop};B[dd])`;
+      const r = loadGoRecord(tree(text));
+      expect(r).toEqual({ ok: false, error: { reason, message } });
+      // Where: the property in the root, not the SZ inside the comment.
+      if (!r.ok) expect(goRecordErrorPosition(text, r.error)).toEqual({ line: 2, column: 1 });
+    }
+    const two = '(;GM[1]SZ[9])\n(;GM[1] SZ[19.0])';
+    const second = loadGoRecord(unwrap(parseSgf(two))[1]!);
+    expect(!second.ok && goRecordErrorPosition(two, second.error, 1)).toEqual({
+      line: 2,
+      column: 9,
+    });
+    // The grammar's own forms still load.
+    const sizes: [string, number][] = [
+      ['SZ[ 13 ]', 13],
+      ['SZ[+9]', 9],
+      ['SZ[9:9]', 9],
+      ['SZ[07]', 7],
+    ];
+    for (const [prop, size] of sizes) expect(load(tree(`(;GM[1]${prop})`)).rules.size).toBe(size);
+    expect(load(tree('(;GM[1]SZ[9]KM[-5.50]HA[])')).rules).toMatchObject({
+      komi: -5.5,
+      handicap: 0,
+    });
+    expect(load(tree('(;GM[1]SZ[9]KM[]HA[+3])')).rules.handicap).toBe(3);
   });
 
   it('takes rules and komi from RU and KM', () => {

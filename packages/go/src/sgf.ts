@@ -16,7 +16,9 @@
  */
 import {
   err,
+  findRootProperty,
   GameTree,
+  lineColumn,
   ok,
   sgfProp,
   type Result,
@@ -77,12 +79,28 @@ export interface GoRecordLimits {
  */
 export const DEFAULT_MAX_NODES = 2_000_000;
 
+/** SGF Number: `[+-]digits` (spaces around tolerated); no exponent, no fraction, no hex. */
+const SGF_NUMBER = /^[ \t\r\n]*[+-]?[0-9]+[ \t\r\n]*$/;
+/** SGF Real: a Number, optionally `.digits`. */
+const SGF_REAL = /^[ \t\r\n]*[+-]?[0-9]+(\.[0-9]+)?[ \t\r\n]*$/;
+
+const badValue = (
+  reason: 'bad-size' | 'bad-handicap' | 'bad-komi',
+  id: string,
+  value: string,
+  what: string,
+): Result<never, GoRecordError> =>
+  err({ reason, message: `root node: ${id}[${value}] is not ${what}` });
+
 function rulesFromRoot(root: SgfNode, overrides: GoOptions): Result<GoRules, GoRecordError> {
   const gm = sgfProp(root, 'GM');
   if (gm !== undefined && gm.trim() !== '1')
     return err({ reason: 'not-go', message: `GM[${gm}] is not Go (GM[1])` });
-  const sz = (sgfProp(root, 'SZ') ?? '19').split(':');
-  if (sz.length === 2 && sz[0]?.trim() !== sz[1]?.trim()) {
+  const szText = sgfProp(root, 'SZ') ?? '19';
+  const sz = szText.split(':');
+  if (sz.length > 2 || !sz.every((v) => SGF_NUMBER.test(v)))
+    return badValue('bad-size', 'SZ', szText, 'a board size (digits, or columns:rows)');
+  if (sz.length === 2 && Number(sz[0]) !== Number(sz[1])) {
     return err({
       reason: 'bad-size',
       message: `SZ[${sz.join(':')}]: only square boards are supported`,
@@ -90,19 +108,48 @@ function rulesFromRoot(root: SgfNode, overrides: GoOptions): Result<GoRules, GoR
   }
   const size = Number(sz[0]);
   const km = sgfProp(root, 'KM');
+  if (km !== undefined && km.trim() !== '' && !SGF_REAL.test(km))
+    return badValue('bad-komi', 'KM', km, 'a komi (an SGF Real such as 6.5)');
   const komi = km === undefined || km.trim() === '' ? undefined : Number(km);
-  const ha = Number(sgfProp(root, 'HA') ?? '0');
+  const haText = sgfProp(root, 'HA');
+  if (haText !== undefined && haText.trim() !== '' && !SGF_NUMBER.test(haText))
+    return badValue('bad-handicap', 'HA', haText, 'a handicap (an SGF Number such as 2)');
+  const ha = haText === undefined || haText.trim() === '' ? 0 : Number(haText);
   const preset = presetFromSgf(sgfProp(root, 'RU'));
   const options: GoOptions = {
     size,
-    handicap: Number.isInteger(ha) && ha >= 2 ? ha : 0,
+    handicap: ha >= 2 ? ha : 0,
     handicapPlacement: 'free',
     ...(preset ? { preset } : {}),
-    ...(komi !== undefined && Number.isFinite(komi) ? { komi } : {}),
+    ...(komi !== undefined ? { komi } : {}),
     ...overrides,
   };
   const r = checkOptions(options);
   return r.ok ? r : err({ reason: r.error.reason, message: r.error.message });
+}
+
+/** The root property each header error is about. */
+const ERROR_PROPERTY: Readonly<Partial<Record<GoRecordError['reason'], string>>> = {
+  'not-go': 'GM',
+  'bad-size': 'SZ',
+  'bad-handicap': 'HA',
+  'bad-komi': 'KM',
+  'bad-rule': 'RU',
+};
+
+/**
+ * The line and column (1-based) in the record's SGF `text` of the root property a
+ * {@link loadGoRecord} error is about (`SZ[1e1]`), for game `game` (0-based) of the
+ * collection; undefined for other errors or when it is not found.
+ */
+export function goRecordErrorPosition(
+  text: string,
+  error: GoRecordError,
+  game = 0,
+): { line: number; column: number } | undefined {
+  const id = ERROR_PROPERTY[error.reason];
+  const found = id === undefined ? undefined : findRootProperty(text, id, game);
+  return found === undefined ? undefined : lineColumn(text, found.offset);
 }
 
 /** Nodes in an SGF tree, counted iteratively. */
@@ -128,16 +175,29 @@ interface Fork {
 type Building = { id: number; parent: number | undefined; children: number[]; data: GoNodeData };
 const NO_CHILDREN: number[] = [];
 
+/** The root's set-up position (AB/AW/AE, PL) before any move it holds. */
+function rootSetup(start: GoState, sgf: SgfNode, rules: GoRules, setup: boolean): GoState {
+  if (!setup) return start;
+  const changes = setupChanges(sgf, rules.size);
+  const all = changes.ok ? changes.value : [];
+  const turn = playerToMove(sgf) ?? (all.length > 0 && rules.handicap >= 2 ? 'white' : start.turn);
+  return withSetup(start, all, turn);
+}
+
+/**
+ * The position before the root node's own move (its set-up stones only): what GTP's
+ * `loadsgf FILE 1` asks for when the root holds move 1. The root's position otherwise.
+ */
+export function rootSetupState(record: GoRecord): GoState {
+  const { rules } = record;
+  const sgf = record.tree.node(record.tree.rootId).data.sgf;
+  const start: GoState = { ...initialState({ ...rules, handicap: 0 }), rules };
+  return rootSetup(start, sgf, rules, hasSetup(sgf));
+}
+
 /** The root's position built with the immutable API (so its superko chain is complete). */
 function rootPosition(start: GoState, sgf: SgfNode, rules: GoRules, setup: boolean): GoState {
-  let s = start;
-  if (setup) {
-    const changes = setupChanges(sgf, rules.size);
-    const all = changes.ok ? changes.value : [];
-    const turn =
-      playerToMove(sgf) ?? (all.length > 0 && rules.handicap >= 2 ? 'white' : start.turn);
-    s = withSetup(s, all, turn);
-  }
+  const s = rootSetup(start, sgf, rules, setup);
   const mover = moverOf(sgf);
   if (mover === undefined) return s;
   const m = parseSgfMove((mover === 'black' ? sgf.B : sgf.W)?.[0] ?? '', rules.size);

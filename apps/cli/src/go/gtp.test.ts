@@ -2,7 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { clockBudgetMs, gtpCommand, makeQipanGtp } from './gtp.js';
+import { Readable } from 'node:stream';
+import { clockBudgetMs, gtpCommand, makeQipanGtp, MAX_GTP_LINE } from './gtp.js';
+import { testIo } from '../io.test-util.js';
 import { capture } from '../io.test-util.js';
 
 const run = (input: string, args: string[] = ['--level', '1']) => capture(gtpCommand, args, input);
@@ -177,5 +179,67 @@ describe('qipan gtp', () => {
     expect(g.bot.timePerMoveMs).toBe(1000);
     expect(clockBudgetMs(0, 0)).toBeUndefined();
     expect(clockBudgetMs(60, 0)).toBe(1800);
+  });
+
+  it('drops a lone CR inside a line as GTP preprocessing says, instead of splitting the line (defect 7)', async () => {
+    expect((await run('na\rme\nname\n')).out).toBe('= Qipan\n\n= Qipan\n\n');
+    expect((await run('1 name\r\n2 na\x00me\r\n3\tname\n')).out).toBe(
+      '=1 Qipan\n\n=2 Qipan\n\n=3 Qipan\n\n',
+    );
+  });
+
+  it('skips a command line over 64 KiB and answers it with a short failure (defect 8)', async () => {
+    const long = `7 ${'x'.repeat(MAX_GTP_LINE)}`;
+    // Sent in small chunks, as a pipe delivers it: the line is never held whole.
+    const chunks = [
+      long.slice(0, 1000),
+      long.slice(1000),
+      '\n2 name\n',
+      'x'.repeat(MAX_GTP_LINE + 1),
+    ];
+    const t = testIo({ stdin: Readable.from(chunks) });
+    expect(await gtpCommand(['--level', '1'], t.io)).toBe(0);
+    expect(responses(t.out())).toEqual([
+      `?7 command line too long (65,538 characters, the limit is 65,536): "7 xxxxxxxxxxxxxxxxxxxxxxxxxxxx…"`,
+      '=2 Qipan',
+      `? command line too long (65,537 characters, the limit is 65,536): "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…"`,
+    ]);
+    // A line of exactly the limit is read (and is an unknown command).
+    expect(responses((await run(`${'y'.repeat(MAX_GTP_LINE)}\n`)).out)).toEqual([
+      '? unknown command',
+    ]);
+  });
+
+  it('loadsgf: the position before move 1 when the root holds it, a too large file refused, never a crash (defects 1, 2, 8)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'qipan-gtp-'));
+    const root = join(dir, 'r.sgf');
+    writeFileSync(root, '(;GM[1]SZ[9]B[ee];W[cc];B[gg])');
+    const proto = join(dir, 'proto.sgf');
+    writeFileSync(proto, '(;GM[1]CA[constructor]C[café];B[dd])');
+    const big = join(dir, 'big.sgf');
+    writeFileSync(big, Buffer.alloc(16 * 1024 * 1024 + 1, 0x20));
+    const { status, out } = await run(
+      [
+        `1 loadsgf ${root} 1`,
+        '2 list_stones black',
+        `3 loadsgf ${root} 0`,
+        `4 loadsgf ${proto}`,
+        '5 list_stones black',
+        `6 loadsgf ${big}`,
+        `7 loadsgf ${join(dir, 'missing.sgf')}`,
+        '8 name',
+      ].join('\n'),
+    );
+    expect(status).toBe(0);
+    expect(responses(out)).toEqual([
+      '=1 black',
+      '=2 ',
+      '=3 black',
+      '=4 white',
+      '=5 D16',
+      '?6 cannot load file (larger than 16 MiB, the limit for SGF files)',
+      '?7 cannot load file (cannot read (ENOENT))',
+      '=8 Qipan',
+    ]);
   });
 });

@@ -1,8 +1,10 @@
 /**
- * `qipan gtp`: the GTP v2 engine on stdin/stdout. Lines are read one at a time and
- * each command is answered before the next is read; `quit` (or the end of input)
- * ends with status 0. The Qipan bot makes the moves; `loadsgf` reads files;
- * `time_settings` and `time_left` cap the bot's thinking time.
+ * `qipan gtp`: the GTP v2 engine on stdin/stdout. Lines (ended by LF; a CR is
+ * dropped, as GTP preprocessing says) are read one at a time and each command is
+ * answered before the next is read; a line over 64 KiB is skipped and answered with
+ * a failure; `quit` (or the end of input) ends with status 0. The Qipan bot makes
+ * the moves; `loadsgf` reads files (up to 16 MiB); `time_settings` and `time_left`
+ * cap the bot's thinking time.
  *
  * @example
  * ```ts
@@ -14,11 +16,10 @@
  * });
  * ```
  */
-import { readFileSync } from 'node:fs';
-import { createInterface } from 'node:readline';
 import { GoBot, botLevel, estimateOwnership } from '@qipan/go/bot';
 import {
   GtpEngine,
+  formatGtpFailure,
   formatGtpSuccess,
   formatGtpVertex,
   parseGtpCommand,
@@ -29,7 +30,12 @@ import {
 } from '@qipan/go';
 import { parseCommand } from '../command.js';
 import { EXIT, type Command } from '../io.js';
+import { boundedLines, excerpt } from '../lines.js';
+import { readSgfFile } from './sgf.js';
 import { GO_USAGE } from './usage.js';
+
+/** The longest command line read (64 KiB); a longer one is skipped and answered with an error. */
+export const MAX_GTP_LINE = 64 * 1024;
 
 const SPEC = {
   level: { kind: 'integer', min: 1, max: 10 },
@@ -38,13 +44,21 @@ const SPEC = {
   help: { kind: 'boolean', short: 'h' },
 } as const;
 
-/** Reads a file for `loadsgf`; undefined when it cannot be read. */
-export function readFileOrUndefined(path: string): Uint8Array | undefined {
-  try {
-    return readFileSync(path);
-  } catch {
-    return undefined;
-  }
+/** Reads a file for `loadsgf` (at most MAX_SGF_BYTES): its bytes, or why not. */
+export function readFileForGtp(path: string): Uint8Array | { readonly error: string } {
+  const r = readSgfFile(path);
+  return 'bytes' in r ? r.bytes : r;
+}
+
+/**
+ * The answer to a command line longer than {@link MAX_GTP_LINE}: a failure with the
+ * line's id when it starts with one, its length and first characters.
+ */
+export function overlongReply(length: number, head: string): string {
+  const id = /^\s*(\d{1,15})\s/.exec(head)?.[1];
+  const shown = JSON.stringify(excerpt(head.replace(/\p{Cc}/gu, ' '), 30));
+  const what = `command line too long (${length.toLocaleString('en')} characters, the limit is ${MAX_GTP_LINE.toLocaleString('en')}): ${shown}`;
+  return formatGtpFailure(id === undefined ? undefined : Number(id), what);
 }
 
 /**
@@ -124,7 +138,7 @@ export function makeQipanGtp(options: {
   const engine = new GtpEngine({
     name: 'Qipan',
     genmove: (state, color) => bot.genmove(state, color),
-    readFile: readFileOrUndefined,
+    readFile: readFileForGtp,
   });
   return {
     bot,
@@ -155,16 +169,16 @@ export const gtpCommand: Command = async (args, io) => {
     ...(flags.seed === undefined ? {} : { seed: flags.seed }),
     resign: flags.resign === true,
   });
-  const lines = createInterface({ input: io.stdin, crlfDelay: Infinity, terminal: false });
-  try {
-    for await (const line of lines) {
-      const reply = engine.handle(line);
-      if (!reply) continue;
-      io.stdout.write(reply.response);
-      if (reply.quit) break;
+  // Lines end at LF only: a CR is a control character GTP preprocessing drops.
+  for await (const line of boundedLines(io.stdin, { maxLength: MAX_GTP_LINE, crEndsLine: false })) {
+    if (line.kind === 'overlong') {
+      io.stdout.write(overlongReply(line.length, line.head));
+      continue;
     }
-  } finally {
-    lines.close();
+    const reply = engine.handle(line.text);
+    if (!reply) continue;
+    io.stdout.write(reply.response);
+    if (reply.quit) break;
   }
   return EXIT.ok;
 };

@@ -41,6 +41,9 @@ export const matchCommand: Command = async (args, io) => {
   const { flags } = parsed;
   if (flags.black === undefined || flags.white === undefined)
     return refuse(io, MATCH, '--black and --white engine commands are required');
+  const empty = flags.black.trim() === '' ? 'black' : flags.white.trim() === '' ? 'white' : '';
+  if (empty !== '')
+    return refuse(io, MATCH, `--${empty} needs an engine command, got an empty one`);
   const komiText = flags.komi ?? '7';
   if (!NUMBER.test(komiText))
     return refuse(io, MATCH, `--komi must be a number, got '${komiText}'`);

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { sgfCommand } from './sgf.js';
+import { Readable } from 'node:stream';
+import { MAX_SGF_BYTES, readSgfFile, readSgfStream, sgfCommand } from './sgf.js';
 import { capture } from './capture.test-util.js';
 
 const SGF = fileURLToPath(new URL('../../../../../shared/testdata/sgf/', import.meta.url));
@@ -65,8 +66,86 @@ describe('qipan sgf check', () => {
     expect((await run([])).status).toBe(2);
     expect((await run(['lint', 'x'])).status).toBe(2);
     expect((await run(['check', '--strict', 'x'])).status).toBe(2);
+    expect((await run(['check', 'x', '--strict'])).status).toBe(2);
     expect((await run(['format', 'a', 'b'])).status).toBe(2);
     expect((await run(['check', join(tmp, 'missing.sgf')])).status).toBe(1);
+  });
+});
+
+describe('qipan sgf check: probe inputs of issue 12', () => {
+  it('prints help with status 0 for --help after the subcommand, reads - from stdin (defect 10)', async () => {
+    for (const args of [
+      ['check', '--help'],
+      ['format', '-h'],
+      ['--help'],
+      ['check', 'x.sgf', '--help'],
+    ]) {
+      const r = await run(args);
+      expect(r).toMatchObject({ status: 0, err: '' });
+      expect(r.out).toContain('Usage: qipan sgf check FILE...');
+    }
+    // After --, --help is a file name.
+    expect((await run(['check', '--', '--help'])).out).toBe(
+      '--help: error: cannot read (ENOENT)\n',
+    );
+    expect(await capture(sgfCommand, ['check', '-'], '(;GM[1]SZ[9];B[ee];W[cc])')).toEqual({
+      status: 0,
+      out: '-: ok, 2 moves\n',
+      err: '',
+    });
+    const f = await capture(sgfCommand, ['format', '-'], '(;GM[1];B[dd])');
+    expect(f.out).toBe('(;GM[1]CA[UTF-8]\n;B[dd])\n');
+    expect((await run(['check', '-', '-'])).status).toBe(2);
+  });
+
+  it('reads CA[constructor], UTF-16 labels on UTF-8 and a CA inside a comment without crashing (defects 1, 5, 6)', async () => {
+    const files = [
+      temp('ctor.sgf', '(;GM[1]CA[constructor]C[café];B[dd])'),
+      temp('proto.sgf', '(;GM[1]CA[__proto__]C[café];B[dd])'),
+      temp('ucs2.sgf', '(;GM[1]CA[ucs-2]C[café!];B[dd])'),
+      temp('comment.sgf', '(;GM[1]C[old header said CA[Big5]CA[UTF-8]GN[café];B[dd])'),
+    ];
+    const r = await run(['check', ...files]);
+    expect(r.status).toBe(0);
+    expect(r.out).toBe(files.map((f) => `${f}: ok, 1 move\n`).join(''));
+    expect(r.err).toBe(
+      [
+        `qipan: ${files[0]}: warning: unknown charset CA[constructor]; read as utf-8`,
+        `qipan: ${files[1]}: warning: unknown charset CA[__proto__]; read as utf-8`,
+        `qipan: ${files[2]}: warning: CA[ucs-2] (utf-16le) does not fit the bytes; read as utf-8`,
+        '',
+      ].join('\n'),
+    );
+    const f = await run(['format', files[3]!]);
+    expect(f.out).toContain('GN[café]');
+  });
+
+  it('refuses SZ[1e1] and SZ[19.0] with the line, column, property and value (defect 11)', async () => {
+    const a = temp('sz1e1.sgf', '(;GM[1]SZ[1e1];B[dd])');
+    const b = temp('sz190.sgf', '(;GM[1]SZ[9])\n(;GM[1]C[SZ[9\\]]SZ[19.0];B[dd])');
+    const r = await run(['check', a, b]);
+    expect(r.status).toBe(1);
+    expect(r.out).toBe(
+      `${a}: error: line 1, column 8: root node: SZ[1e1] is not a board size (digits, or columns:rows)\n` +
+        `${b}: error: game 2: line 2, column 17: root node: SZ[19.0] is not a board size (digits, or columns:rows)\n`,
+    );
+  });
+
+  it('refuses a file over 16 MiB while reading it, and reads one of exactly 16 MiB (defect 8)', async () => {
+    const limit = MAX_SGF_BYTES;
+    const head = '(;GM[1];B[dd])';
+    const fits = temp('fits.sgf', head + ' '.repeat(limit - head.length));
+    const over = temp('over.sgf', head + ' '.repeat(limit - head.length + 1));
+    expect(readSgfFile(over)).toEqual({ error: 'larger than 16 MiB, the limit for SGF files' });
+    expect(readSgfFile('/dev/zero', 1000)).toEqual({
+      error: 'larger than 1000 bytes, the limit for SGF files',
+    });
+    const r = await run(['check', fits, over]);
+    expect(r.out).toBe(
+      `${fits}: ok, 1 move\n${over}: error: larger than 16 MiB, the limit for SGF files\n`,
+    );
+    const stdin = await readSgfStream(Readable.from(['x'.repeat(600), 'x'.repeat(600)]), 1000);
+    expect(stdin).toEqual({ error: 'larger than 1000 bytes, the limit for SGF files' });
   });
 });
 

@@ -23,6 +23,8 @@ time_settings / time_left shorten the thinking time when the clock demands it.
 check   parse each file, replay its main line and report "ok, N moves" or the first
         error (line and column, or the illegal move and why); exit 1 if any failed
 format  write the file normalised (UTF-8) on stdout
+FILE may be - for standard input; files over 16 MiB are refused. A charset (CA)
+that does not fit the bytes is reported as a warning on stderr.
 `,
   go: `Usage: qipan go match --black "CMD" --white "CMD" [--size N] [--games N] [--komi K]
                       [--time S] [--alternate] [--max-moves N] [--sgf DIR]

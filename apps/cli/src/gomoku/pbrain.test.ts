@@ -15,7 +15,8 @@ import {
 } from '@qipan/gomoku';
 import { capture } from '../io.test-util.js';
 import { pbrainCommand } from './command.js';
-import { pbrainSession } from './pbrain.js';
+import { excerpt } from '../lines.js';
+import { isEndLine, limitReply, MAX_ECHO, MAX_PBRAIN_LINE, pbrainSession } from './pbrain.js';
 
 const DATA = new URL('../../../../../shared/testdata/gomoku/', import.meta.url);
 interface ForbiddenCase {
@@ -226,6 +227,42 @@ describe('qipan pbrain (in-process)', () => {
     expect(await brain([])).toEqual({ status: 0, lines: [], err: '' });
   });
 
+  it('once stopped (END read), a move asked for gets no thinking time (defect 9)', () => {
+    let stopped = false;
+    const session = pbrainSession(5, Date.now, () => stopped);
+    expect(session.handle('START 15')).toEqual(['OK']);
+    expect(session.handle('INFO timeout_turn 600000')).toEqual([]);
+    stopped = true; // a 10-minute search would outlive the test's timeout
+    const [move] = session.handle('TURN 7,7');
+    replay('freestyle', [], [], [{ x: 7, y: 7 }, point(move)]);
+  });
+
+  it('END inside an unfinished BOARD block ends the brain (defect 9)', async () => {
+    const { status, lines } = await brain(['START 15', 'BOARD', '7,7,1', ' end ', 'DONE', 'ABOUT']);
+    expect(status).toBe(0);
+    expect(lines).toEqual(['OK']);
+  });
+
+  it('a line over 64 KiB is skipped with a short ERROR; echoed input is cut (defect 8)', async () => {
+    const huge = 'X'.repeat(1_000_000);
+    const long = `Y${'y'.repeat(MAX_PBRAIN_LINE - 1)}`;
+    const { status, lines } = await brain(['START 15', huge, long, 'ABOUT', 'END']);
+    expect(status).toBe(0);
+    expect(lines[0]).toBe('OK');
+    expect(lines[1]).toBe(
+      `ERROR line too long (1,000,000 characters, the limit is 65,536): "${'X'.repeat(30)}…"`,
+    );
+    // A line of exactly the limit is read: unknown, and its echo is cut short.
+    expect(lines[2]).toBe(excerpt(`UNKNOWN unknown command ${long}`, MAX_ECHO));
+    expect(lines[2]).toHaveLength(MAX_ECHO + 1);
+    expect(lines[3]).toMatch(/^name="qipan"/);
+    expect(lines).toHaveLength(4);
+    expect(limitReply(`7,7`)).toBe('7,7');
+    expect(limitReply(`FORBID ${'0707'.repeat(100)}.`)).toHaveLength(408); // never cut
+    expect(isEndLine('END\r')).toBe(true);
+    expect(isEndLine('ENDX')).toBe(false);
+  });
+
   it('--help, and bad options give status 2', async () => {
     expect((await brain([], ['--help'])).lines[0]).toMatch(/^Usage: qipan pbrain/);
     const bad = await brain([], ['--level', '7']);
@@ -272,6 +309,34 @@ describe.skipIf(!built)('qipan pbrain as a process (built CLI)', () => {
       expect(await exited).toBe(0);
     } finally {
       child.kill();
+    }
+  }, 30_000);
+
+  it('reads END during a search and inside BOARD: the search is cut short and the process ends (defect 9)', async () => {
+    const cases: [string[], RegExp][] = [
+      // A 10-minute turn: without END being read at once this outlives the test's timeout.
+      [['TURN 7,7'], /^OK\n\d{1,2},\d{1,2}\n$/],
+      // END before DONE: nothing more is answered.
+      [['BOARD', '7,7,1', '8,8,2'], /^OK\n$/],
+    ];
+    for (const [opening, expected] of cases) {
+      const child = spawn(process.execPath, [BIN, 'pbrain', '--level', '5'], {
+        stdio: ['pipe', 'pipe', 'pipe'],
+      });
+      let out = '';
+      child.stdout.on('data', (d: Buffer) => (out += d.toString('utf8')));
+      const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+      try {
+        child.stdin.write(['START 15', 'INFO timeout_turn 600000', ...opening, ''].join('\n'));
+        // The search (or the BOARD block) is under way once START is answered.
+        while (!out.includes('OK\n')) await new Promise((r) => setTimeout(r, 20));
+        await new Promise((r) => setTimeout(r, 300));
+        child.stdin.write('END\n'); // stdin stays open
+        expect(await exited).toBe(0);
+        expect(out).toMatch(expected);
+      } finally {
+        child.kill();
+      }
     }
   }, 30_000);
 });

@@ -9,7 +9,7 @@
  * ```
  */
 import { err, ok, type Result } from '../result.js';
-import { decodeSgf, type DecodedSgf } from './encoding.js';
+import { decodeSgf, strictUtf8, type DecodedSgf } from './encoding.js';
 import { parseSgf } from './parse.js';
 import type { SgfCollection, SgfError } from './types.js';
 
@@ -18,20 +18,53 @@ export interface ParsedSgf {
   readonly encoding: string;
   readonly by: DecodedSgf['by'];
   readonly text: string;
+  /** Set when the declared `CA` was unknown or did not fit the bytes (see {@link DecodedSgf}). */
+  readonly warning?: string;
 }
 
-/** Parses a string, or bytes in any supported encoding. */
+/**
+ * Parses a string, or bytes in any supported encoding. When the chosen legacy
+ * encoding gives text that does not parse (a multi-byte character swallowed a `\\`
+ * or `]`) but the bytes are valid UTF-8 that does, the UTF-8 reading wins, with a
+ * warning.
+ */
 export function parseSgfBytes(input: Uint8Array | string): Result<ParsedSgf, SgfError> {
   const decoded: DecodedSgf =
     typeof input === 'string'
       ? { text: input, encoding: 'utf-16', by: 'string' }
       : decodeSgf(input);
   const r = parseSgf(decoded.text);
-  if (!r.ok) return err(r.error);
+  if (!r.ok) {
+    const retry = typeof input === 'string' ? undefined : utf8Retry(input, decoded);
+    return retry ?? err(r.error);
+  }
   return ok({
     collection: r.value,
     encoding: decoded.encoding,
     by: decoded.by,
     text: decoded.text,
+    ...(decoded.warning === undefined ? {} : { warning: decoded.warning }),
+  });
+}
+
+function utf8Retry(
+  bytes: Uint8Array,
+  decoded: DecodedSgf,
+): Result<ParsedSgf, SgfError> | undefined {
+  if (decoded.encoding === 'utf-8') return undefined;
+  const text = strictUtf8(bytes);
+  if (text === undefined) return undefined;
+  const r = parseSgf(text);
+  if (!r.ok) return undefined;
+  const was =
+    decoded.declared === undefined
+      ? decoded.encoding
+      : `CA[${JSON.stringify(decoded.declared).slice(1, -1)}] (${decoded.encoding})`;
+  return ok({
+    collection: r.value,
+    encoding: 'utf-8',
+    by: 'utf-8',
+    text,
+    warning: `${was} gives text that does not parse; read as utf-8`,
   });
 }

@@ -114,6 +114,76 @@ describe('decodeSgf', () => {
     expect(normaliseCharset('no-such-charset')).toBeUndefined();
   });
 
+  it('treats CA[constructor] and CA[__proto__] as unknown labels, not as table entries (defect 1)', () => {
+    for (const label of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      expect(normaliseCharset(label)).toBeUndefined();
+      const d = decodeSgf(utf8(`(;GM[1]CA[${label}]C[café];B[dd])`));
+      expect(d).toMatchObject({
+        encoding: 'utf-8',
+        text: `(;GM[1]CA[${label}]C[café];B[dd])`,
+        declared: label,
+        warning: `unknown charset CA[${label}]; read as utf-8`,
+      });
+    }
+  });
+
+  it('reads UTF-8 labelled with a WHATWG UTF-16 label as UTF-8, with a warning (defect 5)', () => {
+    const labels: [string, string][] = [
+      ['ucs-2', 'utf-16le'],
+      ['unicode', 'utf-16le'],
+      ['csunicode', 'utf-16le'],
+      ['iso-10646-ucs-2', 'utf-16le'],
+      ['unicodefeff', 'utf-16le'],
+      ['unicodefffe', 'utf-16be'],
+      ['UTF-16', 'utf-16le'],
+    ];
+    for (const [label, whatwg] of labels) {
+      expect(normaliseCharset(label)).toBe(whatwg);
+      // Odd and even byte counts: an even one decodes as UTF-16 without a fatal error.
+      for (const tail of ['', '!']) {
+        const text = `(;GM[1]CA[${label}]C[café${tail}];B[dd])`;
+        const r = parseSgfBytes(utf8(text));
+        expect(r.ok && r.value.text).toBe(text);
+        expect(r.ok && r.value.warning).toBe(
+          `CA[${label}] (${whatwg}) does not fit the bytes; read as utf-8`,
+        );
+      }
+    }
+    // Real UTF-16 with those labels still reads as UTF-16.
+    const s = '(;CA[ucs-2]PB[井山])';
+    expect(decodeSgf(utf16(s, false, false))).toMatchObject({ text: s, encoding: 'utf-16le' });
+  });
+
+  it("takes the charset from the root node's CA, not from text inside a value (defect 6)", () => {
+    const text = '(;GM[1]C[old header said CA[Big5]CA[UTF-8]GN[café];B[dd])';
+    expect(findDeclaredCharset(utf8(text))).toBe('UTF-8');
+    expect(decodeSgf(utf8(text))).toMatchObject({ text, encoding: 'utf-8', declared: 'UTF-8' });
+    const escaped = '(;GM[1]C[old header: CA[Big5\\]]GN[café];B[dd])';
+    expect(findDeclaredCharset(utf8(escaped))).toBeUndefined();
+    expect(decodeSgf(utf8(escaped))).toMatchObject({ text: escaped, encoding: 'utf-8' });
+    // A CA in a later node does not count; lower-case letters of FF[3] ids are dropped.
+    expect(findDeclaredCharset(latin1('(;GM[1];CA[Big5]B[dd])'))).toBeUndefined();
+    expect(findDeclaredCharset(latin1('(;GM[1]CodedAs[Big5])'))).toBe('Big5');
+    expect(findDeclaredCharset(latin1(' (\n GM [1] CA [gb2312] [x])'))).toBe('gb2312');
+    expect(findDeclaredCharset(latin1('(;GM[1]C[never closed CA[Big5]'))).toBeUndefined();
+    // Big5 bytes that say so are still read as Big5.
+    const big5 = hex('283b43415b426967355d50425bc2bfbdc3a5ad5d29'); // (;CA[Big5]PB[聶衛平])
+    expect(decodeSgf(big5)).toMatchObject({ encoding: 'big5', by: 'declared' });
+  });
+
+  it('reads UTF-8 whose declared Big5 decoding swallows an escape as UTF-8, with a warning', () => {
+    // 棋 is E6 A3 8B in UTF-8; as Big5, 8B 5C is one character, so the escaping '\\' is lost.
+    const text = '(;GM[1]CA[Big5]C[棋\\]];B[dd])';
+    expect(decodeSgf(utf8(text))).toMatchObject({ encoding: 'big5', by: 'declared' });
+    const r = parseSgfBytes(utf8(text));
+    expect(r.ok && r.value).toMatchObject({
+      encoding: 'utf-8',
+      text,
+      warning: 'CA[Big5] (big5) gives text that does not parse; read as utf-8',
+    });
+    expect(r.ok && r.value.collection[0]!.nodes[0]!.C).toEqual(['棋]']);
+  });
+
   it('keeps a string input as it is', () => {
     const r = parseSgfBytes('(;C[棋])');
     expect(r.ok && r.value.collection[0]!.nodes[0]!.C).toEqual(['棋']);

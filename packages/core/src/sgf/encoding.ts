@@ -1,10 +1,13 @@
 /**
- * Bytes → text for SGF files: a byte order mark wins; then the declared `CA[]` when
- * it decodes cleanly (unless the bytes are clearly UTF-8: a single-byte declaration
+ * Bytes → text for SGF files: a byte order mark wins; then the root node's `CA[]`
+ * (read from the bytes' ASCII structure, never from inside a value) when it decodes
+ * cleanly (unless the bytes are clearly UTF-8: a single-byte declaration
  * loses to any valid UTF-8, a multi-byte one to valid UTF-8 with three or more
  * non-ASCII characters, as writers often label UTF-8 files wrongly); then strict
  * UTF-8; then the most plausible of GB18030, Big5, Shift-JIS, EUC-KR and
- * Windows-1252 (Latin-1). Uses the standard `TextDecoder` (ES2022 hosts have it).
+ * Windows-1252 (Latin-1). A declared charset that is unknown, or that does not fit
+ * the bytes (a UTF-16 label on bytes that are not UTF-16), is set aside with a
+ * `warning`. Uses the standard `TextDecoder` (ES2022 hosts have it).
  *
  * @example
  * ```ts
@@ -13,6 +16,7 @@
  * d.text; d.encoding; // '(;)', 'utf-8'
  * ```
  */
+import { findRootProperty } from './locate.js';
 import { plausibility } from './sniff.js';
 
 /** The part of the standard TextDecoder we use (lib ES2022 does not declare it). */
@@ -35,59 +39,71 @@ export interface DecodedSgf {
   readonly text: string;
   /** The WHATWG name of the encoding used, e.g. 'utf-8', 'gb18030', 'shift_jis'. */
   readonly encoding: string;
-  /** The raw `CA` value found in the bytes, if any. */
+  /** The raw `CA` value of the first root node, if any. */
   readonly declared?: string;
   /** How the encoding was chosen. */
   readonly by: 'string' | 'bom' | 'ascii' | 'declared' | 'utf-8' | 'guess';
+  /** Why the declared charset was not used, e.g. `CA[ucs-2] (utf-16le) does not fit the bytes; read as utf-8`. */
+  readonly warning?: string;
 }
 
-const ALIASES: Readonly<Record<string, string>> = {
-  utf8: 'utf-8',
-  'utf-8': 'utf-8',
-  utf16: 'utf-16le',
-  'utf-16': 'utf-16le',
-  utf16le: 'utf-16le',
-  'utf-16le': 'utf-16le',
-  utf16be: 'utf-16be',
-  'utf-16be': 'utf-16be',
-  gb2312: 'gb18030',
-  gbk: 'gb18030',
-  gb18030: 'gb18030',
-  cp936: 'gb18030',
-  'euc-cn': 'gb18030',
-  hz: 'gb18030',
-  big5: 'big5',
-  'big-5': 'big5',
-  cp950: 'big5',
-  'big5-hkscs': 'big5',
-  shift_jis: 'shift_jis',
-  'shift-jis': 'shift_jis',
-  sjis: 'shift_jis',
-  ms_kanji: 'shift_jis',
-  cp932: 'shift_jis',
-  'windows-31j': 'shift_jis',
-  'euc-jp': 'euc-jp',
-  'euc-kr': 'euc-kr',
-  cp949: 'euc-kr',
-  uhc: 'euc-kr',
-  'ks_c_5601-1987': 'euc-kr',
-  'iso-8859-1': 'windows-1252',
-  latin1: 'windows-1252',
-  'latin-1': 'windows-1252',
-};
+/** SGF `CA` spellings → WHATWG names (a Map: labels like `constructor` are just unknown). */
+const ALIASES: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    utf8: 'utf-8',
+    'utf-8': 'utf-8',
+    utf16: 'utf-16le',
+    'utf-16': 'utf-16le',
+    utf16le: 'utf-16le',
+    'utf-16le': 'utf-16le',
+    utf16be: 'utf-16be',
+    'utf-16be': 'utf-16be',
+    gb2312: 'gb18030',
+    gbk: 'gb18030',
+    gb18030: 'gb18030',
+    cp936: 'gb18030',
+    'euc-cn': 'gb18030',
+    hz: 'gb18030',
+    big5: 'big5',
+    'big-5': 'big5',
+    cp950: 'big5',
+    'big5-hkscs': 'big5',
+    shift_jis: 'shift_jis',
+    'shift-jis': 'shift_jis',
+    sjis: 'shift_jis',
+    ms_kanji: 'shift_jis',
+    cp932: 'shift_jis',
+    'windows-31j': 'shift_jis',
+    'euc-jp': 'euc-jp',
+    'euc-kr': 'euc-kr',
+    cp949: 'euc-kr',
+    uhc: 'euc-kr',
+    'ks_c_5601-1987': 'euc-kr',
+    'iso-8859-1': 'windows-1252',
+    latin1: 'windows-1252',
+    'latin-1': 'windows-1252',
+  }),
+);
 
-/** The WHATWG label for an SGF `CA` value, or undefined when no decoder knows it. */
+/**
+ * The WHATWG name for an SGF `CA` value (`ucs-2` → `utf-16le`), or undefined when no
+ * decoder knows it.
+ */
 export function normaliseCharset(ca: string): string | undefined {
   const key = ca.trim().toLowerCase();
-  const alias = ALIASES[key];
+  const alias = ALIASES.get(key);
   if (alias !== undefined) return alias;
+  if (key === '' || key.length > 64) return undefined;
   try {
-    new (decoderClass())(key);
-    return key;
+    const d = new (decoderClass())(key) as Decoder & { encoding?: unknown };
+    return typeof d.encoding === 'string' ? d.encoding : key;
   } catch {
     return undefined;
   }
 }
+
+/** The bytes as strict UTF-8, or undefined when they are not valid UTF-8. */
+export const strictUtf8 = (bytes: Uint8Array): string | undefined => tryDecode(bytes, 'utf-8');
 
 function tryDecode(bytes: Uint8Array, label: string): string | undefined {
   try {
@@ -97,27 +113,14 @@ function tryDecode(bytes: Uint8Array, label: string): string | undefined {
   }
 }
 
-/** Finds `CA[...]` in ASCII-compatible bytes (the first one, usually in the root). */
+/**
+ * The `CA` value of the first game tree's root node, read from the bytes' ASCII
+ * structure without decoding them (see {@link findRootProperty}), so a `CA[...]`
+ * written inside a comment or in a later node does not count. Undefined when the root
+ * has no `CA` or is malformed before it.
+ */
 export function findDeclaredCharset(bytes: Uint8Array): string | undefined {
-  const n = bytes.length;
-  for (let i = 0; i + 2 < n; i++) {
-    if (bytes[i] !== 0x43 || bytes[i + 1] !== 0x41) continue; // 'C' 'A'
-    const before = i > 0 ? (bytes[i - 1] as number) : 0x3b;
-    if ((before >= 0x41 && before <= 0x5a) || (before >= 0x61 && before <= 0x7a)) continue;
-    let j = i + 2;
-    while (
-      j < n &&
-      (bytes[j] === 0x20 || bytes[j] === 0x0a || bytes[j] === 0x0d || bytes[j] === 0x09)
-    )
-      j++;
-    if (bytes[j] !== 0x5b) continue; // '['
-    let k = j + 1;
-    let out = '';
-    while (k < n && bytes[k] !== 0x5d && k - j < 64)
-      out += String.fromCharCode(bytes[k++] as number);
-    return out;
-  }
-  return undefined;
+  return findRootProperty(bytes, 'CA', 0, 65)?.value;
 }
 
 const SINGLE_BYTE = new Set([
@@ -171,6 +174,7 @@ export function decodeSgf(bytes: Uint8Array): DecodedSgf {
 
   const utf8 = tryDecode(bytes, 'utf-8');
   const label = declared === undefined ? undefined : normaliseCharset(declared);
+  // Real UTF-16 was found above (a BOM, or the zero bytes of its ASCII structure).
   if (label !== undefined && !label.startsWith('utf-16')) {
     const text = tryDecode(bytes, label);
     // Valid UTF-8 beats a single-byte declaration, and a multi-byte one when it has
@@ -180,7 +184,7 @@ export function decodeSgf(bytes: Uint8Array): DecodedSgf {
       return finish(text, label, 'declared', declared);
     }
   }
-  if (utf8 !== undefined) return finish(utf8, 'utf-8', 'utf-8', declared);
+  if (utf8 !== undefined) return finish(utf8, 'utf-8', 'utf-8', declared, label);
 
   let best: { text: string; label: string; score: number } | undefined;
   for (const cand of CANDIDATES) {
@@ -189,8 +193,8 @@ export function decodeSgf(bytes: Uint8Array): DecodedSgf {
     const score = plausibility(text, cand);
     if (!best || score > best.score) best = { text, label: cand, score };
   }
-  if (best) return finish(best.text, best.label, 'guess', declared);
-  return finish(lenient('windows-1252'), 'windows-1252', 'guess', declared);
+  if (best) return finish(best.text, best.label, 'guess', declared, label);
+  return finish(lenient('windows-1252'), 'windows-1252', 'guess', declared, label);
 }
 
 function nonAscii(text: string): number {
@@ -204,6 +208,15 @@ function finish(
   encoding: string,
   by: DecodedSgf['by'],
   declared?: string,
+  label?: string,
 ): DecodedSgf {
-  return declared === undefined ? { text, encoding, by } : { text, encoding, by, declared };
+  if (declared === undefined) return { text, encoding, by };
+  if (by === 'declared' || by === 'ascii' || label === encoding)
+    return { text, encoding, by, declared };
+  const shown = JSON.stringify(declared).slice(1, -1);
+  const warning =
+    label === undefined
+      ? `unknown charset CA[${shown}]; read as ${encoding}`
+      : `CA[${shown}] (${label}) does not fit the bytes; read as ${encoding}`;
+  return { text, encoding, by, declared, warning };
 }

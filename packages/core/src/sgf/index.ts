@@ -25,3 +25,4 @@ export { formatSgf, formatSgfNode, escapeSgfValue, type SgfFormatOptions } from 
 export { parseSgfPoint, formatSgfPoint, expandSgfPoints, splitSgfCompose } from './points.js';
 export { decodeSgf, normaliseCharset, findDeclaredCharset, type DecodedSgf } from './encoding.js';
 export { parseSgfBytes, type ParsedSgf } from './bytes.js';
+export { findRootProperty, type RootProperty } from './locate.js';

@@ -172,7 +172,80 @@ describe('GtpEngine', () => {
        > loadsgf sabaki-app/shodan_game.sgf
        = white
        > loadsgf no-such-file.sgf
-       ? cannot load file`,
+       ? cannot load file (cannot read it)`,
+    );
+  });
+
+  it('loads the position before move 1 when the root holds that move (defect 2)', () => {
+    const files: Record<string, string> = {
+      'r.sgf': '(;GM[1]SZ[9]B[ee];W[cc];B[gg])',
+      'setup.sgf': '(;GM[1]SZ[9]AB[aa]AW[ii]B[ee];W[cc])',
+      'bad.sgf': '(;GM[1]SZ[9]\n;B[ee',
+      'size.sgf': '(;GM[1]SZ[1e1];B[ee])',
+      'big.sgf': '',
+    };
+    const e = new GtpEngine({
+      readFile: (p) =>
+        p === 'big.sgf'
+          ? { error: 'larger than 16 MB' }
+          : files[p] === undefined
+            ? undefined
+            : new TextEncoder().encode(files[p]),
+    });
+    run(
+      e,
+      `> 1 loadsgf r.sgf 1
+       =1 black
+       > list_stones black
+       =
+       > 2 loadsgf r.sgf 0
+       =2 black
+       > showboard
+       =
+       A B C D E F G H J
+       9 . . . . . . . . . 9
+       8 . . . . . . . . . 8
+       7 . . . . . . . . . 7
+       6 . . . . . . . . . 6
+       5 . . . . . . . . . 5
+       4 . . . . . . . . . 4
+       3 . . . . . . . . . 3
+       2 . . . . . . . . . 2
+       1 . . . . . . . . . 1
+       A B C D E F G H J
+       > loadsgf r.sgf 2
+       = white
+       > list_stones black
+       = E5
+       > loadsgf setup.sgf 1
+       = black
+       > list_stones black
+       = A9
+       > list_stones white
+       = J1
+       > loadsgf bad.sgf
+       ? cannot load file (value of B never closed by ']' at line 2, column 3)
+       > loadsgf size.sgf
+       ? cannot load file (root node: SZ[1e1] is not a board size (digits, or columns:rows) at line 1, column 8)
+       > loadsgf big.sgf
+       ? cannot load file (larger than 16 MB)
+       > name
+       = Qipan`,
+    );
+  });
+
+  it('answers a failure, and goes on, when a command throws', () => {
+    const e = new GtpEngine({
+      genmove: () => {
+        throw new Error('boom');
+      },
+    });
+    run(
+      e,
+      `> 7 genmove black
+       ?7 internal error: boom
+       > 8 name
+       =8 Qipan`,
     );
   });
 

@@ -19,7 +19,7 @@ import { fixedHandicapPoints } from '../handicap.js';
 import { legalMoves, playAs } from '../play.js';
 import { checkOptions, type GoOptions, type Preset } from '../rules.js';
 import { score } from '../score.js';
-import { loadGoRecord } from '../sgf.js';
+import { goRecordErrorPosition, loadGoRecord, rootSetupState } from '../sgf.js';
 import { mainLineIds, positionAt, recordNode } from '../record.js';
 import { captures, initial, stoneAt, withSetup, type GoMove, type GoState } from '../state.js';
 import { isOwnEye } from '../playout.js';
@@ -41,8 +41,11 @@ export interface GtpEngineOptions {
   readonly rules?: GoOptions;
   /** Chooses a move for `color` (a legal one, or pass/resign). Default: a random legal move that fills no own eye. */
   readonly genmove?: (state: GoState, color: Color) => GoMove;
-  /** Reads a file for `loadsgf`; undefined when it cannot be read. */
-  readonly readFile?: (path: string) => Uint8Array | undefined;
+  /**
+   * Reads a file for `loadsgf`: its bytes, or undefined when it cannot be read, or
+   * `{ error }` to say why (e.g. larger than the reader's limit).
+   */
+  readonly readFile?: (path: string) => Uint8Array | { readonly error: string } | undefined;
   readonly seed?: number | string;
 }
 
@@ -94,7 +97,13 @@ export class GtpEngine {
     }
     const { id, name, args } = parsed.value;
     const run = Object.hasOwn(this.commands, name) ? this.commands[name] : undefined;
-    const out = run ? run(args) : no('unknown command');
+    let out: Outcome;
+    try {
+      out = run ? run(args) : no('unknown command');
+    } catch (e) {
+      // A bug must not end the session: the controller gets a failure and may go on.
+      out = no(`internal error: ${e instanceof Error ? e.message : String(e)}`);
+    }
     return {
       response: out.ok ? formatGtpSuccess(id, out.text) : formatGtpFailure(id, out.text),
       quit: out.ok && name === 'quit',
@@ -314,14 +323,19 @@ export class GtpEngine {
     if (a.length < 1 || a.length > 2) return no('syntax error');
     const upTo = a.length === 2 ? parseGtpInt(a[1]) : undefined;
     if (a.length === 2 && upTo === undefined) return no('syntax error');
+    const cannot = (why: string): Outcome => no(`cannot load file (${why})`);
     const bytes = this.options.readFile?.(a[0] as string);
-    if (!bytes) return no('cannot load file');
+    if (!bytes) return cannot('cannot read it');
+    if (!(bytes instanceof Uint8Array)) return cannot(bytes.error);
     const parsed = parseSgfBytes(bytes);
-    if (!parsed.ok) return no('cannot load file');
+    if (!parsed.ok) return cannot(parsed.error.message);
     const tree = parsed.value.collection[0];
-    if (!tree) return no('cannot load file');
+    if (!tree) return cannot('no game tree');
     const rec = loadGoRecord(tree, { ...this.rules, handicapPlacement: 'free' });
-    if (!rec.ok) return no('cannot load file');
+    if (!rec.ok) {
+      const at = goRecordErrorPosition(parsed.value.text, rec.error);
+      return cannot(`${rec.error.message}${at ? ` at line ${at.line}, column ${at.column}` : ''}`);
+    }
     const ids = mainLineIds(rec.value);
     // Keep the positions before move number `upTo` (1-based), as the spec says.
     const states: GoState[] = [];
@@ -333,6 +347,8 @@ export class GtpEngine {
       // Walking the line in order, each position replays one move from the previous one.
       states.push(positionAt(rec.value, id));
     }
+    // The root itself holds move 1 and the position before it was asked for: its setup.
+    if (states.length === 0) states.push(rootSetupState(rec.value));
     this.size = rec.value.rules.size;
     this.komi = rec.value.rules.komi;
     this.history = states;
