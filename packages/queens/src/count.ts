@@ -30,6 +30,7 @@
  */
 import type { Counts } from './types.js';
 import { countBrute } from './brute.js';
+import { KERNEL_FIELD, KERNEL_ROW, kernelBytes } from './kernel.js';
 
 const MAX_COUNT_N = 32;
 
@@ -136,34 +137,46 @@ export function validPrefix(n: number, kind: CountKind, prefix: readonly number[
   return true;
 }
 
+/** Which implementation runs the search: the WebAssembly kernel when it loads, else JavaScript. */
+export type CountEngine = 'wasm' | 'js';
+
 /** Counts the canonical solutions that extend `prefix` (assumed valid). */
 export function countFromPrefix(
   n: number,
   kind: 'corner' | 'edge',
   prefix: readonly number[],
+  engine: CountEngine = countEngine(),
 ): Counts {
-  if (!warmedUp && n > WARM_UP_N) warmUp();
-  return searchFromPrefix(n, kind, prefix);
+  if (!warmedUp[engine] && n > WARM_UP_N) warmUp(engine);
+  return searchFromPrefix(n, kind, prefix, engine);
 }
 
 /**
- * Boards up to this size are counted before the first larger count, so that every
- * branch of the search has run before V8 optimises it. Without that, V8 could optimise
- * `edgeRow` before a rare branch (the last two rows) had run, then throw the optimised
- * code away the first time that branch ran. Every frame already on the recursion stack
- * went on in the interpreter, about one run in four 2.5 times slower (seen with
- * `--trace-deopt`: "Insufficient type feedback for generic keyed access").
+ * Boards up to this size are counted before the first larger count. JavaScript: so
+ * that every branch of the search has run before V8 optimises it. Without that, V8
+ * could optimise `edgeRow` before a rare branch (the last two rows) had run, then throw
+ * the optimised code away the first time that branch ran; every frame already on the
+ * recursion stack went on in the interpreter, about one run in four 2.5 times slower
+ * (seen with `--trace-deopt`: "Insufficient type feedback for generic keyed access").
+ * WebAssembly: so that the kernel is hot enough to be recompiled by the optimising tier
+ * before the first long search (a call that started in the baseline tier stays there).
  */
 const WARM_UP_N = 10;
-let warmedUp = false;
+const warmedUp: Record<CountEngine, boolean> = { wasm: false, js: false };
 
-function warmUp(): void {
-  warmedUp = true;
+function warmUp(engine: CountEngine): void {
+  warmedUp[engine] = true;
   for (let n = 6; n <= WARM_UP_N; n++)
-    for (const { kind, prefix } of enumeratePrefixes(n, 2)) searchFromPrefix(n, kind, prefix);
+    for (const { kind, prefix } of enumeratePrefixes(n, 2))
+      searchFromPrefix(n, kind, prefix, engine);
 }
 
-function searchFromPrefix(n: number, kind: 'corner' | 'edge', prefix: readonly number[]): Counts {
+function searchFromPrefix(
+  n: number,
+  kind: 'corner' | 'edge',
+  prefix: readonly number[],
+  engine: CountEngine,
+): Counts {
   const t = prefix[0] as number;
   prepareExclusions(n, kind, t, kind === 'corner' ? (prefix[1] as number) : 0);
   let l = 0;
@@ -179,7 +192,112 @@ function searchFromPrefix(n: number, kind: 'corner' | 'edge', prefix: readonly n
   const s = prefix.length;
   const av = available(n, kind, t, s, l, d, r);
   if (av === 0) return { total: 0, unique: 0 };
+  if (engine === 'wasm') {
+    const k = loadKernel();
+    if (k !== undefined) return kernelSearch(k, n, kind, t, s, l, d, r, av);
+  }
   return kind === 'corner' ? searchCorner(n, s, l, d, r, av) : searchEdge(n, t, s, l, d, r, av);
+}
+
+// The WebAssembly kernel (kernel.ts), loaded once per realm on first use.
+
+/** The parts of the WebAssembly API used here (engine packages see no DOM or Node types). */
+interface WasmApi {
+  Module: new (bytes: Uint8Array) => object;
+  Instance: new (
+    module: object,
+    imports: { q: { tie: (lastBit: number) => void } },
+  ) => { exports: Record<string, unknown> };
+}
+
+interface Kernel {
+  readonly corner: (n: number, row: number, l: number, d: number, r: number, av: number) => number;
+  readonly edge: (
+    n: number,
+    t: number,
+    row: number,
+    l: number,
+    d: number,
+    r: number,
+    av: number,
+  ) => number;
+  /** The kernel's memory as i32 (row records of KERNEL_ROW bytes). */
+  readonly mem: Int32Array;
+}
+
+let kernel: Kernel | null | undefined;
+/** Edge counts classified by `tie` during a kernel search. */
+let kTotal = 0;
+let kUnique = 0;
+let kN = 0;
+
+/** The kernel, or undefined when WebAssembly is missing or refused (e.g. by a CSP). */
+function loadKernel(): Kernel | undefined {
+  if (kernel !== undefined) return kernel ?? undefined;
+  kernel = null;
+  const api = (globalThis as { WebAssembly?: WasmApi }).WebAssembly;
+  if (api === undefined) return undefined;
+  try {
+    const instance = new api.Instance(new api.Module(kernelBytes()), { q: { tie } });
+    const { corner, edge, mem } = instance.exports as {
+      corner: Kernel['corner'];
+      edge: Kernel['edge'];
+      mem: { buffer: ArrayBuffer };
+    };
+    kernel = { corner, edge, mem: new Int32Array(mem.buffer) };
+  } catch {
+    kernel = null; // e.g. CompileError under a Content-Security-Policy without 'wasm-unsafe-eval'
+  }
+  return kernel ?? undefined;
+}
+
+/** The engine countFromPrefix uses by default: 'wasm' when the kernel loads, else 'js'. */
+export function countEngine(): CountEngine {
+  return loadKernel() === undefined ? 'js' : 'wasm';
+}
+
+const ROW_I32 = KERNEL_ROW >> 2;
+const ALLOW_I32 = KERNEL_FIELD.allow >> 2;
+const BOARD_I32 = KERNEL_FIELD.board >> 2;
+
+/** Called by the kernel for an edge-family leaf that may tie with a rotation. */
+function tie(lastBit: number): void {
+  const mem = (kernel as Kernel).mem;
+  const n = kN;
+  for (let r = 0; r < n - 1; r++) BS[r] = mem[r * ROW_I32 + BOARD_I32] as number;
+  BS[n - 1] = lastBit;
+  const k = classifyRotations(n);
+  if (k !== 0) {
+    kTotal += k;
+    kUnique++;
+  }
+}
+
+function kernelSearch(
+  k: Kernel,
+  n: number,
+  kind: 'corner' | 'edge',
+  t: number,
+  s: number,
+  l: number,
+  d: number,
+  r: number,
+  av: number,
+): Counts {
+  const mem = k.mem;
+  for (let row = 0; row < n; row++) {
+    mem[row * ROW_I32 + ALLOW_I32] = ~(EXC[row] as number);
+    mem[row * ROW_I32 + BOARD_I32] = row < s ? (BS[row] as number) : 0;
+  }
+  if (kind === 'corner') {
+    const leaves = k.corner(n, s, l, d, r, av);
+    return { total: 8 * leaves, unique: leaves };
+  }
+  kTotal = 0;
+  kUnique = 0;
+  kN = n;
+  const plain = k.edge(n, t, s, l, d, r, av);
+  return { total: kTotal + 8 * plain, unique: kUnique + plain };
 }
 
 // Parameters of the running search, kept in module variables so that the recursive
@@ -351,6 +469,42 @@ function edgeRow(row: number, av: number, l: number, d: number, r: number): numb
     plain += edgeRow(nx, na, nl, nd, nr);
   }
   return plain;
+}
+
+/**
+ * A rough size of the search below `prefix` (assumed valid): the number of nodes in
+ * the next `levels` rows, by the same masks and family rules as the search.
+ */
+export function subtreeEstimate(
+  n: number,
+  kind: 'corner' | 'edge',
+  prefix: readonly number[],
+  levels: number,
+): number {
+  const t = prefix[0] as number;
+  prepareExclusions(n, kind, t, kind === 'corner' ? (prefix[1] as number) : 0);
+  let l = 0;
+  let d = 0;
+  let r = 0;
+  for (const c of prefix) {
+    const bit = 1 << c;
+    l = (l | bit) << 1;
+    d |= bit;
+    r = (r | bit) >>> 1;
+  }
+  const stop = Math.min(n - 1, prefix.length + levels);
+  const nodes = (row: number, l: number, d: number, r: number): number => {
+    if (row >= stop) return 1;
+    let av = available(n, kind, t, row, l, d, r);
+    let sum = 1;
+    while (av !== 0) {
+      const bit = av & -av;
+      av ^= bit;
+      sum += nodes(row + 1, (l | bit) << 1, d | bit, (r | bit) >>> 1);
+    }
+    return sum;
+  };
+  return nodes(prefix.length, l, d, r);
 }
 
 /** The family prefixes of the whole search for n >= 6, `rows` rows deep (>= 2). */
