@@ -128,6 +128,20 @@ describe('the symmetric search on large boards (deep prefixes, checked by brute 
 
   const ENGINES: CountEngine[] = ['wasm', 'js'];
 
+  it.each([1, 2, 7, 1000])(
+    'the kernel stopped every %i steps and called again counts the same (n = 10, 11)',
+    (budget) => {
+      for (const n of [10, 11]) {
+        for (const task of countTasks(n) as QueensCountTask[]) {
+          const kind = task.kind as 'corner' | 'edge';
+          expect(countFromPrefix(n, kind, task.prefix, 'wasm', budget)).toEqual(
+            countFromPrefix(n, kind, task.prefix, 'js'),
+          );
+        }
+      }
+    },
+  );
+
   it('runs the WebAssembly kernel here (Node has WebAssembly)', () => {
     expect(countEngine()).toBe('wasm');
   });

@@ -30,7 +30,13 @@
  */
 import type { Counts } from './types.js';
 import { countBrute } from './brute.js';
-import { KERNEL_FIELD, KERNEL_ROW, kernelBytes } from './kernel.js';
+import {
+  KERNEL_FIELD,
+  KERNEL_RESUME,
+  KERNEL_RESUME_FIELD,
+  KERNEL_ROW,
+  kernelBytes,
+} from './kernel.js';
 
 const MAX_COUNT_N = 32;
 
@@ -137,6 +143,12 @@ export function validPrefix(n: number, kind: CountKind, prefix: readonly number[
   return true;
 }
 
+/**
+ * Steps down the tree per kernel call (about a millisecond; see kernel.ts). Tests pass
+ * smaller budgets to countFromPrefix to check that a search resumes exactly.
+ */
+const KERNEL_BUDGET = 1 << 18;
+
 /** Which implementation runs the search: the WebAssembly kernel when it loads, else JavaScript. */
 export type CountEngine = 'wasm' | 'js';
 
@@ -146,9 +158,10 @@ export function countFromPrefix(
   kind: 'corner' | 'edge',
   prefix: readonly number[],
   engine: CountEngine = countEngine(),
+  budget: number = KERNEL_BUDGET,
 ): Counts {
   if (!warmedUp[engine] && n > WARM_UP_N) warmUp(engine);
-  return searchFromPrefix(n, kind, prefix, engine);
+  return searchFromPrefix(n, kind, prefix, engine, budget);
 }
 
 /**
@@ -168,7 +181,7 @@ function warmUp(engine: CountEngine): void {
   warmedUp[engine] = true;
   for (let n = 6; n <= WARM_UP_N; n++)
     for (const { kind, prefix } of enumeratePrefixes(n, 2))
-      searchFromPrefix(n, kind, prefix, engine);
+      searchFromPrefix(n, kind, prefix, engine, KERNEL_BUDGET);
 }
 
 function searchFromPrefix(
@@ -176,6 +189,7 @@ function searchFromPrefix(
   kind: 'corner' | 'edge',
   prefix: readonly number[],
   engine: CountEngine,
+  budget: number,
 ): Counts {
   const t = prefix[0] as number;
   prepareExclusions(n, kind, t, kind === 'corner' ? (prefix[1] as number) : 0);
@@ -194,7 +208,7 @@ function searchFromPrefix(
   if (av === 0) return { total: 0, unique: 0 };
   if (engine === 'wasm') {
     const k = loadKernel();
-    if (k !== undefined) return kernelSearch(k, n, kind, t, s, l, d, r, av);
+    if (k !== undefined) return kernelSearch(k, n, kind, t, s, l, d, r, av, budget);
   }
   return kind === 'corner' ? searchCorner(n, s, l, d, r, av) : searchEdge(n, t, s, l, d, r, av);
 }
@@ -211,15 +225,26 @@ interface WasmApi {
 }
 
 interface Kernel {
-  readonly corner: (n: number, row: number, l: number, d: number, r: number, av: number) => number;
-  readonly edge: (
+  readonly corner: (
     n: number,
-    t: number,
+    base: number,
     row: number,
     l: number,
     d: number,
     r: number,
     av: number,
+    budget: number,
+  ) => number;
+  readonly edge: (
+    n: number,
+    t: number,
+    base: number,
+    row: number,
+    l: number,
+    d: number,
+    r: number,
+    av: number,
+    budget: number,
   ) => number;
   /** The kernel's memory as i32 (row records of KERNEL_ROW bytes). */
   readonly mem: Int32Array;
@@ -257,6 +282,14 @@ export function countEngine(): CountEngine {
 }
 
 const ROW_I32 = KERNEL_ROW >> 2;
+const RESUME_I32 = KERNEL_RESUME >> 2;
+const SUSPENDED = KERNEL_RESUME_FIELD.suspended >> 2;
+const ROW_AT = KERNEL_RESUME_FIELD.row >> 2;
+const L_AT = KERNEL_RESUME_FIELD.l >> 2;
+const D_AT = KERNEL_RESUME_FIELD.d >> 2;
+const R_AT = KERNEL_RESUME_FIELD.r >> 2;
+const AV_AT = KERNEL_RESUME_FIELD.av >> 2;
+
 const ALLOW_I32 = KERNEL_FIELD.allow >> 2;
 const BOARD_I32 = KERNEL_FIELD.board >> 2;
 
@@ -283,20 +316,31 @@ function kernelSearch(
   d: number,
   r: number,
   av: number,
+  budget: number,
 ): Counts {
   const mem = k.mem;
   for (let row = 0; row < n; row++) {
     mem[row * ROW_I32 + ALLOW_I32] = ~(EXC[row] as number);
     mem[row * ROW_I32 + BOARD_I32] = row < s ? (BS[row] as number) : 0;
   }
-  if (kind === 'corner') {
-    const leaves = k.corner(n, s, l, d, r, av);
-    return { total: 8 * leaves, unique: leaves };
-  }
   kTotal = 0;
   kUnique = 0;
   kN = n;
-  const plain = k.edge(n, t, s, l, d, r, av);
+  const edge = kind === 'edge';
+  let found = edge
+    ? k.edge(n, t, s, s, l, d, r, av, budget)
+    : k.corner(n, s, s, l, d, r, av, budget);
+  while (mem[RESUME_I32 + SUSPENDED] !== 0) {
+    const row = mem[RESUME_I32 + ROW_AT] as number;
+    const rl = mem[RESUME_I32 + L_AT] as number;
+    const rd = mem[RESUME_I32 + D_AT] as number;
+    const rr = mem[RESUME_I32 + R_AT] as number;
+    const ra = mem[RESUME_I32 + AV_AT] as number;
+    found += edge
+      ? k.edge(n, t, s, row, rl, rd, rr, ra, budget)
+      : k.corner(n, s, row, rl, rd, rr, ra, budget);
+  }
+  const plain = found;
   return { total: kTotal + 8 * plain, unique: kUnique + plain };
 }
 

@@ -1,7 +1,7 @@
 /**
  * The inner loops of the symmetric count (see count.ts) as a WebAssembly module,
  * assembled here byte by byte: no toolchain, no binary file in the repository. The
- * module is under 700 bytes; `kernelBytes()` gives the same bytes every time.
+ * module is under 800 bytes; `kernelBytes()` gives the same bytes every time.
  *
  * @example
  * ```ts
@@ -9,7 +9,7 @@
  * const mod = new WebAssembly.Module(kernelBytes());
  * const inst = new WebAssembly.Instance(mod, { q: { tie: (lastBit) => {} } });
  * // fill each row's `allow` (and `board` of the prefix rows) in inst.exports.mem, then
- * inst.exports.corner(n, row, l, d, r, av); // completions, as a number
+ * inst.exports.corner(n, row, row, l, d, r, av, 1 << 18); // completions so far, as a number
  * ```
  *
  * Why: V8 compiles the JavaScript search to code about 1.5 times slower than gcc -O3
@@ -21,20 +21,39 @@
  * i32 fields at KERNEL_FIELD offsets: `allow` (the columns the family lets the row use,
  * set by the caller), `board` (the row's queen as a bit: the caller sets the prefix
  * rows of an edge-family search, the kernel the others), and l, d, r, av (the masks
- * and untried columns, the kernel's own stack).
+ * and untried columns, the kernel's own stack); after the 33 records, the resume record
+ * (KERNEL_RESUME) and the edge family's constants.
  *
  * Exports:
- * - `corner(n, row, l, d, r, av) -> f64`: completions of a corner-family board whose
- *   next row `row` may use the columns `av`, with attack masks l, d, r;
- * - `edge(n, t, row, l, d, r, av) -> f64`: edge-family completions with no rotation
- *   tie; every completion that may tie calls the import `q.tie(lastBit)` with `board`
- *   filled for rows 0..n-2 and the last row's bit as argument (the caller classifies
- *   it, with count.ts's classifyRotations).
+ * - `corner(n, base, row, l, d, r, av, budget) -> f64`: completions of a corner-family
+ *   board whose rows below `base` are fixed, from the state where row `row` may use
+ *   the columns `av` with attack masks l, d, r (row = base on the first call);
+ * - `edge(n, t, base, row, l, d, r, av, budget) -> f64`: the same for the edge family,
+ *   counting the completions with no rotation tie; every completion that may tie
+ *   calls the import `q.tie(lastBit)` with `board` filled for rows 0..n-2 and the last
+ *   row's bit as argument (the caller classifies it, with count.ts's classifyRotations).
+ * After `budget` steps down the tree a call saves its state at KERNEL_RESUME and
+ * returns what it has counted so far; the caller calls again from that state. No call
+ * runs long, so V8's optimised code (compiled in the background once the baseline code
+ * is hot) takes over early in the first long search: a WebAssembly call that started
+ * in the baseline tier stays there until it returns.
  */
 
 /** Bytes per row record, and the byte offset of each field in it (all i32). */
 export const KERNEL_ROW = 32;
 export const KERNEL_FIELD = { l: 0, d: 4, r: 8, av: 12, allow: 16, board: 20 } as const;
+/**
+ * Where a search that ran out of budget stopped (byte address, after the 33 row
+ * records): `suspended` is 1 then (0 when the search finished), `row` and the masks
+ * are the arguments to call it again with.
+ */
+export const KERNEL_RESUME = 33 * KERNEL_ROW;
+export const KERNEL_RESUME_FIELD = { suspended: 0, row: 4, l: 8, d: 12, r: 16, av: 20 } as const;
+const RESUME = KERNEL_RESUME;
+/** The edge family's constants, written by the kernel itself (after the resume record). */
+const CONST = KERNEL_RESUME + 32;
+const CONST_FIELD = { side: 0, rightBit: 4, bitNT: 8, tP: 12, ntP: 16 } as const;
+const RESUME_FIELD = KERNEL_RESUME_FIELD;
 const ROW = KERNEL_ROW;
 const ROW_SHIFT = 5;
 const FIELD = KERNEL_FIELD;
@@ -164,6 +183,7 @@ class Body {
 interface Locals {
   readonly n: number;
   readonly t: number;
+  readonly baseRow: number;
   readonly row: number;
   readonly l: number;
   readonly d: number;
@@ -178,12 +198,10 @@ interface Locals {
   readonly base: number;
   readonly preLast: number;
   readonly preNT: number;
-  readonly tP: number;
-  readonly ntP: number;
   readonly side: number;
   readonly rightBit: number;
-  readonly bitNT: number;
   readonly sd: number;
+  readonly budget: number;
   readonly found: number;
 }
 
@@ -202,18 +220,25 @@ interface Locals {
  */
 function searchBody(L: Locals, edge: boolean): Body {
   const b = new Body();
-  // Setup: p = row * ROW, base = p, preLast = (n - 2) * ROW; edge: preNT = (n - 2 - t) * ROW,
-  // tP = t * ROW, ntP = (n - 1 - t) * ROW, side, rightBit, bitNT; found = 0.
+  // Setup: p = row * ROW, base = baseRow * ROW, preLast = (n - 2) * ROW; edge: preNT =
+  // (n - 2 - t) * ROW, and in memory (used at rare places, so that they do not hold
+  // registers through the loop) tP = t * ROW, ntP = (n - 1 - t) * ROW, side, rightBit,
+  // bitNT; found = 0.
   const rowBytes = (i: number): Body => b.get(i).i32(ROW_SHIFT).op(OP.shl);
-  rowBytes(L.row).tee(L.p).set(L.base);
+  rowBytes(L.row).set(L.p);
+  rowBytes(L.baseRow).set(L.base);
+  b.i32(RESUME).i32(0).store(RESUME_FIELD.suspended);
   b.get(L.n).i32(2).op(OP.sub).i32(ROW_SHIFT).op(OP.shl).set(L.preLast);
   if (edge) {
     b.get(L.n).i32(2).op(OP.sub).get(L.t).op(OP.sub).i32(ROW_SHIFT).op(OP.shl).set(L.preNT);
-    rowBytes(L.t).set(L.tP);
-    b.get(L.preNT).i32(ROW).op(OP.add).set(L.ntP);
+    b.i32(CONST);
+    rowBytes(L.t).store(CONST_FIELD.tP);
+    b.i32(CONST).get(L.preNT).i32(ROW).op(OP.add).store(CONST_FIELD.ntP);
     b.i32(1).get(L.n).i32(1).op(OP.sub).op(OP.shl).set(L.rightBit);
-    b.get(L.rightBit).i32(1).op(OP.or).set(L.side);
-    b.i32(1).get(L.n).i32(1).op(OP.sub).get(L.t).op(OP.sub).op(OP.shl).set(L.bitNT);
+    b.i32(CONST).get(L.rightBit).store(CONST_FIELD.rightBit);
+    b.i32(CONST).get(L.rightBit).i32(1).op(OP.or).store(CONST_FIELD.side);
+    b.i32(CONST).i32(1).get(L.n).i32(1).op(OP.sub).get(L.t).op(OP.sub).op(OP.shl);
+    b.store(CONST_FIELD.bitNT);
   }
   b.op(OP.i64Const, 0).set(L.found);
 
@@ -241,6 +266,7 @@ function searchBody(L: Locals, edge: boolean): Body {
   if (edge) {
     // next row is n-1-t: sd = nd & side; sd == 0 → continue; sd != side → na &= side
     b.get(L.p).get(L.preNT).op(OP.eq, OP.if, VOID);
+    b.i32(CONST).load(CONST_FIELD.side).set(L.side);
     b.get(L.nd).get(L.side).op(OP.and).tee(L.sd).op(OP.eqz).brIf(1); // → $top
     b.get(L.sd).get(L.side).op(OP.ne, OP.if, VOID);
     b.get(L.na).get(L.side).op(OP.and).set(L.na);
@@ -253,9 +279,10 @@ function searchBody(L: Locals, edge: boolean): Body {
   b.get(L.p).get(L.preLast).op(OP.eq, OP.if, VOID);
   if (edge) {
     // board[t] != rightBit && board[n-1-t] != 1 && na != bitNT → plain, else tie(na)
-    b.get(L.tP).load(FIELD.board).get(L.rightBit).op(OP.ne);
-    b.get(L.ntP).load(FIELD.board).i32(1).op(OP.ne).op(OP.and);
-    b.get(L.na).get(L.bitNT).op(OP.ne).op(OP.and);
+    b.i32(CONST).load(CONST_FIELD.tP).load(FIELD.board);
+    b.i32(CONST).load(CONST_FIELD.rightBit).op(OP.ne);
+    b.i32(CONST).load(CONST_FIELD.ntP).load(FIELD.board).i32(1).op(OP.ne).op(OP.and);
+    b.get(L.na).i32(CONST).load(CONST_FIELD.bitNT).op(OP.ne).op(OP.and);
     b.op(OP.if, VOID);
     b.get(L.found).op(OP.i64Const, 1, OP.i64Add).set(L.found);
     b.op(OP.else);
@@ -276,6 +303,16 @@ function searchBody(L: Locals, edge: boolean): Body {
   b.get(L.nd).set(L.d);
   b.get(L.nr).set(L.r);
   b.get(L.na).set(L.av);
+  // out of budget: save where the search is and return; the caller calls again from there
+  b.get(L.budget).i32(1).op(OP.sub).tee(L.budget).op(OP.eqz, OP.if, VOID);
+  b.i32(RESUME).i32(1).store(RESUME_FIELD.suspended);
+  b.i32(RESUME).get(L.p).i32(ROW_SHIFT).op(OP.shrU).store(RESUME_FIELD.row);
+  b.i32(RESUME).get(L.l).store(RESUME_FIELD.l);
+  b.i32(RESUME).get(L.d).store(RESUME_FIELD.d);
+  b.i32(RESUME).get(L.r).store(RESUME_FIELD.r);
+  b.i32(RESUME).get(L.av).store(RESUME_FIELD.av);
+  b.br(2); // → $done
+  b.op(OP.end);
   b.br(0); // → $top
   b.op(OP.end); // loop
   b.op(OP.end); // block
@@ -288,6 +325,7 @@ function locals(params: readonly (keyof Locals)[]): { L: Locals; declared: numbe
   const order: (keyof Locals)[] = [
     'n',
     't',
+    'baseRow',
     'row',
     'l',
     'd',
@@ -302,12 +340,10 @@ function locals(params: readonly (keyof Locals)[]): { L: Locals; declared: numbe
     'base',
     'preLast',
     'preNT',
-    'tP',
-    'ntP',
     'side',
     'rightBit',
-    'bitNT',
     'sd',
+    'budget',
     'found',
   ];
   const rest = order.filter((k) => !params.includes(k) && k !== 'found');
@@ -333,12 +369,12 @@ let cached: Uint8Array<ArrayBuffer> | undefined;
 /** The module's bytes (built once). */
 export function kernelBytes(): Uint8Array<ArrayBuffer> {
   if (cached) return cached;
-  const corner = locals(['n', 'row', 'l', 'd', 'r', 'av']);
-  const edge = locals(['n', 't', 'row', 'l', 'd', 'r', 'av']);
+  const corner = locals(['n', 'baseRow', 'row', 'l', 'd', 'r', 'av', 'budget']);
+  const edge = locals(['n', 't', 'baseRow', 'row', 'l', 'd', 'r', 'av', 'budget']);
   const types = vec([
     [0x60, ...vec([[I32]]), ...vec([])], // 0: tie (i32) -> ()
-    [0x60, ...vec(Array.from({ length: 6 }, () => [I32])), ...vec([[F64]])], // 1: corner
-    [0x60, ...vec(Array.from({ length: 7 }, () => [I32])), ...vec([[F64]])], // 2: edge
+    [0x60, ...vec(Array.from({ length: 8 }, () => [I32])), ...vec([[F64]])], // 1: corner
+    [0x60, ...vec(Array.from({ length: 9 }, () => [I32])), ...vec([[F64]])], // 2: edge
   ]);
   const imports = vec([[...name('q'), ...name('tie'), 0x00, 0]]);
   const funcs = vec([[1], [2]]); // functions 1 (corner) and 2 (edge); 0 is the import
