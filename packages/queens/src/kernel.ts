@@ -1,7 +1,7 @@
 /**
  * The inner loops of the symmetric count (see count.ts) as a WebAssembly module,
  * assembled here byte by byte: no toolchain, no binary file in the repository. The
- * module is under 800 bytes; `kernelBytes()` gives the same bytes every time.
+ * module is under 900 bytes; `kernelBytes()` gives the same bytes every time.
  *
  * @example
  * ```ts
