@@ -9,7 +9,8 @@
  * ```
  */
 import { parentPort } from 'node:worker_threads';
-import { runCountTask } from '@qipan/queens';
+// Only the counting modules (not the whole package): a worker starts a little faster.
+import { runCountTask } from '@qipan/queens/tasks';
 import type { ToWorker, FromWorker } from './queens/pool.js';
 
 const port = parentPort;

@@ -148,7 +148,7 @@ describe('security headers', () => {
     const csp = String(r.headers['content-security-policy']);
     for (const d of [
       "default-src 'self'",
-      "script-src 'self'",
+      "script-src 'self' 'wasm-unsafe-eval'",
       "style-src 'self'",
       "img-src 'self' data:",
       "connect-src 'self'",
@@ -160,6 +160,8 @@ describe('security headers', () => {
       expect(csp).toContain(d);
     }
     expect(csp).not.toContain('unsafe-inline');
+    // WebAssembly may be compiled (the N-Queens kernel), JavaScript may not be eval'd.
+    expect(csp.replaceAll("'wasm-unsafe-eval'", '')).not.toContain('unsafe-eval');
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(r.headers['strict-transport-security']).toBeUndefined();
     expect(r.headers['x-content-type-options']).toBe('nosniff');

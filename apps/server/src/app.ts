@@ -111,10 +111,13 @@ export const DEFAULT_LIMITS = {
 /**
  * The Content-Security-Policy of the Vite app: everything from this origin only.
  * `connect-src 'self'` covers `ws://` to the same host in current browsers (CSP3).
+ * `'wasm-unsafe-eval'` lets the N-Queens count workers compile their WebAssembly kernel
+ * (assembled by @qipan/queens from its own code, no fetched module); it allows
+ * `WebAssembly.compile`/`Module` only, not `eval` or `new Function` of JavaScript.
  */
 export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
   scriptSrcAttr: ["'none'"],
   styleSrc: ["'self'"],
   imgSrc: ["'self'", 'data:'],

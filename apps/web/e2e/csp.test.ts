@@ -1,7 +1,8 @@
 /**
  * The server's Content-Security-Policy against the built app in Chromium: the pages
- * load and run with no violation, an AI worker starts, and a WebSocket to the same
- * host is allowed by `connect-src 'self'`.
+ * load and run with no violation, an AI worker starts, WebAssembly compiles (the
+ * N-Queens count kernel), and a WebSocket to the same host is allowed by
+ * `connect-src 'self'`.
  *
  * @example
  * ```sh
@@ -46,6 +47,23 @@ describe('the Content-Security-Policy', () => {
         path,
       ).toEqual([]);
     }
+  });
+
+  it("lets the N-Queens count compile its WebAssembly kernel ('wasm-unsafe-eval')", async () => {
+    const page = await app.page('/queens');
+    await page.waitForSelector('#root > *');
+    await watchViolations(page);
+    // The smallest module (magic and version), compiled as a count worker does.
+    const outcome = await page.evaluate(() => {
+      try {
+        new WebAssembly.Module(new Uint8Array([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0]));
+        return 'compiled';
+      } catch (e) {
+        return String(e);
+      }
+    });
+    expect(outcome).toBe('compiled');
+    expect(await violations(page)).toEqual([]);
   });
 
   it('allows a WebSocket to the same host (connect-src self)', async () => {

@@ -1,8 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { OEIS } from '../test/oeis.js';
 import { countBrute } from './brute.js';
-import { count, countBoth, countUnique } from './count.js';
+import {
+  count,
+  countBoth,
+  countEngine,
+  countFromPrefix,
+  countUnique,
+  type CountEngine,
+} from './count.js';
+import { kernelBytes } from './kernel.js';
 import { countTasks, runCountTask, sumCounts, type QueensCountTask } from './tasks.js';
 import { randomSolution } from './solve.js';
 import { canonical, compareSolutions, images } from './symmetry.js';
@@ -111,9 +119,99 @@ describe('the symmetric search on large boards (deep prefixes, checked by brute 
           const got = runCountTask({ n, id: 0, kind, prefix });
           expect(got.unique).toBeGreaterThanOrEqual(1);
           expect(got).toEqual(bruteFromPrefix(n, prefix));
+          expect(countFromPrefix(n, kind, prefix, 'js')).toEqual(got);
         },
       ),
       { numRuns: 40 },
     );
+  });
+
+  const ENGINES: CountEngine[] = ['wasm', 'js'];
+
+  it.each([1, 2, 7, 1000])(
+    'the kernel stopped every %i steps and called again counts the same (n = 10, 11)',
+    (budget) => {
+      for (const n of [10, 11]) {
+        for (const task of countTasks(n) as QueensCountTask[]) {
+          const kind = task.kind as 'corner' | 'edge';
+          expect(countFromPrefix(n, kind, task.prefix, 'wasm', budget)).toEqual(
+            countFromPrefix(n, kind, task.prefix, 'js'),
+          );
+        }
+      }
+    },
+  );
+
+  it('runs the WebAssembly kernel here (Node has WebAssembly)', () => {
+    expect(countEngine()).toBe('wasm');
+  });
+
+  it.each([6, 7, 8, 9, 10, 11, 12])(
+    'n = %i: every task, both families, both engines, equals brute force on its prefix',
+    (n) => {
+      for (const granularity of n <= 11 ? [2, 3] : [2]) {
+        const tasks = countTasks(n, { granularity }) as QueensCountTask[];
+        const kinds = new Set(tasks.map((t) => t.kind));
+        expect(kinds).toEqual(new Set(['corner', 'edge']));
+        for (const task of tasks) {
+          const want = bruteFromPrefix(n, task.prefix);
+          for (const engine of ENGINES) {
+            const kind = task.kind as 'corner' | 'edge';
+            expect({
+              engine,
+              prefix: task.prefix,
+              ...countFromPrefix(n, kind, task.prefix, engine),
+            }).toEqual({ engine, prefix: task.prefix, ...want });
+          }
+        }
+      }
+    },
+  );
+});
+
+describe('the WebAssembly kernel', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  it('is a valid module, the same bytes every time, with the exports the count uses', () => {
+    const bytes = kernelBytes();
+    expect(WebAssembly.validate(bytes)).toBe(true);
+    expect(Array.from(kernelBytes())).toEqual(Array.from(bytes));
+    const mod = new WebAssembly.Module(bytes);
+    expect(WebAssembly.Module.exports(mod).map((e) => `${e.kind} ${e.name}`)).toEqual([
+      'memory mem',
+      'function corner',
+      'function edge',
+    ]);
+    expect(WebAssembly.Module.imports(mod).map((e) => `${e.kind} ${e.module}.${e.name}`)).toEqual([
+      'function q.tie',
+    ]);
+  });
+
+  it('falls back to JavaScript when WebAssembly is refused (a CSP without wasm-unsafe-eval)', async () => {
+    vi.resetModules();
+    vi.stubGlobal('WebAssembly', {
+      Module: class {
+        constructor() {
+          throw new Error(
+            'WebAssembly.Module(): Refused to compile or instantiate WebAssembly module',
+          );
+        }
+      },
+      Instance: WebAssembly.Instance,
+    });
+    const fresh = await import('./count.js');
+    expect(fresh.countEngine()).toBe('js');
+    expect(fresh.countBoth(12)).toEqual({ total: 14200, unique: 1787 });
+  });
+
+  it('falls back to JavaScript when there is no WebAssembly at all', async () => {
+    vi.resetModules();
+    vi.stubGlobal('WebAssembly', undefined);
+    const fresh = await import('./count.js');
+    expect(fresh.countEngine()).toBe('js');
+    expect(fresh.countBoth(13)).toEqual({ total: 73712, unique: 9233 });
   });
 });

@@ -27,9 +27,21 @@
  *   is compared with its three rotations only when a rotated edge queen lands on t.
  *   A solution equal to its 90-degree rotation has 2 images, to its half-turn only 4,
  *   otherwise 8.
+ *
+ * Two engines run that search: the WebAssembly kernel of kernel.ts (an iterative loop,
+ * within about 10% of gcc -O3), used whenever WebAssembly is there and allowed, and
+ * the JavaScript recursion below (about 1.5 times slower), the fallback. Both give the
+ * same counts; the tests check them against each other and against brute force.
  */
 import type { Counts } from './types.js';
 import { countBrute } from './brute.js';
+import {
+  KERNEL_FIELD,
+  KERNEL_RESUME,
+  KERNEL_RESUME_FIELD,
+  KERNEL_ROW,
+  kernelBytes,
+} from './kernel.js';
 
 const MAX_COUNT_N = 32;
 
@@ -136,34 +148,54 @@ export function validPrefix(n: number, kind: CountKind, prefix: readonly number[
   return true;
 }
 
+/**
+ * Steps down the tree per kernel call (about a millisecond; see kernel.ts). Tests pass
+ * smaller budgets to countFromPrefix to check that a search resumes exactly.
+ */
+const KERNEL_BUDGET = 1 << 18;
+
+/** Which implementation runs the search: the WebAssembly kernel when it loads, else JavaScript. */
+export type CountEngine = 'wasm' | 'js';
+
 /** Counts the canonical solutions that extend `prefix` (assumed valid). */
 export function countFromPrefix(
   n: number,
   kind: 'corner' | 'edge',
   prefix: readonly number[],
+  engine: CountEngine = countEngine(),
+  budget: number = KERNEL_BUDGET,
 ): Counts {
-  if (!warmedUp && n > WARM_UP_N) warmUp();
-  return searchFromPrefix(n, kind, prefix);
+  if (!warmedUp[engine] && n > WARM_UP_N) warmUp(engine);
+  return searchFromPrefix(n, kind, prefix, engine, budget);
 }
 
 /**
- * Boards up to this size are counted before the first larger count, so that every
- * branch of the search has run before V8 optimises it. Without that, V8 could optimise
- * `edgeRow` before a rare branch (the last two rows) had run, then throw the optimised
- * code away the first time that branch ran. Every frame already on the recursion stack
- * went on in the interpreter, about one run in four 2.5 times slower (seen with
- * `--trace-deopt`: "Insufficient type feedback for generic keyed access").
+ * Boards up to this size are counted before the first larger count. JavaScript: so
+ * that every branch of the search has run before V8 optimises it. Without that, V8
+ * could optimise `edgeRow` before a rare branch (the last two rows) had run, then throw
+ * the optimised code away the first time that branch ran; every frame already on the
+ * recursion stack went on in the interpreter, about one run in four 2.5 times slower
+ * (seen with `--trace-deopt`: "Insufficient type feedback for generic keyed access").
+ * WebAssembly: so that the kernel is hot enough to be recompiled by the optimising tier
+ * before the first long search (a call that started in the baseline tier stays there).
  */
 const WARM_UP_N = 10;
-let warmedUp = false;
+const warmedUp: Record<CountEngine, boolean> = { wasm: false, js: false };
 
-function warmUp(): void {
-  warmedUp = true;
+function warmUp(engine: CountEngine): void {
+  warmedUp[engine] = true;
   for (let n = 6; n <= WARM_UP_N; n++)
-    for (const { kind, prefix } of enumeratePrefixes(n, 2)) searchFromPrefix(n, kind, prefix);
+    for (const { kind, prefix } of enumeratePrefixes(n, 2))
+      searchFromPrefix(n, kind, prefix, engine, KERNEL_BUDGET);
 }
 
-function searchFromPrefix(n: number, kind: 'corner' | 'edge', prefix: readonly number[]): Counts {
+function searchFromPrefix(
+  n: number,
+  kind: 'corner' | 'edge',
+  prefix: readonly number[],
+  engine: CountEngine,
+  budget: number,
+): Counts {
   const t = prefix[0] as number;
   prepareExclusions(n, kind, t, kind === 'corner' ? (prefix[1] as number) : 0);
   let l = 0;
@@ -179,7 +211,142 @@ function searchFromPrefix(n: number, kind: 'corner' | 'edge', prefix: readonly n
   const s = prefix.length;
   const av = available(n, kind, t, s, l, d, r);
   if (av === 0) return { total: 0, unique: 0 };
+  if (engine === 'wasm') {
+    const k = loadKernel();
+    if (k !== undefined) return kernelSearch(k, n, kind, t, s, l, d, r, av, budget);
+  }
   return kind === 'corner' ? searchCorner(n, s, l, d, r, av) : searchEdge(n, t, s, l, d, r, av);
+}
+
+// The WebAssembly kernel (kernel.ts), loaded once per realm on first use.
+
+/** The parts of the WebAssembly API used here (engine packages see no DOM or Node types). */
+interface WasmApi {
+  Module: new (bytes: Uint8Array) => object;
+  Instance: new (
+    module: object,
+    imports: { q: { tie: (lastBit: number) => void } },
+  ) => { exports: Record<string, unknown> };
+}
+
+interface Kernel {
+  readonly corner: (
+    n: number,
+    base: number,
+    row: number,
+    l: number,
+    d: number,
+    r: number,
+    av: number,
+    budget: number,
+  ) => number;
+  readonly edge: (
+    n: number,
+    t: number,
+    base: number,
+    row: number,
+    l: number,
+    d: number,
+    r: number,
+    av: number,
+    budget: number,
+  ) => number;
+  /** The kernel's memory as i32 (row records of KERNEL_ROW bytes). */
+  readonly mem: Int32Array;
+}
+
+let kernel: Kernel | null | undefined;
+/** Edge counts classified by `tie` during a kernel search. */
+let kTotal = 0;
+let kUnique = 0;
+let kN = 0;
+
+/** The kernel, or undefined when WebAssembly is missing or refused (e.g. by a CSP). */
+function loadKernel(): Kernel | undefined {
+  if (kernel !== undefined) return kernel ?? undefined;
+  kernel = null;
+  const api = (globalThis as { WebAssembly?: WasmApi }).WebAssembly;
+  if (api === undefined) return undefined;
+  try {
+    const instance = new api.Instance(new api.Module(kernelBytes()), { q: { tie } });
+    const { corner, edge, mem } = instance.exports as {
+      corner: Kernel['corner'];
+      edge: Kernel['edge'];
+      mem: { buffer: ArrayBuffer };
+    };
+    kernel = { corner, edge, mem: new Int32Array(mem.buffer) };
+  } catch {
+    kernel = null; // e.g. CompileError under a Content-Security-Policy without 'wasm-unsafe-eval'
+  }
+  return kernel ?? undefined;
+}
+
+/** The engine countFromPrefix uses by default: 'wasm' when the kernel loads, else 'js'. */
+export function countEngine(): CountEngine {
+  return loadKernel() === undefined ? 'js' : 'wasm';
+}
+
+const ROW_I32 = KERNEL_ROW >> 2;
+const RESUME_I32 = KERNEL_RESUME >> 2;
+const SUSPENDED = KERNEL_RESUME_FIELD.suspended >> 2;
+const ROW_AT = KERNEL_RESUME_FIELD.row >> 2;
+const L_AT = KERNEL_RESUME_FIELD.l >> 2;
+const D_AT = KERNEL_RESUME_FIELD.d >> 2;
+const R_AT = KERNEL_RESUME_FIELD.r >> 2;
+const AV_AT = KERNEL_RESUME_FIELD.av >> 2;
+
+const ALLOW_I32 = KERNEL_FIELD.allow >> 2;
+const BOARD_I32 = KERNEL_FIELD.board >> 2;
+
+/** Called by the kernel for an edge-family leaf that may tie with a rotation. */
+function tie(lastBit: number): void {
+  const mem = (kernel as Kernel).mem;
+  const n = kN;
+  for (let r = 0; r < n - 1; r++) BS[r] = mem[r * ROW_I32 + BOARD_I32] as number;
+  BS[n - 1] = lastBit;
+  const k = classifyRotations(n);
+  if (k !== 0) {
+    kTotal += k;
+    kUnique++;
+  }
+}
+
+function kernelSearch(
+  k: Kernel,
+  n: number,
+  kind: 'corner' | 'edge',
+  t: number,
+  s: number,
+  l: number,
+  d: number,
+  r: number,
+  av: number,
+  budget: number,
+): Counts {
+  const mem = k.mem;
+  for (let row = 0; row < n; row++) {
+    mem[row * ROW_I32 + ALLOW_I32] = ~(EXC[row] as number);
+    mem[row * ROW_I32 + BOARD_I32] = row < s ? (BS[row] as number) : 0;
+  }
+  kTotal = 0;
+  kUnique = 0;
+  kN = n;
+  const edge = kind === 'edge';
+  let found = edge
+    ? k.edge(n, t, s, s, l, d, r, av, budget)
+    : k.corner(n, s, s, l, d, r, av, budget);
+  while (mem[RESUME_I32 + SUSPENDED] !== 0) {
+    const row = mem[RESUME_I32 + ROW_AT] as number;
+    const rl = mem[RESUME_I32 + L_AT] as number;
+    const rd = mem[RESUME_I32 + D_AT] as number;
+    const rr = mem[RESUME_I32 + R_AT] as number;
+    const ra = mem[RESUME_I32 + AV_AT] as number;
+    found += edge
+      ? k.edge(n, t, s, row, rl, rd, rr, ra, budget)
+      : k.corner(n, s, row, rl, rd, rr, ra, budget);
+  }
+  const plain = found;
+  return { total: kTotal + 8 * plain, unique: kUnique + plain };
 }
 
 // Parameters of the running search, kept in module variables so that the recursive
@@ -351,6 +518,42 @@ function edgeRow(row: number, av: number, l: number, d: number, r: number): numb
     plain += edgeRow(nx, na, nl, nd, nr);
   }
   return plain;
+}
+
+/**
+ * A rough size of the search below `prefix` (assumed valid): the number of nodes in
+ * the next `levels` rows, by the same masks and family rules as the search.
+ */
+export function subtreeEstimate(
+  n: number,
+  kind: 'corner' | 'edge',
+  prefix: readonly number[],
+  levels: number,
+): number {
+  const t = prefix[0] as number;
+  prepareExclusions(n, kind, t, kind === 'corner' ? (prefix[1] as number) : 0);
+  let l = 0;
+  let d = 0;
+  let r = 0;
+  for (const c of prefix) {
+    const bit = 1 << c;
+    l = (l | bit) << 1;
+    d |= bit;
+    r = (r | bit) >>> 1;
+  }
+  const stop = Math.min(n - 1, prefix.length + levels);
+  const nodes = (row: number, l: number, d: number, r: number): number => {
+    if (row >= stop) return 1;
+    let av = available(n, kind, t, row, l, d, r);
+    let sum = 1;
+    while (av !== 0) {
+      const bit = av & -av;
+      av ^= bit;
+      sum += nodes(row + 1, (l | bit) << 1, d | bit, (r | bit) >>> 1);
+    }
+    return sum;
+  };
+  return nodes(prefix.length, l, d, r);
 }
 
 /** The family prefixes of the whole search for n >= 6, `rows` rows deep (>= 2). */

@@ -63,7 +63,14 @@ export {
   randomSolution,
   type Fundamental,
 } from './solve.js';
-export { count, countBoth, countUnique, type CountKind } from './count.js';
+export {
+  count,
+  countBoth,
+  countUnique,
+  countEngine,
+  type CountKind,
+  type CountEngine,
+} from './count.js';
 export {
   countTasks,
   runCountTask,

@@ -13,6 +13,7 @@ import {
   checkCountN,
   countFromPrefix,
   enumeratePrefixes,
+  subtreeEstimate,
   validPrefix,
   type CountKind,
 } from './count.js';
@@ -31,7 +32,7 @@ export interface QueensCountTask extends CountTask {
   readonly kind: CountKind;
   /** The columns of the first rows, fixed for this task. */
   readonly prefix: readonly number[];
-  /** A rough relative cost estimate (size of the first levels of its search tree). */
+  /** A rough relative cost estimate (nodes in the next 3 rows of its search tree). */
   readonly weight: number;
 }
 
@@ -40,17 +41,12 @@ export interface CountTaskOptions {
   granularity?: number;
 }
 
-/** Rough subtree size: nodes of the next three levels below the prefix. */
-function estimate(n: number, kind: 'corner' | 'edge', prefix: number[], levels: number): number {
-  if (levels === 0 || prefix.length >= n - 2) return 1;
-  let sum = 1;
-  for (let c = 0; c < n; c++) {
-    prefix.push(c);
-    if (validPrefix(n, kind, prefix)) sum += estimate(n, kind, prefix, levels - 1);
-    prefix.pop();
-  }
-  return sum;
-}
+/**
+ * How many rows below a task's prefix its weight looks: enough to order the tasks
+ * heaviest first (the last ones, run while other workers finish, are then small), and
+ * cheap (a few milliseconds for n = 16, spent while the workers start).
+ */
+const ESTIMATE_LEVELS = 3;
 
 /** Independent sub-problems whose {@link runCountTask} results sum to `countBoth(n)`. */
 export function countTasks(n: number, options: CountTaskOptions = {}): CountTask[] {
@@ -62,7 +58,7 @@ export function countTasks(n: number, options: CountTaskOptions = {}): CountTask
   const rows = Math.min(g, 4);
   const parts = enumeratePrefixes(n, rows).map((p) => ({
     ...p,
-    weight: estimate(n, p.kind, p.prefix.slice(), rows >= 3 ? 2 : 3),
+    weight: subtreeEstimate(n, p.kind, p.prefix, ESTIMATE_LEVELS),
   }));
   parts.sort((a, b) => b.weight - a.weight);
   return parts.map((p, id): QueensCountTask => ({

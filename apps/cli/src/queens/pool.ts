@@ -1,6 +1,7 @@
 /**
  * A worker_threads pool for counting: K workers pull `CountTask`s (heaviest first, as
- * `countTasks` orders them) until none are left; the Counts are summed. Workers start
+ * `countTasks` orders them, two at a time in flight) until none are left; the Counts
+ * are summed. Workers start
  * as soon as the pool is made, so they boot while the main thread splits the problem.
  *
  * @example
@@ -31,6 +32,12 @@ export interface RunOptions {
 }
 
 const WORKER_URL = new URL('../worker.js', import.meta.url);
+
+/**
+ * Tasks sent ahead to each worker: with two, a worker that finishes a task starts the
+ * next at once instead of idling for the round trip to this thread.
+ */
+const IN_FLIGHT = 2;
 
 export class CountPool {
   private readonly workers: Worker[] = [];
@@ -79,7 +86,7 @@ export class CountPool {
           if (!settled)
             finish(err({ reason: 'worker-failed', message: `a worker exited (${code})` }));
         });
-        feed(w);
+        for (let i = 0; i < IN_FLIGHT; i++) feed(w);
       }
     });
   }
