@@ -18,6 +18,8 @@ import type { Point } from '@qipan/core';
 import { checkMove, legalMoves } from '../game.js';
 import type { GomokuState } from '../state.js';
 import { BLACK, isChoice, WHITE, type GomokuMove } from '../types.js';
+import { allowsVcfAfter, engineMove, fivePoints, timedVcf, timedVct } from './engine.js';
+import { PatternBoard } from './pattern-board.js';
 import { SearchBoard } from './search-board.js';
 import { candidates, searchMove, WIN, type SearchResult } from './search.js';
 import { findVcf } from './vcf.js';
@@ -73,6 +75,9 @@ export function chooseMove(state: GomokuState, options: AiOptions = {}): AiAnswe
   const fallback: AiAnswer = { move: first, reason: 'fallback', depth: 0, nodes: 0, score: 0 };
   if (isChoice(first)) return { ...fallback, move: chooseSide(state, legal), reason: 'choice' };
 
+  if (state.config.rule === 'freestyle' && (options.level ?? 5) === 5)
+    return freestyleAnswer(state, fallback, asked, now);
+
   const b = SearchBoard.fromState(state);
   const me = b.toMove;
   const opp = me === BLACK ? WHITE : BLACK;
@@ -119,6 +124,66 @@ export function chooseMove(state: GomokuState, options: AiOptions = {}): AiAnswe
   const move =
     level.vct > 0 && r.score < WIN - 100 ? avoidThreats(b, r, level.guard, deadline, now) : r.move;
   return answer(move, 'search', { depth: r.depth, nodes: r.nodes, score: r.score });
+}
+
+/**
+ * Level 5 under freestyle: the pattern engine deepens until shortly before the
+ * deadline, then the move is checked against an opponent VCF (the next moves
+ * of the search order are tried while one allows it).
+ */
+function freestyleAnswer(
+  state: GomokuState,
+  fallback: AiAnswer,
+  asked: number,
+  now: () => number,
+): AiAnswer {
+  const b = PatternBoard.fromState(state);
+  const budget = Math.max(0, asked - now());
+  const deadline = asked - Math.min(15, budget * 0.05);
+  const share = (f: number): number => now() + Math.max(0, deadline - now()) * f;
+  const done = (move: number, r: Omit<AiAnswer, 'move'>): AiAnswer => {
+    const p = b.point(move);
+    const answer: GomokuMove = { x: p.x, y: p.y };
+    return checkMove(state, answer) === undefined ? { ...r, move: answer } : fallback;
+  };
+  const me = b.toMove;
+  const opp = me === BLACK ? WHITE : BLACK;
+  const five = fivePoints(b, me)[0];
+  if (five !== undefined) return done(five, { reason: 'win', depth: 1, nodes: 0, score: Infinity });
+  const block = fivePoints(b, opp)[0];
+  if (block !== undefined) return done(block, { reason: 'block', depth: 1, nodes: 0, score: 0 });
+  const fours = timedVcf(b, 40, share(0.1), now);
+  if (fours >= 0) return done(fours, { reason: 'vcf', depth: 0, nodes: 0, score: Infinity });
+  // Our own VCT (threes and fours), trusted only if it leaves no VCF.
+  const mine = timedVct(b, 7, share(0.1), now);
+  if (mine >= 0 && !allowsVcfAfter(b, mine, 30, share(0.2), now))
+    return done(mine, { reason: 'vct', depth: 7, nodes: 0, score: Infinity });
+  const r = engineMove(b, { deadline: share(0.8), now });
+  if (r.move < 0) return fallback;
+  let move = r.move;
+  if (r.reason === 'search' && r.score < 900_000) {
+    // The searched move must leave the opponent no VCF and, as time allows, no VCT.
+    const tried = new Set<number>();
+    let firstNoVcf = -1;
+    for (const m of [r.move, ...r.order]) {
+      if (now() > deadline) break;
+      if (tried.has(m)) continue;
+      tried.add(m);
+      if (allowsVcfAfter(b, m, 30, deadline, now)) continue;
+      if (firstNoVcf < 0) firstNoVcf = m;
+      b.play(m);
+      const theirs = timedVct(b, 5, share(0.5), now);
+      b.undo();
+      if (theirs < 0 && now() <= deadline) {
+        move = m;
+        break;
+      }
+      if (tried.size >= 8) break;
+    }
+    if (move === r.move && firstNoVcf >= 0 && firstNoVcf !== r.move && tried.size > 0)
+      move = firstNoVcf;
+  }
+  return done(move, { reason: r.reason, depth: r.depth, nodes: r.nodes, score: r.score });
 }
 
 /** True when the opponent has a VCF after the side to move plays `m`. */

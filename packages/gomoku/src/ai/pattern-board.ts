@@ -1,0 +1,290 @@
+/**
+ * The freestyle search board: for every empty point, direction and colour it
+ * keeps the line pattern a stone there would make (see pattern.ts), updated
+ * incrementally on play/undo, with per-colour pattern counts (so "does Black
+ * have a five point?" is one lookup), a pattern-sum evaluation, an
+ * incremental Zobrist hash and a count of stones near each point.
+ *
+ * @example
+ * ```ts
+ * const b = PatternBoard.fromState(state); // freestyle only
+ * b.play(b.index(7, 7));
+ * b.count(BLACK_SIDE, FIVE) > 0; // Black could win at once
+ * b.undo();
+ * ```
+ */
+import type { Point } from '@qipan/core';
+import type { GomokuState } from '../state.js';
+import { BLACK, WHITE } from '../types.js';
+import { BLOCK3, BLOCK4, FIVE, FLEX2, FLEX3, FLEX4, PATTERN, POW3 } from './pattern.js';
+
+/** Padding on every side of the board (a line looks four points each way). */
+const PAD = 4;
+/** Cell values of the padded board. */
+export const E = 0;
+export const B = 1;
+export const W = 2;
+const EDGE = 3;
+
+/** Value of one direction's pattern in the evaluation (index: pattern). */
+export const PATTERN_VALUE = [0, 1, 3, 8, 10, 40, 45, 400, 2000] as const;
+
+function xorshift(seed: number): () => number {
+  let s = seed | 0 || 1;
+  return () => {
+    s ^= s << 13;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    return s | 0;
+  };
+}
+
+export class PatternBoard {
+  readonly size: number;
+  readonly stride: number;
+  readonly cells: Int8Array;
+  readonly dirs: readonly [number, number, number, number];
+  /** Padded indices of the on-board points. */
+  readonly onBoard: Int32Array;
+  /** Neighbourhood keys per colour: `keys[c - 1][p * 4 + d]`. */
+  private readonly keys: [Uint16Array, Uint16Array];
+  /** Pattern per colour, point and direction (0 for occupied points). */
+  readonly pat: [Uint8Array, Uint8Array];
+  /** How many (empty point, direction) pairs hold each pattern, per colour: `cnt[(c - 1) * 16 + pattern]`. */
+  readonly cnt = new Int32Array(32);
+  /** Sum of pattern values over empty points, per colour (index c - 1). */
+  readonly value = new Float64Array(2);
+  /** Stones within two points (Chebyshev) of each point. */
+  readonly near: Int16Array;
+  private readonly zLo: Int32Array;
+  private readonly zHi: Int32Array;
+  hashLo = 0;
+  hashHi = 0;
+  toMove: 1 | 2 = B;
+  readonly history: number[] = [];
+  stones = 0;
+
+  constructor(size: number) {
+    this.size = size;
+    this.stride = size + 2 * PAD;
+    const n = this.stride * this.stride;
+    this.cells = new Int8Array(n).fill(EDGE);
+    const s = this.stride;
+    this.dirs = [1, s, s + 1, s - 1];
+    const onBoard: number[] = [];
+    for (let y = 0; y < size; y++)
+      for (let x = 0; x < size; x++) {
+        const i = this.index(x, y);
+        this.cells[i] = E;
+        onBoard.push(i);
+      }
+    this.onBoard = Int32Array.from(onBoard);
+    this.keys = [new Uint16Array(n * 4), new Uint16Array(n * 4)];
+    this.pat = [new Uint8Array(n * 4), new Uint8Array(n * 4)];
+    this.near = new Int16Array(n);
+    const rnd = xorshift(0x9e3779b9 ^ size);
+    this.zLo = new Int32Array(n * 2).map(() => rnd());
+    this.zHi = new Int32Array(n * 2).map(() => rnd());
+    for (const p of this.onBoard)
+      for (let d = 0; d < 4; d++) {
+        const step = this.dirs[d] as number;
+        let key = 0;
+        for (let k = -4; k <= 4; k++) {
+          if (k === 0) continue;
+          const j = k < 0 ? k + 4 : k + 3;
+          if (this.cells[p + k * step] === EDGE) key += 2 * (POW3[j] as number);
+        }
+        this.keys[0][p * 4 + d] = key;
+        this.keys[1][p * 4 + d] = key;
+      }
+    for (const p of this.onBoard) this.addPatterns(p, 1);
+  }
+
+  static fromState(s: GomokuState): PatternBoard {
+    const b = new PatternBoard(s.config.size);
+    const { size } = s.config;
+    s.cells.forEach((c, k) => {
+      if (c === BLACK || c === WHITE) b.put(b.index(k % size, Math.floor(k / size)), c);
+    });
+    b.toMove = s.turn === 'black' ? B : W;
+    b.history.length = 0;
+    return b;
+  }
+
+  index(x: number, y: number): number {
+    return (y + PAD) * this.stride + x + PAD;
+  }
+
+  point(i: number): Point {
+    return { x: (i % this.stride) - PAD, y: Math.floor(i / this.stride) - PAD };
+  }
+
+  /** Adds (sign 1) or removes (-1) the patterns of empty point `p` to the tallies. */
+  private addPatterns(p: number, sign: number): void {
+    for (let c = 0; c < 2; c++) {
+      const keys = this.keys[c] as Uint16Array;
+      const pat = this.pat[c] as Uint8Array;
+      let v = 0;
+      for (let d = 0; d < 4; d++) {
+        const q = PATTERN[keys[p * 4 + d] as number] as number;
+        pat[p * 4 + d] = sign > 0 ? q : 0;
+        this.cnt[c * 16 + q] = (this.cnt[c * 16 + q] as number) + sign;
+        v += PATTERN_VALUE[q] as number;
+      }
+      this.value[c] = (this.value[c] as number) + sign * v;
+    }
+  }
+
+  /** Places colour `c` on empty `i` (no side-to-move change). */
+  private put(i: number, c: 1 | 2): void {
+    this.addPatterns(i, -1);
+    this.cells[i] = c;
+    this.stones++;
+    this.lines(i, c, 1);
+    const z = i * 2 + c - 1;
+    this.hashLo ^= this.zLo[z] as number;
+    this.hashHi ^= this.zHi[z] as number;
+    this.touchNear(i, 1);
+    this.history.push(i);
+  }
+
+  /** Updates the keys (and the patterns of the empty points) on the lines through `i`. */
+  private lines(i: number, c: 1 | 2, sign: number): void {
+    const ownAdd = sign; // digit 1 for the colour's own key
+    const oppAdd = 2 * sign; // digit 2 (blocked) for the other colour's key
+    const kb = this.keys[0];
+    const kw = this.keys[1];
+    for (let d = 0; d < 4; d++) {
+      const step = this.dirs[d] as number;
+      for (let k = 1; k <= 4; k++) {
+        for (let side = 0; side < 2; side++) {
+          const p = side === 0 ? i - k * step : i + k * step;
+          const cell = this.cells[p];
+          if (cell === EDGE) continue;
+          // i lies k points to the right of p (slot k + 3) or to the left (slot 4 - k).
+          const pw = POW3[side === 0 ? k + 3 : 4 - k] as number;
+          const slot = p * 4 + d;
+          const empty = cell === E;
+          if (empty) this.removeOne(p, d);
+          kb[slot] = (kb[slot] as number) + (c === B ? ownAdd : oppAdd) * pw;
+          kw[slot] = (kw[slot] as number) + (c === W ? ownAdd : oppAdd) * pw;
+          if (empty) this.addOne(p, d);
+        }
+      }
+    }
+  }
+
+  private removeOne(p: number, d: number): void {
+    for (let c = 0; c < 2; c++) {
+      const pat = this.pat[c] as Uint8Array;
+      const q = pat[p * 4 + d] as number;
+      this.cnt[c * 16 + q] = (this.cnt[c * 16 + q] as number) - 1;
+      this.value[c] = (this.value[c] as number) - (PATTERN_VALUE[q] as number);
+    }
+  }
+
+  private addOne(p: number, d: number): void {
+    for (let c = 0; c < 2; c++) {
+      const q = PATTERN[(this.keys[c] as Uint16Array)[p * 4 + d] as number] as number;
+      (this.pat[c] as Uint8Array)[p * 4 + d] = q;
+      this.cnt[c * 16 + q] = (this.cnt[c * 16 + q] as number) + 1;
+      this.value[c] = (this.value[c] as number) + (PATTERN_VALUE[q] as number);
+    }
+  }
+
+  private touchNear(i: number, sign: number): void {
+    const s = this.stride;
+    for (let dy = -2; dy <= 2; dy++)
+      for (let dx = -2; dx <= 2; dx++) {
+        const j = i + dy * s + dx;
+        this.near[j] = (this.near[j] as number) + sign;
+      }
+  }
+
+  /** The side to move places a stone on empty `i`. */
+  play(i: number): void {
+    this.put(i, this.toMove);
+    this.toMove = this.toMove === B ? W : B;
+  }
+
+  undo(): void {
+    const i = this.history.pop();
+    if (i === undefined) return;
+    const c = this.cells[i] as 1 | 2;
+    this.lines(i, c, -1);
+    this.cells[i] = E;
+    this.stones--;
+    const z = i * 2 + c - 1;
+    this.hashLo ^= this.zLo[z] as number;
+    this.hashHi ^= this.zHi[z] as number;
+    this.touchNear(i, -1);
+    this.addPatterns(i, 1);
+    this.toMove = c;
+  }
+
+  /** Turn passes without a stone; call again to undo. */
+  pass(): void {
+    this.toMove = this.toMove === B ? W : B;
+  }
+
+  /** (Empty point, direction) pairs where colour `c` has pattern `q`. */
+  count(c: 1 | 2, q: number): number {
+    return this.cnt[(c - 1) * 16 + q] as number;
+  }
+
+  /** The best pattern of colour `c` on empty point `p` over the four directions. */
+  best(c: 1 | 2, p: number): number {
+    const pat = this.pat[c - 1] as Uint8Array;
+    const o = p * 4;
+    return Math.max(
+      pat[o] as number,
+      pat[o + 1] as number,
+      pat[o + 2] as number,
+      pat[o + 3] as number,
+    );
+  }
+
+  /** Empty points (near stones) where colour `c` has a pattern of at least `q` in some direction. */
+  pointsWith(c: 1 | 2, q: number): number[] {
+    const out: number[] = [];
+    const pat = this.pat[c - 1] as Uint8Array;
+    for (const p of this.onBoard) {
+      if (this.cells[p] !== E || this.near[p] === 0) continue;
+      const o = p * 4;
+      if (
+        (pat[o] as number) >= q ||
+        (pat[o + 1] as number) >= q ||
+        (pat[o + 2] as number) >= q ||
+        (pat[o + 3] as number) >= q
+      )
+        out.push(p);
+    }
+    return out;
+  }
+
+  /**
+   * How good point `p` is for colour `c` to play: its patterns' values, with
+   * the combinations that win (double four, four-three, double three) on top.
+   */
+  moveValue(c: 1 | 2, p: number): number {
+    const pat = this.pat[c - 1] as Uint8Array;
+    const o = p * 4;
+    let v = 0;
+    let fours = 0;
+    let threes = 0;
+    let twos = 0;
+    for (let d = 0; d < 4; d++) {
+      const q = pat[o + d] as number;
+      v += PATTERN_VALUE[q] as number;
+      if (q === FIVE) return 100_000;
+      if (q >= BLOCK4) fours += q === FLEX4 ? 2 : 1;
+      else if (q === FLEX3) threes++;
+      else if (q === BLOCK3 || q === FLEX2) twos++;
+    }
+    if (fours >= 2) v += 20_000;
+    else if (fours === 1 && threes >= 1) v += 5000;
+    else if (threes >= 2) v += 2000;
+    else if ((fours === 1 || threes === 1) && twos >= 1) v += 100;
+    return v;
+  }
+}
