@@ -158,7 +158,7 @@ function freestyleAnswer(
   const mine = timedVct(b, 7, share(0.1), now);
   if (mine >= 0 && !allowsVcfAfter(b, mine, 30, share(0.2), now))
     return done(mine, { reason: 'vct', depth: 7, nodes: 0, score: Infinity });
-  const r = engineMove(b, { deadline: share(0.8), now });
+  const r = engineMove(b, { deadline: share(0.88), now });
   if (r.move < 0) return fallback;
   let move = r.move;
   if (r.reason === 'search' && r.score < 900_000) {
