@@ -241,38 +241,58 @@ export function engineMove(b: PatternBoard, options: EngineOptions): EngineResul
     return Math.round(v);
   };
 
+  const cand: number[] = [];
+  const scratchP: number[][] = [];
+  const scratchV: number[][] = [];
   /** Moves to search, best first. */
   const moveList = (me: 1 | 2, ply: number, ttMove: number, width: number): number[] => {
     const opp = other(me);
-    let pts: number[];
-    if (b.count(opp, FLEX4) > 0) {
-      // The opponent threatens an open four: its four points block, own fours gain tempo.
-      const set = new Set<number>(b.pointsWith(opp, BLOCK4));
-      for (const p of b.pointsWith(me, BLOCK4)) set.add(p);
-      pts = [...set];
-      width = 64;
-    } else {
-      pts = [];
-      for (const p of b.onBoard) if (b.cells[p] === E && (b.near[p] as number) > 0) pts.push(p);
-    }
+    const ps = (scratchP[ply] ??= []);
+    const vs = (scratchV[ply] ??= []);
+    ps.length = 0;
+    vs.length = 0;
     const k1 = killers[ply * 2] as number;
     const k2 = killers[ply * 2 + 1] as number;
-    const scored = pts.map((p) => {
+    const add = (p: number): void => {
       let v = b.moveValue(me, p) + b.moveValue(opp, p) * 0.85;
       v += (historyScore[p * 2 + me - 1] as number) * 0.001;
       if (p === ttMove) v += 1e9;
       else if (p === k1) v += 1e6;
       else if (p === k2) v += 9e5;
-      return { p, v };
-    });
-    scored.sort((x, y) => y.v - x.v);
+      ps.push(p);
+      vs.push(v);
+    };
+    if (b.count(opp, FLEX4) > 0) {
+      // The opponent threatens an open four: its four points block, own fours gain tempo.
+      const seen = new Set<number>();
+      for (const p of b.pointsWith(opp, BLOCK4)) {
+        seen.add(p);
+        add(p);
+      }
+      for (const p of b.pointsWith(me, BLOCK4)) if (!seen.has(p)) add(p);
+      width = 64;
+    } else {
+      for (const p of b.candidatePoints(cand)) add(p);
+    }
+    // Selection of the best `width` (far weaker moves than the best are dropped, keeping six).
     const out: number[] = [];
-    const top = scored[0]?.v ?? 0;
-    for (const s of scored) {
-      if (out.length >= width) break;
-      // Far weaker moves than the best are not worth a node (but keep a few).
-      if (out.length >= 6 && s.v < top * 0.02 && s.v < 30) break;
-      out.push(s.p);
+    const n = ps.length;
+    let top = 0;
+    for (let k = 0; k < n && out.length < width; k++) {
+      let bi = -1;
+      let bv = -Infinity;
+      for (let j = 0; j < n; j++) {
+        const v = vs[j] as number;
+        if (v > bv) {
+          bv = v;
+          bi = j;
+        }
+      }
+      if (bi < 0) break;
+      if (k === 0) top = bv;
+      else if (out.length >= 6 && bv < top * 0.02 && bv < 30) break;
+      out.push(ps[bi] as number);
+      vs[bi] = -Infinity;
     }
     return out;
   };

@@ -63,6 +63,9 @@ export class PatternBoard {
   toMove: 1 | 2 = B;
   readonly history: number[] = [];
   stones = 0;
+  /** Stones per row and per column (for the bounding box of the stones). */
+  private readonly rowStones: Int16Array;
+  private readonly colStones: Int16Array;
 
   constructor(size: number) {
     this.size = size;
@@ -82,6 +85,8 @@ export class PatternBoard {
     this.keys = [new Uint16Array(n * 4), new Uint16Array(n * 4)];
     this.pat = [new Uint8Array(n * 4), new Uint8Array(n * 4)];
     this.near = new Int16Array(n);
+    this.rowStones = new Int16Array(size);
+    this.colStones = new Int16Array(size);
     const rnd = xorshift(0x9e3779b9 ^ size);
     this.zLo = new Int32Array(n * 2).map(() => rnd());
     this.zHi = new Int32Array(n * 2).map(() => rnd());
@@ -140,6 +145,7 @@ export class PatternBoard {
     this.addPatterns(i, -1);
     this.cells[i] = c;
     this.stones++;
+    this.count2(i, 1);
     this.lines(i, c, 1);
     const z = i * 2 + c - 1;
     this.hashLo ^= this.zLo[z] as number;
@@ -150,46 +156,94 @@ export class PatternBoard {
 
   /** Updates the keys (and the patterns of the empty points) on the lines through `i`. */
   private lines(i: number, c: 1 | 2, sign: number): void {
-    const ownAdd = sign; // digit 1 for the colour's own key
-    const oppAdd = 2 * sign; // digit 2 (blocked) for the other colour's key
-    const kb = this.keys[0];
-    const kw = this.keys[1];
+    // The colour's own key gets digit 1 (own), the other colour's digit 2 (blocked).
+    const addB = (c === B ? 1 : 2) * sign;
+    const addW = (c === W ? 1 : 2) * sign;
+    const cells = this.cells;
     for (let d = 0; d < 4; d++) {
       const step = this.dirs[d] as number;
+      // i lies k points after p = i - k·step (slot k + 3) and before p = i + k·step (slot 4 - k);
+      // the padding is four points wide, so the first edge point ends the line.
       for (let k = 1; k <= 4; k++) {
-        for (let side = 0; side < 2; side++) {
-          const p = side === 0 ? i - k * step : i + k * step;
-          const cell = this.cells[p];
-          if (cell === EDGE) continue;
-          // i lies k points to the right of p (slot k + 3) or to the left (slot 4 - k).
-          const pw = POW3[side === 0 ? k + 3 : 4 - k] as number;
-          const slot = p * 4 + d;
-          const empty = cell === E;
-          if (empty) this.removeOne(p, d);
-          kb[slot] = (kb[slot] as number) + (c === B ? ownAdd : oppAdd) * pw;
-          kw[slot] = (kw[slot] as number) + (c === W ? ownAdd : oppAdd) * pw;
-          if (empty) this.addOne(p, d);
-        }
+        const p = i - k * step;
+        if (cells[p] === EDGE) break;
+        const pw = POW3[k + 3] as number;
+        this.shift(p, d, addB * pw, addW * pw);
+      }
+      for (let k = 1; k <= 4; k++) {
+        const p = i + k * step;
+        if (cells[p] === EDGE) break;
+        const pw = POW3[4 - k] as number;
+        this.shift(p, d, addB * pw, addW * pw);
       }
     }
   }
 
-  private removeOne(p: number, d: number): void {
-    for (let c = 0; c < 2; c++) {
-      const pat = this.pat[c] as Uint8Array;
-      const q = pat[p * 4 + d] as number;
-      this.cnt[c * 16 + q] = (this.cnt[c * 16 + q] as number) - 1;
-      this.value[c] = (this.value[c] as number) - (PATTERN_VALUE[q] as number);
+  /** Adds to the keys of point `p` in direction `d`, updating its patterns when it is empty. */
+  private shift(p: number, d: number, db: number, dw: number): void {
+    const slot = p * 4 + d;
+    const kb = this.keys[0];
+    const kw = this.keys[1];
+    const nb = (kb[slot] as number) + db;
+    const nw = (kw[slot] as number) + dw;
+    kb[slot] = nb;
+    kw[slot] = nw;
+    if (this.cells[p] !== E) return;
+    const pb = this.pat[0];
+    const pwt = this.pat[1];
+    const ob = pb[slot] as number;
+    const qb = PATTERN[nb] as number;
+    if (ob !== qb) {
+      pb[slot] = qb;
+      this.cnt[ob] = (this.cnt[ob] as number) - 1;
+      this.cnt[qb] = (this.cnt[qb] as number) + 1;
+      this.value[0] =
+        (this.value[0] as number) + (PATTERN_VALUE[qb] as number) - (PATTERN_VALUE[ob] as number);
+    }
+    const ow = pwt[slot] as number;
+    const qw = PATTERN[nw] as number;
+    if (ow !== qw) {
+      pwt[slot] = qw;
+      this.cnt[16 + ow] = (this.cnt[16 + ow] as number) - 1;
+      this.cnt[16 + qw] = (this.cnt[16 + qw] as number) + 1;
+      this.value[1] =
+        (this.value[1] as number) + (PATTERN_VALUE[qw] as number) - (PATTERN_VALUE[ow] as number);
     }
   }
 
-  private addOne(p: number, d: number): void {
-    for (let c = 0; c < 2; c++) {
-      const q = PATTERN[(this.keys[c] as Uint16Array)[p * 4 + d] as number] as number;
-      (this.pat[c] as Uint8Array)[p * 4 + d] = q;
-      this.cnt[c * 16 + q] = (this.cnt[c * 16 + q] as number) + 1;
-      this.value[c] = (this.value[c] as number) + (PATTERN_VALUE[q] as number);
+  private count2(i: number, sign: number): void {
+    const y = Math.floor(i / this.stride) - PAD;
+    const x = (i % this.stride) - PAD;
+    this.rowStones[y] = (this.rowStones[y] as number) + sign;
+    this.colStones[x] = (this.colStones[x] as number) + sign;
+  }
+
+  /**
+   * The empty points near stones (within two points), row by row inside the
+   * stones' bounding box widened by two: the only points the search considers.
+   */
+  candidatePoints(out: number[] = []): number[] {
+    out.length = 0;
+    const n = this.size;
+    let x0 = 0;
+    let x1 = n - 1;
+    let y0 = 0;
+    let y1 = n - 1;
+    while (x0 < n && this.colStones[x0] === 0) x0++;
+    if (x0 === n) return out;
+    while (this.colStones[x1] === 0) x1--;
+    while (this.rowStones[y0] === 0) y0++;
+    while (this.rowStones[y1] === 0) y1--;
+    x0 = Math.max(0, x0 - 2);
+    y0 = Math.max(0, y0 - 2);
+    x1 = Math.min(n - 1, x1 + 2);
+    y1 = Math.min(n - 1, y1 + 2);
+    for (let y = y0; y <= y1; y++) {
+      let p = this.index(x0, y);
+      for (let x = x0; x <= x1; x++, p++)
+        if (this.cells[p] === E && (this.near[p] as number) > 0) out.push(p);
     }
+    return out;
   }
 
   private touchNear(i: number, sign: number): void {
@@ -214,6 +268,7 @@ export class PatternBoard {
     this.lines(i, c, -1);
     this.cells[i] = E;
     this.stones--;
+    this.count2(i, -1);
     const z = i * 2 + c - 1;
     this.hashLo ^= this.zLo[z] as number;
     this.hashHi ^= this.zHi[z] as number;
@@ -244,12 +299,13 @@ export class PatternBoard {
     );
   }
 
+  private readonly scratch: number[] = [];
+
   /** Empty points (near stones) where colour `c` has a pattern of at least `q` in some direction. */
   pointsWith(c: 1 | 2, q: number): number[] {
     const out: number[] = [];
     const pat = this.pat[c - 1] as Uint8Array;
-    for (const p of this.onBoard) {
-      if (this.cells[p] !== E || this.near[p] === 0) continue;
+    for (const p of this.candidatePoints(this.scratch)) {
       const o = p * 4;
       if (
         (pat[o] as number) >= q ||
