@@ -17,7 +17,7 @@
  * b.point(r.move);
  * ```
  */
-import { B, E, PatternBoard, W } from './pattern-board.js';
+import { B, PatternBoard, W } from './pattern-board.js';
 import { BLOCK4, FIVE, FLEX3, FLEX4 } from './pattern.js';
 
 export const ENGINE_WIN = 1_000_000;
