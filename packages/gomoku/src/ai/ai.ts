@@ -155,10 +155,10 @@ function freestyleAnswer(
   const fours = timedVcf(b, 40, share(0.1), now);
   if (fours >= 0) return done(fours, { reason: 'vcf', depth: 0, nodes: 0, score: Infinity });
   // Our own VCT (threes and fours), trusted only if it leaves no VCF.
-  const mine = timedVct(b, 7, share(0.1), now);
+  const mine = timedVct(b, 8, share(0.1), now);
   if (mine >= 0 && !allowsVcfAfter(b, mine, 30, share(0.2), now))
     return done(mine, { reason: 'vct', depth: 7, nodes: 0, score: Infinity });
-  const r = engineMove(b, { deadline: share(0.88), now });
+  const r = engineMove(b, { deadline: share(0.75), now });
   if (r.move < 0) return fallback;
   let move = r.move;
   if (r.reason === 'search' && r.score < 900_000) {
@@ -172,7 +172,7 @@ function freestyleAnswer(
       if (allowsVcfAfter(b, m, 30, deadline, now)) continue;
       if (firstNoVcf < 0) firstNoVcf = m;
       b.play(m);
-      const theirs = timedVct(b, 5, share(0.5), now);
+      const theirs = timedVct(b, 7, share(0.7), now);
       b.undo();
       if (theirs < 0 && now() <= deadline) {
         move = m;

@@ -127,7 +127,7 @@ export function vct(
   maxThreats: number,
   failed: Map<number, number>,
   tick: () => void,
-  width = 10,
+  width = 6,
 ): number {
   const attacker = b.toMove;
   const defender = other(attacker);
@@ -412,7 +412,8 @@ export function engineMove(b: PatternBoard, options: EngineOptions): EngineResul
         .slice()
         .sort((p, q) => (scores.get(q) ?? -Infinity) - (scores.get(p) ?? -Infinity));
       result = { move: bestMove, score: alpha, depth, nodes, reason: 'search', order };
-      if (alpha > WIN_MIN || alpha < -WIN_MIN) break;
+      // A lost root is searched on: its proof rests on pruned move lists, a wider look may refute it.
+      if (alpha > WIN_MIN) break;
     }
   } catch (e) {
     if (!(e instanceof Timeout)) throw e;
