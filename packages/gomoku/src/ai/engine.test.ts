@@ -3,7 +3,7 @@ import { unwrap } from '@qipan/core';
 import { fromSetup, parseMoveString } from '../index.js';
 import { stateOf, tacticsById, vcfProblems } from '../../test/tactics.js';
 import { chooseMove } from './ai.js';
-import { allowsVcfAfter, engineMove, timedVct, vcf } from './engine.js';
+import { allowsVcfAfter, engineMove, timedVct, vcf, vct } from './engine.js';
 import { PatternBoard } from './pattern-board.js';
 import {
   BLOCK3,
@@ -139,5 +139,27 @@ describe('freestyle engine', () => {
     const b = PatternBoard.fromState(position('h8a1i8a2j8'));
     expect(allowsVcfAfter(b, b.index(0, 5), 30, Date.now() + 1000)).toBe(true);
     expect(allowsVcfAfter(b, b.index(6, 7), 30, Date.now() + 1000)).toBe(false);
+  });
+
+  it('against an open three it answers on that line: an end or a far end', () => {
+    // Black h8 i8 j8 is an open three (f8 g8 k8 l8 empty); White has no four to play.
+    const s = position('h8d12i8m3j8');
+    const a = chooseMove(s, { timeMs: 300 });
+    expect(a?.move).toBeDefined();
+    const m = a!.move as { x: number; y: number };
+    expect(m.y).toBe(7);
+    expect([5, 6, 10, 11]).toContain(m.x);
+  });
+
+  it('lost game vs Rapfi (2026-11-24, opening i7 g8 j10 h6): after Black f9, White wins by threats from h8', () => {
+    // Black (Qipan) played f9 as its 6th move; Rapfi then won by a VCT starting h8.
+    const s = position('i7g8j10h6i10i6g10h10i9f8f9');
+    const b = PatternBoard.fromState(s);
+    const first = vct(b, 7, new Map(), () => {});
+    expect(b.point(first)).toEqual({ x: 7, y: 7 }); // h8
+    // Every White-to-move search after h8 agrees Black is lost.
+    b.play(first);
+    const r = engineMove(b, { deadline: Date.now() + 20_000, maxDepth: 10 });
+    expect(r.score).toBeLessThan(-900_000);
   });
 });
