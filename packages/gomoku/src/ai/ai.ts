@@ -158,10 +158,18 @@ function freestyleAnswer(
   const mine = timedVct(b, 8, share(0.1), now);
   if (mine >= 0 && !allowsVcfAfter(b, mine, 30, share(0.2), now))
     return done(mine, { reason: 'vct', depth: 7, nodes: 0, score: Infinity });
-  const r = engineMove(b, { deadline: share(0.75), now });
+  // What could the opponent do with a free move? With no VCF and no VCT even
+  // then, no move of ours gives it one (our stone only blocks its lines), and
+  // the search may take the time the guard would need.
+  b.pass();
+  const freeVcf = timedVcf(b, 30, share(0.05), now);
+  const freeVct = freeVcf === -1 ? timedVct(b, 7, share(0.12), now) : freeVcf;
+  b.pass();
+  const threatened = freeVct !== -1;
+  const r = engineMove(b, { deadline: share(threatened ? 0.7 : 0.97), now });
   if (r.move < 0) return fallback;
   let move = r.move;
-  if (r.reason === 'search' && r.score < 900_000) {
+  if (threatened && r.reason === 'search' && r.score < 900_000) {
     // The searched move must leave the opponent no VCF and, as time allows, no VCT.
     const tried = new Set<number>();
     let firstNoVcf = -1;
@@ -174,14 +182,13 @@ function freestyleAnswer(
       b.play(m);
       const theirs = timedVct(b, 7, share(0.7), now);
       b.undo();
-      if (theirs < 0 && now() <= deadline) {
+      if (theirs === -1) {
         move = m;
         break;
       }
       if (tried.size >= 8) break;
     }
-    if (move === r.move && firstNoVcf >= 0 && firstNoVcf !== r.move && tried.size > 0)
-      move = firstNoVcf;
+    if (move === r.move && firstNoVcf >= 0) move = firstNoVcf;
   }
   return done(move, { reason: r.reason, depth: r.depth, nodes: r.nodes, score: r.score });
 }

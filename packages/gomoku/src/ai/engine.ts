@@ -422,7 +422,7 @@ export function engineMove(b: PatternBoard, options: EngineOptions): EngineResul
   return { ...result, nodes };
 }
 
-/** {@link vcf} for the side to move until `deadline` (-1 when none is found in time); the board is restored. */
+/** {@link vcf} for the side to move until `deadline`: its first move, -1 when there is none, -2 when time ran out; the board is restored. */
 export function timedVcf(
   b: PatternBoard,
   maxFours: number,
@@ -437,13 +437,13 @@ export function timedVcf(
     });
   } catch (e) {
     if (!(e instanceof Timeout)) throw e;
-    return -1;
+    return -2;
   } finally {
     while (b.history.length > start) b.undo();
   }
 }
 
-/** {@link vct} for the side to move until `deadline` (-1 when none is found in time); the board is restored. */
+/** {@link vct} for the side to move until `deadline`: its first move, -1 when there is none, -2 when time ran out; the board is restored. */
 export function timedVct(
   b: PatternBoard,
   maxThreats: number,
@@ -458,7 +458,7 @@ export function timedVct(
     });
   } catch (e) {
     if (!(e instanceof Timeout)) throw e;
-    return -1;
+    return -2;
   } finally {
     while (b.history.length > start) b.undo();
   }
