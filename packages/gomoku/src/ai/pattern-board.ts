@@ -28,6 +28,10 @@ const EDGE = 3;
 
 /** Value of one direction's pattern in the evaluation (index: pattern). */
 export const PATTERN_VALUE = [0, 1, 3, 8, 10, 40, 45, 400, 2000] as const;
+/** Evaluation bonus of a point where one stone makes a double four, a four-three, a double three. */
+const COMBO_44 = 400;
+const COMBO_43 = 300;
+const COMBO_33 = 150;
 
 function xorshift(seed: number): () => number {
   let s = seed | 0 || 1;
@@ -52,8 +56,10 @@ export class PatternBoard {
   readonly pat: [Uint8Array, Uint8Array];
   /** How many (empty point, direction) pairs hold each pattern, per colour: `cnt[(c - 1) * 16 + pattern]`. */
   readonly cnt = new Int32Array(32);
-  /** Sum of pattern values over empty points, per colour (index c - 1). */
+  /** Sum of the points' values ({@link cellValue}) over empty points, per colour (index c - 1). */
   readonly value = new Float64Array(2);
+  /** Each empty point's value per colour index. */
+  private readonly cellVal: [Float64Array, Float64Array];
   /** Stones within two points (Chebyshev) of each point. */
   readonly near: Int16Array;
   private readonly zLo: Int32Array;
@@ -84,6 +90,7 @@ export class PatternBoard {
     this.onBoard = Int32Array.from(onBoard);
     this.keys = [new Uint16Array(n * 4), new Uint16Array(n * 4)];
     this.pat = [new Uint8Array(n * 4), new Uint8Array(n * 4)];
+    this.cellVal = [new Float64Array(n), new Float64Array(n)];
     this.near = new Int16Array(n);
     this.rowStones = new Int16Array(size);
     this.colStones = new Int16Array(size);
@@ -129,15 +136,45 @@ export class PatternBoard {
     for (let c = 0; c < 2; c++) {
       const keys = this.keys[c] as Uint16Array;
       const pat = this.pat[c] as Uint8Array;
-      let v = 0;
+      const cell = this.cellVal[c] as Float64Array;
+      if (sign < 0) {
+        this.value[c] = (this.value[c] as number) - (cell[p] as number);
+        cell[p] = 0;
+      }
       for (let d = 0; d < 4; d++) {
         const q = PATTERN[keys[p * 4 + d] as number] as number;
         pat[p * 4 + d] = sign > 0 ? q : 0;
         this.cnt[c * 16 + q] = (this.cnt[c * 16 + q] as number) + sign;
-        v += PATTERN_VALUE[q] as number;
       }
-      this.value[c] = (this.value[c] as number) + sign * v;
+      if (sign > 0) {
+        const v = this.cellValue(c, p);
+        cell[p] = v;
+        this.value[c] = (this.value[c] as number) + v;
+      }
     }
+  }
+
+  /**
+   * What empty point `p` is worth to colour index `c` (0 black, 1 white) in the
+   * evaluation: its four patterns' values, plus a bonus for the combinations
+   * one stone there would make (double four, four-three, double three).
+   */
+  private cellValue(c: number, p: number): number {
+    const pat = this.pat[c] as Uint8Array;
+    const o = p * 4;
+    let v = 0;
+    let fours = 0;
+    let threes = 0;
+    for (let d = 0; d < 4; d++) {
+      const q = pat[o + d] as number;
+      v += PATTERN_VALUE[q] as number;
+      if (q === BLOCK4) fours++;
+      else if (q === FLEX3) threes++;
+    }
+    if (fours >= 2) v += COMBO_44;
+    else if (fours === 1 && threes >= 1) v += COMBO_43;
+    else if (threes >= 2) v += COMBO_33;
+    return v;
   }
 
   /** Places colour `c` on empty `i` (no side-to-move change). */
@@ -197,8 +234,10 @@ export class PatternBoard {
       pb[slot] = qb;
       this.cnt[ob] = (this.cnt[ob] as number) - 1;
       this.cnt[qb] = (this.cnt[qb] as number) + 1;
-      this.value[0] =
-        (this.value[0] as number) + (PATTERN_VALUE[qb] as number) - (PATTERN_VALUE[ob] as number);
+      const cell = this.cellVal[0];
+      const v = this.cellValue(0, p);
+      this.value[0] = (this.value[0] as number) + v - (cell[p] as number);
+      cell[p] = v;
     }
     const ow = pwt[slot] as number;
     const qw = PATTERN[nw] as number;
@@ -206,8 +245,10 @@ export class PatternBoard {
       pwt[slot] = qw;
       this.cnt[16 + ow] = (this.cnt[16 + ow] as number) - 1;
       this.cnt[16 + qw] = (this.cnt[16 + qw] as number) + 1;
-      this.value[1] =
-        (this.value[1] as number) + (PATTERN_VALUE[qw] as number) - (PATTERN_VALUE[ow] as number);
+      const cell = this.cellVal[1];
+      const v = this.cellValue(1, p);
+      this.value[1] = (this.value[1] as number) + v - (cell[p] as number);
+      cell[p] = v;
     }
   }
 
