@@ -244,29 +244,23 @@ export function engineMove(b: PatternBoard, options: EngineOptions): EngineResul
   const cand: number[] = [];
   const scratchP: number[][] = [];
   const scratchV: number[][] = [];
-  const scratchR: number[][] = [];
   /** Moves to search, best first. */
   const moveList = (me: 1 | 2, ply: number, ttMove: number, width: number): number[] => {
     const opp = other(me);
     const ps = (scratchP[ply] ??= []);
     const vs = (scratchV[ply] ??= []);
-    const raws = (scratchR[ply] ??= []);
     ps.length = 0;
     vs.length = 0;
-    raws.length = 0;
-    let top = 0;
     const k1 = killers[ply * 2] as number;
     const k2 = killers[ply * 2 + 1] as number;
     const add = (p: number): void => {
-      const raw = b.moveValue(me, p) + b.moveValue(opp, p) * 0.85;
-      if (raw > top) top = raw;
-      let v = raw + (historyScore[p * 2 + me - 1] as number) * 0.001;
+      let v = b.moveValue(me, p) + b.moveValue(opp, p) * 0.85;
+      v += (historyScore[p * 2 + me - 1] as number) * 0.001;
       if (p === ttMove) v += 1e9;
       else if (p === k1) v += 1e6;
       else if (p === k2) v += 9e5;
       ps.push(p);
       vs.push(v);
-      raws.push(raw);
     };
     if (b.count(opp, FLEX4) > 0) {
       // The opponent threatens an open four: its four points block, own fours gain tempo.
@@ -280,9 +274,10 @@ export function engineMove(b: PatternBoard, options: EngineOptions): EngineResul
     } else {
       for (const p of b.candidatePoints(cand)) add(p);
     }
-    // Selection of the best `width`.
+    // Selection of the best `width` (far weaker moves than the best are dropped, keeping six).
     const out: number[] = [];
     const n = ps.length;
+    let top = 0;
     for (let k = 0; k < n && out.length < width; k++) {
       let bi = -1;
       let bv = -Infinity;
@@ -294,11 +289,8 @@ export function engineMove(b: PatternBoard, options: EngineOptions): EngineResul
         }
       }
       if (bi < 0) break;
-      // Far weaker points than the best (by their own patterns) are not searched, keeping five.
-      if (out.length >= 5 && (raws[bi] as number) < top * 0.08) {
-        vs[bi] = -Infinity;
-        continue;
-      }
+      if (k === 0) top = bv;
+      else if (out.length >= 6 && bv < top * 0.02 && bv < 30) break;
       out.push(ps[bi] as number);
       vs[bi] = -Infinity;
     }
@@ -338,7 +330,7 @@ export function engineMove(b: PatternBoard, options: EngineOptions): EngineResul
         if (f === EXACT || (f === LOWER && s >= beta) || (f === UPPER && s <= alpha)) return s;
       }
     }
-    const width = depth >= 6 ? 12 : depth >= 3 ? 9 : 7;
+    const width = depth >= 6 ? 14 : depth >= 3 ? 11 : 8;
     const moves = moveList(me, ply, ttMove, width);
     if (moves.length === 0) return -(ENGINE_WIN - ply - 1); // cannot stop the open four
     const alpha0 = alpha;
@@ -351,7 +343,7 @@ export function engineMove(b: PatternBoard, options: EngineOptions): EngineResul
       let s: number;
       if (n === 0) s = -negamax(depth - 1, -beta, -alpha, ply + 1);
       else {
-        const r = quiet && depth >= 3 && n >= 3 ? (depth >= 5 && n >= 6 ? 2 : 1) : 0;
+        const r = depth >= 3 && n >= 4 && quiet ? 1 : 0;
         s = -negamax(depth - 1 - r, -alpha - 1, -alpha, ply + 1);
         if (s > alpha && r > 0) s = -negamax(depth - 1, -alpha - 1, -alpha, ply + 1);
         if (s > alpha && s < beta) s = -negamax(depth - 1, -beta, -alpha, ply + 1);
