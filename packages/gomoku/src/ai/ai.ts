@@ -170,27 +170,63 @@ function freestyleAnswer(
   if (r.move < 0) return fallback;
   let move = r.move;
   if (threatened && r.reason === 'search' && r.score < 900_000) {
-    // The searched move must leave the opponent no VCF and, as time allows, no VCT.
-    const tried = new Set<number>();
-    let firstNoVcf = -1;
-    for (const m of [r.move, ...r.order]) {
-      if (now() > deadline) break;
-      if (tried.has(m)) continue;
-      tried.add(m);
-      if (allowsVcfAfter(b, m, 30, deadline, now)) continue;
-      if (firstNoVcf < 0) firstNoVcf = m;
-      b.play(m);
-      const theirs = timedVct(b, 7, share(0.7), now);
-      b.undo();
-      if (theirs === -1) {
-        move = m;
-        break;
+    move = guard(b, [r.move, ...r.order], deadline, share, now);
+    // Time the guard did not need goes to a longer search (the transposition
+    // table keeps what was searched); its move is taken only if it passes too.
+    if (move === r.move && deadline - now() > budget * 0.15) {
+      const again = engineMove(b, { deadline: share(0.75), now });
+      if (again.move >= 0 && again.move !== move && again.depth >= r.depth) {
+        const checked = guard(b, [again.move], deadline, share, now, true);
+        if (checked === again.move) {
+          move = again.move;
+          return done(move, {
+            reason: 'search',
+            depth: again.depth,
+            nodes: r.nodes + again.nodes,
+            score: again.score,
+          });
+        }
       }
-      if (tried.size >= 8) break;
+      return done(move, {
+        reason: r.reason,
+        depth: Math.max(r.depth, again.depth),
+        nodes: r.nodes + again.nodes,
+        score: r.score,
+      });
     }
-    if (move === r.move && firstNoVcf >= 0) move = firstNoVcf;
   }
   return done(move, { reason: r.reason, depth: r.depth, nodes: r.nodes, score: r.score });
+}
+
+/**
+ * The first of `order` that leaves the opponent no VCF and no VCT (as far as
+ * time allows to check), else the first that leaves no VCF, else the first;
+ * with `strict`, -1 unless a move passes both checks in time.
+ */
+function guard(
+  b: PatternBoard,
+  order: readonly number[],
+  deadline: number,
+  share: (f: number) => number,
+  now: () => number,
+  strict = false,
+): number {
+  const tried = new Set<number>();
+  let firstNoVcf = -1;
+  for (const m of order) {
+    if (now() > deadline) break;
+    if (tried.has(m)) continue;
+    tried.add(m);
+    if (allowsVcfAfter(b, m, 30, deadline, now)) continue;
+    if (firstNoVcf < 0) firstNoVcf = m;
+    b.play(m);
+    const theirs = timedVct(b, 7, share(0.7), now);
+    b.undo();
+    if (theirs === -1) return m;
+    if (tried.size >= 8) break;
+  }
+  if (strict) return -1;
+  return firstNoVcf >= 0 ? firstNoVcf : (order[0] ?? -1);
 }
 
 /** True when the opponent has a VCF after the side to move plays `m`. */
