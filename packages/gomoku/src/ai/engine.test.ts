@@ -162,4 +162,13 @@ describe('freestyle engine', () => {
     const r = engineMove(b, { deadline: Date.now() + 20_000, maxDepth: 10 });
     expect(r.score).toBeLessThan(-900_000);
   });
+
+  it('lost game vs gobang (2026-11-24): the four g10 is not a forced win (no proof resting on a cut move list)', () => {
+    // The search once scored White's g10 (then g8 forced) as a win at depth 6;
+    // gobang defended and won the game 40 moves later.
+    const s = position('h8i8g5h9j7g9i9g7g11g6h10j8f12e13f5h5f7e9h6');
+    const b = PatternBoard.fromState(s);
+    const r = engineMove(b, { deadline: Date.now() + 60_000, maxDepth: 6 });
+    expect(r.score).toBeLessThan(900_000);
+  });
 });

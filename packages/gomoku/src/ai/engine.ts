@@ -290,7 +290,7 @@ export function engineMove(b: PatternBoard, options: EngineOptions): EngineResul
       }
       if (bi < 0) break;
       if (k === 0) top = bv;
-      else if (out.length >= 6 && bv < top * 0.02 && bv < 30) break;
+      else if (width < 40 && out.length >= 6 && bv < top * 0.02 && bv < 30) break;
       out.push(ps[bi] as number);
       vs[bi] = -Infinity;
     }
@@ -331,37 +331,49 @@ export function engineMove(b: PatternBoard, options: EngineOptions): EngineResul
       }
     }
     const width = depth >= 6 ? 14 : depth >= 3 ? 11 : 8;
-    const moves = moveList(me, ply, ttMove, width);
+    let moves = moveList(me, ply, ttMove, width);
     if (moves.length === 0) return -(ENGINE_WIN - ply - 1); // cannot stop the open four
+    const restricted = b.count(opp, FLEX4) > 0;
     const alpha0 = alpha;
     let best = -Infinity;
     let bestMove = moves[0] as number;
-    for (let n = 0; n < moves.length; n++) {
-      const m = moves[n] as number;
-      const quiet = b.best(me, m) < BLOCK4 && b.best(opp, m) < FLEX4;
-      b.play(m);
-      let s: number;
-      if (n === 0) s = -negamax(depth - 1, -beta, -alpha, ply + 1);
-      else {
-        const r = depth >= 3 && n >= 4 && quiet ? 1 : 0;
-        s = -negamax(depth - 1 - r, -alpha - 1, -alpha, ply + 1);
-        if (s > alpha && r > 0) s = -negamax(depth - 1, -alpha - 1, -alpha, ply + 1);
-        if (s > alpha && s < beta) s = -negamax(depth - 1, -beta, -alpha, ply + 1);
-      }
-      b.undo();
-      if (s > best) {
-        best = s;
-        bestMove = m;
-      }
-      if (s > alpha) alpha = s;
-      if (alpha >= beta) {
-        if (killers[ply * 2] !== m) {
-          killers[ply * 2 + 1] = killers[ply * 2] as number;
-          killers[ply * 2] = m;
+    let tried = 0;
+    for (let pass = 0; pass < 2; pass++) {
+      let cut = false;
+      for (const m of moves) {
+        const quiet = b.best(me, m) < BLOCK4 && b.best(opp, m) < FLEX4;
+        b.play(m);
+        let s: number;
+        if (tried === 0) s = -negamax(depth - 1, -beta, -alpha, ply + 1);
+        else {
+          const r = depth >= 3 && tried >= 4 && quiet ? 1 : 0;
+          s = -negamax(depth - 1 - r, -alpha - 1, -alpha, ply + 1);
+          if (s > alpha && r > 0) s = -negamax(depth - 1, -alpha - 1, -alpha, ply + 1);
+          if (s > alpha && s < beta) s = -negamax(depth - 1, -beta, -alpha, ply + 1);
         }
-        historyScore[m * 2 + me - 1] = (historyScore[m * 2 + me - 1] as number) + depth * depth;
-        break;
+        b.undo();
+        tried++;
+        if (s > best) {
+          best = s;
+          bestMove = m;
+        }
+        if (s > alpha) alpha = s;
+        if (alpha >= beta) {
+          if (killers[ply * 2] !== m) {
+            killers[ply * 2 + 1] = killers[ply * 2] as number;
+            killers[ply * 2] = m;
+          }
+          historyScore[m * 2 + me - 1] = (historyScore[m * 2 + me - 1] as number) + depth * depth;
+          cut = true;
+          break;
+        }
       }
+      // Every move of a cut list loses: before believing it, try the other points
+      // (a "proof" that rests on a pruned list is how false wins are made).
+      if (cut || pass === 1 || restricted || best > -WIN_MIN) break;
+      const first = moves;
+      moves = moveList(me, ply, ttMove, 40).filter((m) => !first.includes(m));
+      if (moves.length === 0) break;
     }
     tt.lo[k] = b.hashLo;
     tt.hi[k] = b.hashHi;
