@@ -83,6 +83,23 @@ describe('refereeGame', () => {
     expect(black.sent.filter((l) => l.startsWith('TURN')).length).toBeGreaterThan(0);
   });
 
+  it('a per-colour time goes to that brain; every answered move is timed', async () => {
+    const black = level1();
+    const white = level1();
+    const g = await refereeGame(black, white, {
+      size: 15,
+      rule: 'freestyle',
+      timeMs: 40,
+      timeMsFor: { white: 15 },
+      opening: [],
+    });
+    expect(black.sent).toContain('INFO timeout_turn 40');
+    expect(white.sent).toContain('INFO timeout_turn 15');
+    expect(white.sent).not.toContain('INFO timeout_turn 40');
+    expect(g.times).toHaveLength(g.moves.length);
+    for (const t of g.times) expect(t).toBeGreaterThanOrEqual(0);
+  });
+
   it('an illegal move, garbage, a timeout and a crash lose', async () => {
     const opts = { size: 15, rule: 'freestyle' as const, timeMs: 10, opening: [] };
     const occupied = await refereeGame(

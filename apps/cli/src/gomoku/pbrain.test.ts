@@ -206,11 +206,11 @@ describe('qipan pbrain (in-process)', () => {
   it('the thinking budget follows timeout_turn and time_left, with a safety margin', () => {
     const session = pbrainSession(1, () => 0);
     for (const line of ['START 15', 'INFO timeout_turn 1000']) session.handle(line);
-    expect(session.budget()).toBe(870); // 90 % of the turn, minus 30 ms
+    expect(session.budget()).toBe(955); // 97 % of the turn, minus 15 ms
     for (const line of ['INFO timeout_match 60000', 'INFO time_left 6000']) session.handle(line);
-    expect(session.budget()).toBe(420); // a twelfth of what is left, 90 %, minus 30 ms
+    expect(session.budget()).toBe(470); // a twelfth of what is left, 97 %, minus 15 ms
     session.handle('INFO time_left 60000');
-    expect(session.budget()).toBe(870);
+    expect(session.budget()).toBe(955);
   });
 
   it('RECTSTART: square boards only', async () => {

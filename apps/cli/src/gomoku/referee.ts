@@ -39,6 +39,8 @@ export interface RefereeOptions {
   readonly rule: RuleSet;
   /** Milliseconds per move, sent as INFO timeout_turn. */
   readonly timeMs: number;
+  /** A different time per move for one colour (its INFO timeout_turn and limit). */
+  readonly timeMsFor?: Partial<Record<Color, number>>;
   /** Stones already on the board, alternately black and white. */
   readonly opening: readonly Point[];
   /** Time to answer START (process start-up included); 15 s by default. */
@@ -55,6 +57,8 @@ export interface RefereedGame {
   readonly moves: readonly Point[];
   /** For a loss by the rules of the match: what the loser did. */
   readonly detail?: string;
+  /** Milliseconds each answered move took (after the opening, in order), as the referee saw it. */
+  readonly times: readonly number[];
   readonly final: GomokuState;
 }
 
@@ -86,10 +90,13 @@ export async function refereeGame(
   if (!setup.ok) throw new RangeError(`bad opening: ${setup.error.message}`);
   let s = setup.value;
   const moves: Point[] = [...opening];
+  const times: number[] = [];
+  const timeOf = (c: Color): number => options.timeMsFor?.[c] ?? timeMs;
   const end = (winner: Color | undefined, how: RefereeEnd, detail?: string): RefereedGame => ({
     winner,
     end: how,
     moves,
+    times,
     final: s,
     ...(detail === undefined ? {} : { detail }),
   });
@@ -105,7 +112,7 @@ export async function refereeGame(
     if (r.value.toUpperCase() !== 'OK')
       return end(opposite(c), 'bad-answer', `${c} at START: '${r.value}'`);
     b.send(`INFO rule ${ruleToBits(rule)}`);
-    b.send(`INFO timeout_turn ${timeMs}`);
+    b.send(`INFO timeout_turn ${timeOf(c)}`);
     b.send('INFO timeout_match 0');
     b.send(`INFO max_memory ${256 * 1024 * 1024}`);
   }
@@ -124,7 +131,9 @@ export async function refereeGame(
       b.send('DONE');
     }
     started[me] = true;
-    const r = await b.answer(moveLimitMs(timeMs));
+    const asked = Date.now();
+    const r = await b.answer(moveLimitMs(timeOf(me)));
+    times.push(Date.now() - asked);
     if (!r.ok) {
       const d = describe(r.error);
       return end(opposite(me), d.end, `${me}: ${d.detail}`);

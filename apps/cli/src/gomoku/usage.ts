@@ -31,19 +31,26 @@ Prints the AI's move for the position, as "h8".
 A finished or full position is refused (status 2).
 ${POSITION}`;
 
-const match = `Usage: qipan gomoku match --black "CMD" --white "CMD" [--games N] [--time MS] [--rule R] [--opening balanced|none]
+const match = `Usage: qipan gomoku match --black "CMD" --white "CMD" [--games N] [--time MS]
+       [--time-a MS] [--time-b MS] [--rule R] [--opening balanced|none] [--openings FILE]
 
 Plays N games (default 2) between two Gomocup brains, each started as a shell
 command, with a referee in the middle: every move is checked with the rules; an
 illegal move, a crash, garbage or a timeout loses. The engines swap colours every
 game; each pair of games starts from the same balanced 3-stone opening (built-in
-list). Prints each game, then the result table.
+list, or --openings FILE). Prints each game with the time each engine took per
+move, then the result table.
   --black CMD    the first engine (Black in game 1), e.g. "npx qipan pbrain"
   --white CMD    the second engine (White in game 1)
   --games N      1 to 1000 (default 2)
   --time MS      per move, sent as INFO timeout_turn (default 1000)
+  --time-a MS    the first engine's time per move (default: --time)
+  --time-b MS    the second engine's time per move (default: --time)
   --rule R       freestyle (default), standard or renju
   --opening O    balanced (default) or none (empty board)
+  --openings F   openings from file F, one a line in the Gomocup format: the
+                 stones in playing order as x, y offsets from the centre (y down),
+                 e.g. "0, 0, 1, -1, -2, 2"; pair k of games plays line k
   --size N       board size, 15 by default (openings need 15 or more)
 `;
 

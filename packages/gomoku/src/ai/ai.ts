@@ -18,6 +18,8 @@ import type { Point } from '@qipan/core';
 import { checkMove, legalMoves } from '../game.js';
 import type { GomokuState } from '../state.js';
 import { BLACK, isChoice, WHITE, type GomokuMove } from '../types.js';
+import { allowsVcfAfter, engineMove, fivePoints, timedVcf, timedVct } from './engine.js';
+import { PatternBoard } from './pattern-board.js';
 import { SearchBoard } from './search-board.js';
 import { candidates, searchMove, WIN, type SearchResult } from './search.js';
 import { findVcf } from './vcf.js';
@@ -73,6 +75,9 @@ export function chooseMove(state: GomokuState, options: AiOptions = {}): AiAnswe
   const fallback: AiAnswer = { move: first, reason: 'fallback', depth: 0, nodes: 0, score: 0 };
   if (isChoice(first)) return { ...fallback, move: chooseSide(state, legal), reason: 'choice' };
 
+  if (state.config.rule === 'freestyle' && (options.level ?? 5) === 5)
+    return freestyleAnswer(state, fallback, asked, now);
+
   const b = SearchBoard.fromState(state);
   const me = b.toMove;
   const opp = me === BLACK ? WHITE : BLACK;
@@ -119,6 +124,109 @@ export function chooseMove(state: GomokuState, options: AiOptions = {}): AiAnswe
   const move =
     level.vct > 0 && r.score < WIN - 100 ? avoidThreats(b, r, level.guard, deadline, now) : r.move;
   return answer(move, 'search', { depth: r.depth, nodes: r.nodes, score: r.score });
+}
+
+/**
+ * Level 5 under freestyle: the pattern engine deepens until shortly before the
+ * deadline, then the move is checked against an opponent VCF (the next moves
+ * of the search order are tried while one allows it).
+ */
+function freestyleAnswer(
+  state: GomokuState,
+  fallback: AiAnswer,
+  asked: number,
+  now: () => number,
+): AiAnswer {
+  const b = PatternBoard.fromState(state);
+  const budget = Math.max(0, asked - now());
+  const deadline = asked - Math.min(15, budget * 0.05);
+  const share = (f: number): number => now() + Math.max(0, deadline - now()) * f;
+  const done = (move: number, r: Omit<AiAnswer, 'move'>): AiAnswer => {
+    const p = b.point(move);
+    const answer: GomokuMove = { x: p.x, y: p.y };
+    return checkMove(state, answer) === undefined ? { ...r, move: answer } : fallback;
+  };
+  const me = b.toMove;
+  const opp = me === BLACK ? WHITE : BLACK;
+  const five = fivePoints(b, me)[0];
+  if (five !== undefined) return done(five, { reason: 'win', depth: 1, nodes: 0, score: Infinity });
+  const block = fivePoints(b, opp)[0];
+  if (block !== undefined) return done(block, { reason: 'block', depth: 1, nodes: 0, score: 0 });
+  const fours = timedVcf(b, 40, share(0.1), now);
+  if (fours >= 0) return done(fours, { reason: 'vcf', depth: 0, nodes: 0, score: Infinity });
+  // Our own VCT (threes and fours), trusted only if it leaves no VCF.
+  const mine = timedVct(b, 8, share(0.1), now);
+  if (mine >= 0 && !allowsVcfAfter(b, mine, 30, share(0.2), now))
+    return done(mine, { reason: 'vct', depth: 7, nodes: 0, score: Infinity });
+  // What could the opponent do with a free move? With no VCF and no VCT even
+  // then, no move of ours gives it one (our stone only blocks its lines), and
+  // the search may take the time the guard would need.
+  b.pass();
+  const freeVcf = timedVcf(b, 30, share(0.05), now);
+  const freeVct = freeVcf === -1 ? timedVct(b, 7, share(0.12), now) : freeVcf;
+  b.pass();
+  const threatened = freeVct !== -1;
+  const r = engineMove(b, { deadline: share(threatened ? 0.7 : 0.97), now });
+  if (r.move < 0) return fallback;
+  let move = r.move;
+  if (threatened && r.reason === 'search' && r.score < 900_000) {
+    move = guard(b, [r.move, ...r.order], deadline, share, now);
+    // Time the guard did not need goes to a longer search (the transposition
+    // table keeps what was searched); its move is taken only if it passes too.
+    if (move === r.move && deadline - now() > budget * 0.15) {
+      const again = engineMove(b, { deadline: share(0.75), now });
+      if (again.move >= 0 && again.move !== move && again.depth >= r.depth) {
+        const checked = guard(b, [again.move], deadline, share, now, true);
+        if (checked === again.move) {
+          move = again.move;
+          return done(move, {
+            reason: 'search',
+            depth: again.depth,
+            nodes: r.nodes + again.nodes,
+            score: again.score,
+          });
+        }
+      }
+      return done(move, {
+        reason: r.reason,
+        depth: Math.max(r.depth, again.depth),
+        nodes: r.nodes + again.nodes,
+        score: r.score,
+      });
+    }
+  }
+  return done(move, { reason: r.reason, depth: r.depth, nodes: r.nodes, score: r.score });
+}
+
+/**
+ * The first of `order` that leaves the opponent no VCF and no VCT (as far as
+ * time allows to check), else the first that leaves no VCF, else the first;
+ * with `strict`, -1 unless a move passes both checks in time.
+ */
+function guard(
+  b: PatternBoard,
+  order: readonly number[],
+  deadline: number,
+  share: (f: number) => number,
+  now: () => number,
+  strict = false,
+): number {
+  const tried = new Set<number>();
+  let firstNoVcf = -1;
+  for (const m of order) {
+    if (now() > deadline) break;
+    if (tried.has(m)) continue;
+    tried.add(m);
+    if (allowsVcfAfter(b, m, 30, deadline, now)) continue;
+    if (firstNoVcf < 0) firstNoVcf = m;
+    b.play(m);
+    const theirs = timedVct(b, 7, share(0.7), now);
+    b.undo();
+    if (theirs === -1) return m;
+    if (tried.size >= 8) break;
+  }
+  if (strict) return -1;
+  return firstNoVcf >= 0 ? firstNoVcf : (order[0] ?? -1);
 }
 
 /** True when the opponent has a VCF after the side to move plays `m`. */

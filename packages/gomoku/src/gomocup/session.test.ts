@@ -129,8 +129,8 @@ describe('GomocupSession transcripts', () => {
     session.handle('INFO timeout_match 60000');
     session.handle('INFO time_left 6000');
     session.handle('TURN 7,7');
-    expect(deadlines[0]).toBe(10_000 + 1000 * 0.9 - 30);
-    expect(deadlines[1]).toBe(10_000 + (6000 / 12) * 0.9 - 30);
+    expect(deadlines[0]).toBe(10_000 + 1000 * 0.97 - 15);
+    expect(deadlines[1]).toBe(10_000 + (6000 / 12) * 0.97 - 15);
   });
 
   it('INFO rule during a game keeps the stones under the new rule', () => {

@@ -87,7 +87,7 @@ export class GomocupSession {
     const { timeoutTurn, timeoutMatch, timeLeft } = this.info;
     let ms = timeoutTurn > 0 ? timeoutTurn : 50; // 0 means "as fast as possible"
     if (timeoutMatch > 0) ms = Math.min(ms, Math.max(0, timeLeft) / 12);
-    return Math.max(1, ms * 0.9 - 30);
+    return Math.max(1, ms * 0.97 - 15);
   }
 
   private apply(c: GomocupCommand): string[] {

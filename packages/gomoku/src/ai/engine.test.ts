@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { unwrap } from '@qipan/core';
+import { fromSetup, parseMoveString } from '../index.js';
+import { stateOf, tacticsById, vcfProblems } from '../../test/tactics.js';
+import { chooseMove } from './ai.js';
+import { allowsVcfAfter, engineMove, timedVct, vcf, vct } from './engine.js';
+import { PatternBoard } from './pattern-board.js';
+import {
+  BLOCK3,
+  BLOCK4,
+  FIVE,
+  FLEX1,
+  FLEX2,
+  FLEX3,
+  FLEX4,
+  lineKey,
+  NONE,
+  PATTERN,
+} from './pattern.js';
+
+/** The pattern of a nine-point line written as text: x own, o blocked, . empty; the centre is empty. */
+const pattern = (line: string): number =>
+  PATTERN[
+    lineKey([...line].filter((_, k) => k !== 4).map((c) => (c === 'x' ? 1 : c === 'o' ? 2 : 0)))
+  ] as number;
+
+/** A freestyle position from a move string (Black first). */
+function position(moves: string) {
+  const parsed = parseMoveString(moves, 15);
+  if (!parsed.ok) throw new Error(`bad moves ${moves}`);
+  const pts = parsed.points;
+  return unwrap(
+    fromSetup({
+      size: 15,
+      rule: 'freestyle',
+      black: pts.filter((_, k) => k % 2 === 0),
+      white: pts.filter((_, k) => k % 2 === 1),
+      turn: pts.length % 2 === 0 ? 'black' : 'white',
+    }),
+  );
+}
+
+describe('line patterns', () => {
+  it('classifies the textbook shapes', () => {
+    expect(pattern('xxxx.....')).toBe(FIVE);
+    expect(pattern('.xxx.x...')).toBe(FIVE);
+    expect(pattern('.xxx.....')).toBe(FLEX4);
+    expect(pattern('oxxx.....')).toBe(BLOCK4);
+    expect(pattern('x.xx.....')).toBe(BLOCK4);
+    expect(pattern('.xx..x...')).toBe(BLOCK4);
+    expect(pattern('..xx.....')).toBe(FLEX3);
+    expect(pattern('...x.x...')).toBe(FLEX3);
+    expect(pattern('o.xx..o..')).toBe(BLOCK3);
+    expect(pattern('.....x...')).toBe(FLEX2);
+    expect(pattern('..o......')).toBe(FLEX1);
+    expect(pattern('ooo..o...')).toBe(NONE);
+  });
+});
+
+describe('PatternBoard', () => {
+  it('keeps the same tallies, value and hash through play and undo as a board built at once', () => {
+    const s = position('h8i9f6j9i7i10k8i11i8j8j7k7h10h9g9l9');
+    const b = PatternBoard.fromState(s);
+    const before = [b.hashLo, b.hashHi, [...b.cnt], [...b.value]];
+    const extra = position('h8i9f6j9i7i10k8i11i8j8j7k7h10h9g9l9g7g10f8e9k11');
+    for (const [x, y] of [
+      [6, 8],
+      [6, 5],
+      [5, 7],
+      [4, 6],
+      [10, 4],
+    ] as const)
+      b.play(b.index(x, y));
+    // A board set up with the same stones at once agrees with the incremental one.
+    const fresh = PatternBoard.fromState(extra);
+    expect([b.hashLo, b.hashHi, [...b.cnt], [...b.value]]).toEqual([
+      fresh.hashLo,
+      fresh.hashHi,
+      [...fresh.cnt],
+      [...fresh.value],
+    ]);
+    for (let k = 0; k < 5; k++) b.undo();
+    expect([b.hashLo, b.hashHi, [...b.cnt], [...b.value]]).toEqual(before);
+  });
+
+  it('counts threats: an open three gives open-four points, a four a five point', () => {
+    const b = PatternBoard.fromState(position('h8a1i8a3j8'));
+    expect(b.count(1, FLEX4)).toBeGreaterThan(0); // Black's h8 i8 j8
+    expect(b.count(1, FIVE)).toBe(0);
+    b.play(b.index(0, 10)); // White elsewhere
+    b.play(b.index(10, 7)); // Black k8: h8 i8 j8 k8, an open four
+    expect(b.count(1, FIVE)).toBe(2); // g8 and l8, one direction each
+    expect(b.pointsWith(1, FIVE).map((i) => b.point(i).x)).toEqual([6, 11]);
+  });
+});
+
+describe('freestyle engine', () => {
+  it('wins at once, blocks a four, and answers the centre on an empty board', () => {
+    const win = PatternBoard.fromState(position('h8a1i8a2j8a3k8'));
+    // White to move must block (Black has an open four = two five points): it loses anyway.
+    expect(engineMove(win, { deadline: Date.now() + 200 }).reason).toBe('search');
+    const b = PatternBoard.fromState(position('h8a1i8a2j8a3k8a4'));
+    const r = engineMove(b, { deadline: Date.now() + 200 });
+    expect(r.reason).toBe('win');
+    expect(['g8', 'l8']).toContain(
+      `${'abcdefghijklmno'[b.point(r.move).x]}${15 - b.point(r.move).y}`,
+    );
+    const empty = new PatternBoard(15);
+    expect(empty.point(engineMove(empty, { deadline: Date.now() + 100 }).move)).toEqual({
+      x: 7,
+      y: 7,
+    });
+  });
+
+  for (const id of ['mintaka/test_vcf/basic_vcf/1', 'games/rapfi100-vs-gobang1000/game1/ply33'])
+    it(`finds a valid VCF: ${id}`, () => {
+      const s = stateOf(tacticsById(id));
+      const b = PatternBoard.fromState(s);
+      const first = vcf(b, 30, new Map(), () => {});
+      expect(first).toBeGreaterThanOrEqual(0);
+      const a = chooseMove(s, { timeMs: 2000 });
+      expect(a?.reason).toBe('vcf');
+      // The chosen first four starts a line the public rules accept.
+      expect(vcfProblems(s, [b.point(first)]).length).toBeLessThanOrEqual(1);
+    });
+
+  it('finds a VCT whose every defence loses (checked by a search from the defender)', () => {
+    const s = stateOf(tacticsById('games/rapfi100-vs-gobang1000/game5/ply13'));
+    const b = PatternBoard.fromState(s);
+    const m = timedVct(b, 7, Date.now() + 10_000);
+    expect(m).toBeGreaterThanOrEqual(0);
+    b.play(m);
+    const r = engineMove(b, { deadline: Date.now() + 3000, maxDepth: 8 });
+    expect(r.score).toBeLessThan(-900_000);
+  });
+
+  it('sees that leaving an open four point lets the opponent win by fours', () => {
+    // Black h8 i8 j8 open three; if White plays elsewhere, Black has a VCF.
+    const b = PatternBoard.fromState(position('h8a1i8a2j8'));
+    expect(allowsVcfAfter(b, b.index(0, 5), 30, Date.now() + 1000)).toBe(true);
+    expect(allowsVcfAfter(b, b.index(6, 7), 30, Date.now() + 1000)).toBe(false);
+  });
+
+  it('against an open three it answers on that line: an end or a far end', () => {
+    // Black h8 i8 j8 is an open three (f8 g8 k8 l8 empty); White has no four to play.
+    const s = position('h8d12i8m3j8');
+    const a = chooseMove(s, { timeMs: 300 });
+    expect(a?.move).toBeDefined();
+    const m = a!.move as { x: number; y: number };
+    expect(m.y).toBe(7);
+    expect([5, 6, 10, 11]).toContain(m.x);
+  });
+
+  it('lost game vs Rapfi (2026-11-24, opening i7 g8 j10 h6): after Black f9, White wins by threats from h8', () => {
+    // Black (Qipan) played f9 as its 6th move; Rapfi then won by a VCT starting h8.
+    const s = position('i7g8j10h6i10i6g10h10i9f8f9');
+    const b = PatternBoard.fromState(s);
+    const first = vct(b, 7, new Map(), () => {});
+    expect(b.point(first)).toEqual({ x: 7, y: 7 }); // h8
+    // Every White-to-move search after h8 agrees Black is lost.
+    b.play(first);
+    const r = engineMove(b, { deadline: Date.now() + 20_000, maxDepth: 10 });
+    expect(r.score).toBeLessThan(-900_000);
+  });
+
+  it('lost game vs gobang (2026-11-24): the four g10 is not a forced win (no proof resting on a cut move list)', () => {
+    // The search once scored White's g10 (then g8 forced) as a win at depth 6;
+    // gobang defended and won the game 40 moves later.
+    const s = position('h8i8g5h9j7g9i9g7g11g6h10j8f12e13f5h5f7e9h6');
+    const b = PatternBoard.fromState(s);
+    const r = engineMove(b, { deadline: Date.now() + 60_000, maxDepth: 6 });
+    expect(r.score).toBeLessThan(900_000);
+  });
+});

@@ -1,0 +1,505 @@
+/**
+ * The freestyle engine: threat-aware principal-variation search over the
+ * pattern board. At every node a five wins, the opponent's five point must be
+ * blocked (at no cost in depth), an open four of the side to move wins, and
+ * against an opponent's open three (it has an open-four point) only the
+ * defences and the mover's own fours are searched. Elsewhere the moves are
+ * ordered by their attack and defence patterns (transposition-table move and
+ * killers first) and late quiet moves are reduced. Leaves add a short VCF
+ * (victory by continuous fours) check to the pattern evaluation. The root
+ * looks for a deep VCF first, deepens until the deadline and then checks the
+ * chosen move against an opponent VCF.
+ *
+ * @example
+ * ```ts
+ * const b = PatternBoard.fromState(state);
+ * const r = engineMove(b, { deadline: Date.now() + 900 });
+ * b.point(r.move);
+ * ```
+ */
+import { B, PatternBoard, W } from './pattern-board.js';
+import { BLOCK4, FIVE, FLEX3, FLEX4 } from './pattern.js';
+
+export const ENGINE_WIN = 1_000_000;
+const WIN_MIN = ENGINE_WIN - 1000;
+
+export interface EngineOptions {
+  readonly deadline: number;
+  readonly now?: () => number;
+  readonly maxDepth?: number;
+}
+
+export interface EngineResult {
+  /** Padded index of the move (-1 when the board is full). */
+  readonly move: number;
+  readonly score: number;
+  readonly depth: number;
+  readonly nodes: number;
+  readonly reason: 'win' | 'block' | 'vcf' | 'search';
+  /** The root moves, best first. */
+  readonly order: readonly number[];
+}
+
+class Timeout extends Error {}
+
+const TT_BITS = 20;
+const TT_SIZE = 1 << TT_BITS;
+const EXACT = 0;
+const LOWER = 1;
+const UPPER = 2;
+
+/** A transposition table kept between moves (positions recur from move to move). */
+class Table {
+  readonly lo = new Int32Array(TT_SIZE);
+  readonly hi = new Int32Array(TT_SIZE);
+  readonly depth = new Int8Array(TT_SIZE).fill(-1);
+  readonly flag = new Int8Array(TT_SIZE);
+  readonly score = new Int32Array(TT_SIZE);
+  readonly move = new Int16Array(TT_SIZE);
+}
+let table: Table | undefined;
+
+const other = (c: 1 | 2): 1 | 2 => (c === B ? W : B);
+
+/** The points where colour `c` makes five (at most a few). */
+export function fivePoints(b: PatternBoard, c: 1 | 2): number[] {
+  return b.count(c, FIVE) > 0 ? b.pointsWith(c, FIVE) : [];
+}
+
+/**
+ * A VCF for the side to move within `maxFours` fours: its first move, or -1.
+ * `failed` caches refuted positions (by hash) with the depth searched.
+ */
+export function vcf(
+  b: PatternBoard,
+  maxFours: number,
+  failed: Map<number, number>,
+  tick: () => void,
+): number {
+  const me = b.toMove;
+  const opp = other(me);
+  if (b.count(me, FIVE) > 0) return (fivePoints(b, me)[0] as number) ?? -1;
+  if (b.count(opp, FIVE) > 0) return -1; // blocking first is not a four in general
+  if (b.count(me, FLEX4) > 0) return b.pointsWith(me, FLEX4)[0] ?? -1;
+  if (maxFours <= 0 || b.count(me, BLOCK4) === 0) return -1;
+  const key = (b.hashHi & 0x1fffff) * 4294967296 + (b.hashLo >>> 0);
+  if ((failed.get(key) ?? -1) >= maxFours) return -1;
+  tick();
+  const fours = b.pointsWith(me, BLOCK4);
+  // Fours that also make a three (or a second four) first.
+  fours.sort((p, q) => b.moveValue(me, q) - b.moveValue(me, p));
+  for (const m of fours) {
+    b.play(m);
+    if (b.count(opp, FIVE) > 0) {
+      b.undo();
+      continue;
+    }
+    const fives = fivePoints(b, me);
+    if (fives.length >= 2) {
+      b.undo();
+      return m;
+    }
+    const block = fives[0];
+    if (block === undefined) {
+      b.undo();
+      continue;
+    }
+    b.play(block);
+    const r = b.count(opp, FIVE) > 0 ? -1 : vcf(b, maxFours - 1, failed, tick);
+    b.undo();
+    b.undo();
+    if (r >= 0) return m;
+  }
+  failed.set(key, maxFours);
+  return -1;
+}
+
+/**
+ * A VCT (victory by continuous threats: fours and open threes) for the side to
+ * move within `maxThreats` attacker moves: its first move, or -1. Against an
+ * open three the defender tries every point of the attacker's four-making
+ * lines and its own fours (a counter-four must be blocked, and the attacker
+ * then still needs its threat); a four must be blocked. `failed` caches
+ * refuted positions.
+ */
+export function vct(
+  b: PatternBoard,
+  maxThreats: number,
+  failed: Map<number, number>,
+  tick: () => void,
+  width = 6,
+): number {
+  const attacker = b.toMove;
+  const defender = other(attacker);
+  let first = -1;
+
+  const attackerNode = (depth: number, root: boolean): boolean => {
+    tick();
+    if (b.count(attacker, FIVE) > 0) {
+      if (root) first = fivePoints(b, attacker)[0] ?? -1;
+      return true;
+    }
+    if (b.count(defender, FIVE) > 0) {
+      const blocks5 = fivePoints(b, defender);
+      if (blocks5.length >= 2 || root) return false;
+      b.play(blocks5[0] as number);
+      const r = defenderNode(depth);
+      b.undo();
+      return r;
+    }
+    if (b.count(attacker, FLEX4) > 0) {
+      if (root) first = b.pointsWith(attacker, FLEX4)[0] ?? -1;
+      return true;
+    }
+    if (depth <= 0) return false;
+    const key = (b.hashHi & 0x1fffff) * 4294967296 + (b.hashLo >>> 0);
+    if ((failed.get(key) ?? -1) >= depth) return false;
+    // Against the defender's open three only fours keep the initiative.
+    const min = b.count(defender, FLEX4) > 0 ? BLOCK4 : FLEX3;
+    const moves = b
+      .pointsWith(attacker, min)
+      .map((p) => ({ p, v: b.moveValue(attacker, p) + b.moveValue(defender, p) * 0.3 }))
+      .sort((x, y) => y.v - x.v)
+      .slice(0, width);
+    for (const { p } of moves) {
+      b.play(p);
+      const r = defenderNode(depth - 1);
+      b.undo();
+      if (r) {
+        if (root) first = p;
+        return true;
+      }
+    }
+    failed.set(key, depth);
+    return false;
+  };
+
+  /** The defender to move: true when every defence loses. */
+  const defenderNode = (depth: number): boolean => {
+    tick();
+    if (b.count(defender, FIVE) > 0) return false;
+    if (b.count(attacker, FIVE) > 0) {
+      const fives = fivePoints(b, attacker);
+      if (fives.length >= 2) return true;
+      b.play(fives[0] as number);
+      const r = attackerNode(depth, false);
+      b.undo();
+      return r;
+    }
+    if (b.count(attacker, FLEX4) === 0) return false; // no threat: the defender is free
+    const defences = new Set<number>(b.pointsWith(attacker, BLOCK4));
+    for (const p of b.pointsWith(defender, BLOCK4)) defences.add(p);
+    for (const d of defences) {
+      b.play(d);
+      const r = attackerNode(depth, false);
+      b.undo();
+      if (!r) return false;
+    }
+    return true;
+  };
+
+  for (let depth = 1; depth <= maxThreats; depth++) if (attackerNode(depth, true)) return first;
+  return -1;
+}
+
+/** Searches the side to move's best move on a freestyle pattern board (restored on return). */
+export function engineMove(b: PatternBoard, options: EngineOptions): EngineResult {
+  const now = options.now ?? Date.now;
+  const tt = (table ??= new Table());
+  const start = b.history.length;
+  const maxDepth = options.maxDepth ?? 40;
+  let nodes = 0;
+  const killers = new Int32Array(128 * 2).fill(-1);
+  const historyScore = new Int32Array(b.cells.length * 2);
+  const vcfFailed = new Map<number, number>();
+  const tick = (): void => {
+    if ((++nodes & 255) === 0 && now() > options.deadline) throw new Timeout();
+  };
+
+  const me0 = b.toMove;
+  const opp0 = other(me0);
+  const fin = (
+    move: number,
+    reason: EngineResult['reason'],
+    score: number,
+    order: number[] = [move],
+  ): EngineResult => ({ move, score, depth: 0, nodes, reason, order });
+  if (b.stones === 0) {
+    const c = Math.floor(b.size / 2);
+    return fin(b.index(c, c), 'search', 0);
+  }
+  const wins = fivePoints(b, me0);
+  if (wins[0] !== undefined) return fin(wins[0], 'win', ENGINE_WIN);
+  const blocks = fivePoints(b, opp0);
+  if (blocks.length === 1 && blocks[0] !== undefined) return fin(blocks[0], 'block', 0);
+
+  const evaluate = (me: 1 | 2): number => {
+    const opp = other(me);
+    // The side to move converts its threats first: its patterns count more.
+    let v = (b.value[me - 1] as number) * 1.15 - (b.value[opp - 1] as number);
+    if (b.count(opp, BLOCK4) === 0 && b.count(me, FLEX3) >= 2) v += 300;
+    return Math.round(v);
+  };
+
+  const cand: number[] = [];
+  const scratchP: number[][] = [];
+  const scratchV: number[][] = [];
+  /** Moves to search, best first. */
+  const moveList = (me: 1 | 2, ply: number, ttMove: number, width: number): number[] => {
+    const opp = other(me);
+    const ps = (scratchP[ply] ??= []);
+    const vs = (scratchV[ply] ??= []);
+    ps.length = 0;
+    vs.length = 0;
+    const k1 = killers[ply * 2] as number;
+    const k2 = killers[ply * 2 + 1] as number;
+    const add = (p: number): void => {
+      let v = b.moveValue(me, p) + b.moveValue(opp, p) * 0.85;
+      v += (historyScore[p * 2 + me - 1] as number) * 0.001;
+      if (p === ttMove) v += 1e9;
+      else if (p === k1) v += 1e6;
+      else if (p === k2) v += 9e5;
+      ps.push(p);
+      vs.push(v);
+    };
+    if (b.count(opp, FLEX4) > 0) {
+      // The opponent threatens an open four: its four points block, own fours gain tempo.
+      const seen = new Set<number>();
+      for (const p of b.pointsWith(opp, BLOCK4)) {
+        seen.add(p);
+        add(p);
+      }
+      for (const p of b.pointsWith(me, BLOCK4)) if (!seen.has(p)) add(p);
+      width = 64;
+    } else {
+      for (const p of b.candidatePoints(cand)) add(p);
+    }
+    // Selection of the best `width` (far weaker moves than the best are dropped, keeping six).
+    const out: number[] = [];
+    const n = ps.length;
+    let top = 0;
+    for (let k = 0; k < n && out.length < width; k++) {
+      let bi = -1;
+      let bv = -Infinity;
+      for (let j = 0; j < n; j++) {
+        const v = vs[j] as number;
+        if (v > bv) {
+          bv = v;
+          bi = j;
+        }
+      }
+      if (bi < 0) break;
+      if (k === 0) top = bv;
+      else if (width < 40 && out.length >= 6 && bv < top * 0.02 && bv < 30) break;
+      out.push(ps[bi] as number);
+      vs[bi] = -Infinity;
+    }
+    return out;
+  };
+
+  const negamax = (depth: number, alpha: number, beta: number, ply: number): number => {
+    tick();
+    const me = b.toMove;
+    const opp = other(me);
+    if (b.count(me, FIVE) > 0) return ENGINE_WIN - ply;
+    if (b.count(opp, FIVE) > 0) {
+      const blocks5 = fivePoints(b, opp);
+      if (blocks5.length >= 2) return -(ENGINE_WIN - ply - 1);
+      b.play(blocks5[0] as number);
+      const s = -negamax(depth, -beta, -alpha, ply + 1);
+      b.undo();
+      return s;
+    }
+    if (b.count(me, FLEX4) > 0) return ENGINE_WIN - ply - 2;
+    if (ply >= 120) return evaluate(me);
+    if (depth <= 0) {
+      // A short VCF at the leaf: the fours the pattern sum cannot see.
+      if (b.count(me, BLOCK4) > 0 && vcf(b, 6, vcfFailed, tick) >= 0) return ENGINE_WIN - ply - 20;
+      return evaluate(me);
+    }
+    const k = (b.hashLo & (TT_SIZE - 1)) >>> 0;
+    let ttMove = -1;
+    if (tt.lo[k] === b.hashLo && tt.hi[k] === b.hashHi) {
+      ttMove = tt.move[k] as number;
+      if ((tt.depth[k] as number) >= depth) {
+        let s = tt.score[k] as number;
+        // Win scores are stored from this node: re-base them to the current ply.
+        if (s > WIN_MIN) s -= ply;
+        else if (s < -WIN_MIN) s += ply;
+        const f = tt.flag[k];
+        if (f === EXACT || (f === LOWER && s >= beta) || (f === UPPER && s <= alpha)) return s;
+      }
+    }
+    const width = depth >= 6 ? 14 : depth >= 3 ? 11 : 8;
+    let moves = moveList(me, ply, ttMove, width);
+    if (moves.length === 0) return -(ENGINE_WIN - ply - 1); // cannot stop the open four
+    const restricted = b.count(opp, FLEX4) > 0;
+    const alpha0 = alpha;
+    let best = -Infinity;
+    let bestMove = moves[0] as number;
+    let tried = 0;
+    for (let pass = 0; pass < 2; pass++) {
+      let cut = false;
+      for (const m of moves) {
+        const quiet = b.best(me, m) < BLOCK4 && b.best(opp, m) < FLEX4;
+        b.play(m);
+        let s: number;
+        if (tried === 0) s = -negamax(depth - 1, -beta, -alpha, ply + 1);
+        else {
+          const r = depth >= 3 && tried >= 4 && quiet ? 1 : 0;
+          s = -negamax(depth - 1 - r, -alpha - 1, -alpha, ply + 1);
+          if (s > alpha && r > 0) s = -negamax(depth - 1, -alpha - 1, -alpha, ply + 1);
+          if (s > alpha && s < beta) s = -negamax(depth - 1, -beta, -alpha, ply + 1);
+        }
+        b.undo();
+        tried++;
+        if (s > best) {
+          best = s;
+          bestMove = m;
+        }
+        if (s > alpha) alpha = s;
+        if (alpha >= beta) {
+          if (killers[ply * 2] !== m) {
+            killers[ply * 2 + 1] = killers[ply * 2] as number;
+            killers[ply * 2] = m;
+          }
+          historyScore[m * 2 + me - 1] = (historyScore[m * 2 + me - 1] as number) + depth * depth;
+          cut = true;
+          break;
+        }
+      }
+      // Every move of a cut list loses: before believing it, try the other points
+      // (a "proof" that rests on a pruned list is how false wins are made).
+      if (cut || pass === 1 || restricted || best > -WIN_MIN) break;
+      const first = moves;
+      moves = moveList(me, ply, ttMove, 40).filter((m) => !first.includes(m));
+      if (moves.length === 0) break;
+    }
+    tt.lo[k] = b.hashLo;
+    tt.hi[k] = b.hashHi;
+    tt.depth[k] = Math.min(depth, 127);
+    tt.flag[k] = best <= alpha0 ? UPPER : best >= beta ? LOWER : EXACT;
+    tt.score[k] = best > WIN_MIN ? best + ply : best < -WIN_MIN ? best - ply : best;
+    tt.move[k] = bestMove;
+    return best;
+  };
+
+  // A deep VCF of our own first: a proven win needs no search.
+  try {
+    const v = vcf(b, 30, vcfFailed, () => {
+      if ((++nodes & 255) === 0 && now() > options.deadline) throw new Timeout();
+    });
+    if (v >= 0) return fin(v, 'vcf', ENGINE_WIN);
+  } catch (e) {
+    if (!(e instanceof Timeout)) throw e;
+    while (b.history.length > start) b.undo();
+  }
+
+  let order = moveList(me0, 0, -1, 40);
+  let result: EngineResult = fin(order[0] ?? -1, 'search', 0, order);
+  if (order.length <= 1) return result;
+  try {
+    for (let depth = 2; depth <= maxDepth; depth++) {
+      let alpha = -Infinity;
+      const scores = new Map<number, number>();
+      let bestMove = order[0] as number;
+      for (const m of order) {
+        b.play(m);
+        let s: number;
+        if (alpha === -Infinity) s = -negamax(depth - 1, -Infinity, Infinity, 1);
+        else {
+          s = -negamax(depth - 1, -alpha - 1, -alpha, 1);
+          if (s > alpha) s = -negamax(depth - 1, -Infinity, -alpha, 1);
+        }
+        b.undo();
+        scores.set(m, s);
+        if (s > alpha) {
+          alpha = s;
+          bestMove = m;
+          // A better move found in an unfinished iteration is still better.
+          result = { ...result, move: m, score: s };
+        }
+      }
+      order = order
+        .slice()
+        .sort((p, q) => (scores.get(q) ?? -Infinity) - (scores.get(p) ?? -Infinity));
+      result = { move: bestMove, score: alpha, depth, nodes, reason: 'search', order };
+      // A lost root is searched on: its proof rests on pruned move lists, a wider look may refute it.
+      if (alpha > WIN_MIN) break;
+    }
+  } catch (e) {
+    if (!(e instanceof Timeout)) throw e;
+    while (b.history.length > start) b.undo();
+  }
+  return { ...result, nodes };
+}
+
+/** {@link vcf} for the side to move until `deadline`: its first move, -1 when there is none, -2 when time ran out; the board is restored. */
+export function timedVcf(
+  b: PatternBoard,
+  maxFours: number,
+  deadline: number,
+  now: () => number = Date.now,
+): number {
+  const start = b.history.length;
+  let n = 0;
+  try {
+    return vcf(b, maxFours, new Map(), () => {
+      if ((++n & 255) === 0 && now() > deadline) throw new Timeout();
+    });
+  } catch (e) {
+    if (!(e instanceof Timeout)) throw e;
+    return -2;
+  } finally {
+    while (b.history.length > start) b.undo();
+  }
+}
+
+/** {@link vct} for the side to move until `deadline`: its first move, -1 when there is none, -2 when time ran out; the board is restored. */
+export function timedVct(
+  b: PatternBoard,
+  maxThreats: number,
+  deadline: number,
+  now: () => number = Date.now,
+): number {
+  const start = b.history.length;
+  let n = 0;
+  try {
+    return vct(b, maxThreats, new Map(), () => {
+      if ((++n & 127) === 0 && now() > deadline) throw new Timeout();
+    });
+  } catch (e) {
+    if (!(e instanceof Timeout)) throw e;
+    return -2;
+  } finally {
+    while (b.history.length > start) b.undo();
+  }
+}
+
+/**
+ * True when the side to move (after `m` is played by the other side) has a VCF
+ * of at most `maxFours` fours found before `deadline`.
+ */
+export function allowsVcfAfter(
+  b: PatternBoard,
+  m: number,
+  maxFours: number,
+  deadline: number,
+  now: () => number = Date.now,
+): boolean {
+  const start = b.history.length;
+  b.play(m);
+  let n = 0;
+  try {
+    return (
+      vcf(b, maxFours, new Map(), () => {
+        if ((++n & 255) === 0 && now() > deadline) throw new Timeout();
+      }) >= 0
+    );
+  } catch (e) {
+    if (!(e instanceof Timeout)) throw e;
+    return false;
+  } finally {
+    while (b.history.length > start) b.undo();
+  }
+}

@@ -1,0 +1,387 @@
+/**
+ * The freestyle search board: for every empty point, direction and colour it
+ * keeps the line pattern a stone there would make (see pattern.ts), updated
+ * incrementally on play/undo, with per-colour pattern counts (so "does Black
+ * have a five point?" is one lookup), a pattern-sum evaluation, an
+ * incremental Zobrist hash and a count of stones near each point.
+ *
+ * @example
+ * ```ts
+ * const b = PatternBoard.fromState(state); // freestyle only
+ * b.play(b.index(7, 7));
+ * b.count(BLACK_SIDE, FIVE) > 0; // Black could win at once
+ * b.undo();
+ * ```
+ */
+import type { Point } from '@qipan/core';
+import type { GomokuState } from '../state.js';
+import { BLACK, WHITE } from '../types.js';
+import { BLOCK3, BLOCK4, FIVE, FLEX2, FLEX3, FLEX4, PATTERN, POW3 } from './pattern.js';
+
+/** Padding on every side of the board (a line looks four points each way). */
+const PAD = 4;
+/** Cell values of the padded board. */
+export const E = 0;
+export const B = 1;
+export const W = 2;
+const EDGE = 3;
+
+/** Value of one direction's pattern in the evaluation (index: pattern). */
+export const PATTERN_VALUE = [0, 1, 3, 8, 10, 40, 45, 400, 2000] as const;
+/** Evaluation bonus of a point where one stone makes a double four, a four-three, a double three. */
+const COMBO_44 = 400;
+const COMBO_43 = 300;
+const COMBO_33 = 150;
+
+function xorshift(seed: number): () => number {
+  let s = seed | 0 || 1;
+  return () => {
+    s ^= s << 13;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    return s | 0;
+  };
+}
+
+export class PatternBoard {
+  readonly size: number;
+  readonly stride: number;
+  readonly cells: Int8Array;
+  readonly dirs: readonly [number, number, number, number];
+  /** Padded indices of the on-board points. */
+  readonly onBoard: Int32Array;
+  /** Neighbourhood keys per colour: `keys[c - 1][p * 4 + d]`. */
+  private readonly keys: [Uint16Array, Uint16Array];
+  /** Pattern per colour, point and direction (0 for occupied points). */
+  readonly pat: [Uint8Array, Uint8Array];
+  /** How many (empty point, direction) pairs hold each pattern, per colour: `cnt[(c - 1) * 16 + pattern]`. */
+  readonly cnt = new Int32Array(32);
+  /** Sum of the points' values ({@link cellValue}) over empty points, per colour (index c - 1). */
+  readonly value = new Float64Array(2);
+  /** Each empty point's value per colour index. */
+  private readonly cellVal: [Float64Array, Float64Array];
+  /** Stones within two points (Chebyshev) of each point. */
+  readonly near: Int16Array;
+  private readonly zLo: Int32Array;
+  private readonly zHi: Int32Array;
+  hashLo = 0;
+  hashHi = 0;
+  toMove: 1 | 2 = B;
+  readonly history: number[] = [];
+  stones = 0;
+  /** Stones per row and per column (for the bounding box of the stones). */
+  private readonly rowStones: Int16Array;
+  private readonly colStones: Int16Array;
+
+  constructor(size: number) {
+    this.size = size;
+    this.stride = size + 2 * PAD;
+    const n = this.stride * this.stride;
+    this.cells = new Int8Array(n).fill(EDGE);
+    const s = this.stride;
+    this.dirs = [1, s, s + 1, s - 1];
+    const onBoard: number[] = [];
+    for (let y = 0; y < size; y++)
+      for (let x = 0; x < size; x++) {
+        const i = this.index(x, y);
+        this.cells[i] = E;
+        onBoard.push(i);
+      }
+    this.onBoard = Int32Array.from(onBoard);
+    this.keys = [new Uint16Array(n * 4), new Uint16Array(n * 4)];
+    this.pat = [new Uint8Array(n * 4), new Uint8Array(n * 4)];
+    this.cellVal = [new Float64Array(n), new Float64Array(n)];
+    this.near = new Int16Array(n);
+    this.rowStones = new Int16Array(size);
+    this.colStones = new Int16Array(size);
+    const rnd = xorshift(0x9e3779b9 ^ size);
+    this.zLo = new Int32Array(n * 2).map(() => rnd());
+    this.zHi = new Int32Array(n * 2).map(() => rnd());
+    for (const p of this.onBoard)
+      for (let d = 0; d < 4; d++) {
+        const step = this.dirs[d] as number;
+        let key = 0;
+        for (let k = -4; k <= 4; k++) {
+          if (k === 0) continue;
+          const j = k < 0 ? k + 4 : k + 3;
+          if (this.cells[p + k * step] === EDGE) key += 2 * (POW3[j] as number);
+        }
+        this.keys[0][p * 4 + d] = key;
+        this.keys[1][p * 4 + d] = key;
+      }
+    for (const p of this.onBoard) this.addPatterns(p, 1);
+  }
+
+  static fromState(s: GomokuState): PatternBoard {
+    const b = new PatternBoard(s.config.size);
+    const { size } = s.config;
+    s.cells.forEach((c, k) => {
+      if (c === BLACK || c === WHITE) b.put(b.index(k % size, Math.floor(k / size)), c);
+    });
+    b.toMove = s.turn === 'black' ? B : W;
+    b.history.length = 0;
+    return b;
+  }
+
+  index(x: number, y: number): number {
+    return (y + PAD) * this.stride + x + PAD;
+  }
+
+  point(i: number): Point {
+    return { x: (i % this.stride) - PAD, y: Math.floor(i / this.stride) - PAD };
+  }
+
+  /** Adds (sign 1) or removes (-1) the patterns of empty point `p` to the tallies. */
+  private addPatterns(p: number, sign: number): void {
+    for (let c = 0; c < 2; c++) {
+      const keys = this.keys[c] as Uint16Array;
+      const pat = this.pat[c] as Uint8Array;
+      const cell = this.cellVal[c] as Float64Array;
+      if (sign < 0) {
+        this.value[c] = (this.value[c] as number) - (cell[p] as number);
+        cell[p] = 0;
+      }
+      for (let d = 0; d < 4; d++) {
+        const q = PATTERN[keys[p * 4 + d] as number] as number;
+        pat[p * 4 + d] = sign > 0 ? q : 0;
+        this.cnt[c * 16 + q] = (this.cnt[c * 16 + q] as number) + sign;
+      }
+      if (sign > 0) {
+        const v = this.cellValue(c, p);
+        cell[p] = v;
+        this.value[c] = (this.value[c] as number) + v;
+      }
+    }
+  }
+
+  /**
+   * What empty point `p` is worth to colour index `c` (0 black, 1 white) in the
+   * evaluation: its four patterns' values, plus a bonus for the combinations
+   * one stone there would make (double four, four-three, double three).
+   */
+  private cellValue(c: number, p: number): number {
+    const pat = this.pat[c] as Uint8Array;
+    const o = p * 4;
+    let v = 0;
+    let fours = 0;
+    let threes = 0;
+    for (let d = 0; d < 4; d++) {
+      const q = pat[o + d] as number;
+      v += PATTERN_VALUE[q] as number;
+      if (q === BLOCK4) fours++;
+      else if (q === FLEX3) threes++;
+    }
+    if (fours >= 2) v += COMBO_44;
+    else if (fours === 1 && threes >= 1) v += COMBO_43;
+    else if (threes >= 2) v += COMBO_33;
+    return v;
+  }
+
+  /** Places colour `c` on empty `i` (no side-to-move change). */
+  private put(i: number, c: 1 | 2): void {
+    this.addPatterns(i, -1);
+    this.cells[i] = c;
+    this.stones++;
+    this.count2(i, 1);
+    this.lines(i, c, 1);
+    const z = i * 2 + c - 1;
+    this.hashLo ^= this.zLo[z] as number;
+    this.hashHi ^= this.zHi[z] as number;
+    this.touchNear(i, 1);
+    this.history.push(i);
+  }
+
+  /** Updates the keys (and the patterns of the empty points) on the lines through `i`. */
+  private lines(i: number, c: 1 | 2, sign: number): void {
+    // The colour's own key gets digit 1 (own), the other colour's digit 2 (blocked).
+    const addB = (c === B ? 1 : 2) * sign;
+    const addW = (c === W ? 1 : 2) * sign;
+    const cells = this.cells;
+    for (let d = 0; d < 4; d++) {
+      const step = this.dirs[d] as number;
+      // i lies k points after p = i - k·step (slot k + 3) and before p = i + k·step (slot 4 - k);
+      // the padding is four points wide, so the first edge point ends the line.
+      for (let k = 1; k <= 4; k++) {
+        const p = i - k * step;
+        if (cells[p] === EDGE) break;
+        const pw = POW3[k + 3] as number;
+        this.shift(p, d, addB * pw, addW * pw);
+      }
+      for (let k = 1; k <= 4; k++) {
+        const p = i + k * step;
+        if (cells[p] === EDGE) break;
+        const pw = POW3[4 - k] as number;
+        this.shift(p, d, addB * pw, addW * pw);
+      }
+    }
+  }
+
+  /** Adds to the keys of point `p` in direction `d`, updating its patterns when it is empty. */
+  private shift(p: number, d: number, db: number, dw: number): void {
+    const slot = p * 4 + d;
+    const kb = this.keys[0];
+    const kw = this.keys[1];
+    const nb = (kb[slot] as number) + db;
+    const nw = (kw[slot] as number) + dw;
+    kb[slot] = nb;
+    kw[slot] = nw;
+    if (this.cells[p] !== E) return;
+    const pb = this.pat[0];
+    const pwt = this.pat[1];
+    const ob = pb[slot] as number;
+    const qb = PATTERN[nb] as number;
+    if (ob !== qb) {
+      pb[slot] = qb;
+      this.cnt[ob] = (this.cnt[ob] as number) - 1;
+      this.cnt[qb] = (this.cnt[qb] as number) + 1;
+      const cell = this.cellVal[0];
+      const v = this.cellValue(0, p);
+      this.value[0] = (this.value[0] as number) + v - (cell[p] as number);
+      cell[p] = v;
+    }
+    const ow = pwt[slot] as number;
+    const qw = PATTERN[nw] as number;
+    if (ow !== qw) {
+      pwt[slot] = qw;
+      this.cnt[16 + ow] = (this.cnt[16 + ow] as number) - 1;
+      this.cnt[16 + qw] = (this.cnt[16 + qw] as number) + 1;
+      const cell = this.cellVal[1];
+      const v = this.cellValue(1, p);
+      this.value[1] = (this.value[1] as number) + v - (cell[p] as number);
+      cell[p] = v;
+    }
+  }
+
+  private count2(i: number, sign: number): void {
+    const y = Math.floor(i / this.stride) - PAD;
+    const x = (i % this.stride) - PAD;
+    this.rowStones[y] = (this.rowStones[y] as number) + sign;
+    this.colStones[x] = (this.colStones[x] as number) + sign;
+  }
+
+  /**
+   * The empty points near stones (within two points), row by row inside the
+   * stones' bounding box widened by two: the only points the search considers.
+   */
+  candidatePoints(out: number[] = []): number[] {
+    out.length = 0;
+    const n = this.size;
+    let x0 = 0;
+    let x1 = n - 1;
+    let y0 = 0;
+    let y1 = n - 1;
+    while (x0 < n && this.colStones[x0] === 0) x0++;
+    if (x0 === n) return out;
+    while (this.colStones[x1] === 0) x1--;
+    while (this.rowStones[y0] === 0) y0++;
+    while (this.rowStones[y1] === 0) y1--;
+    x0 = Math.max(0, x0 - 2);
+    y0 = Math.max(0, y0 - 2);
+    x1 = Math.min(n - 1, x1 + 2);
+    y1 = Math.min(n - 1, y1 + 2);
+    for (let y = y0; y <= y1; y++) {
+      let p = this.index(x0, y);
+      for (let x = x0; x <= x1; x++, p++)
+        if (this.cells[p] === E && (this.near[p] as number) > 0) out.push(p);
+    }
+    return out;
+  }
+
+  private touchNear(i: number, sign: number): void {
+    const s = this.stride;
+    for (let dy = -2; dy <= 2; dy++)
+      for (let dx = -2; dx <= 2; dx++) {
+        const j = i + dy * s + dx;
+        this.near[j] = (this.near[j] as number) + sign;
+      }
+  }
+
+  /** The side to move places a stone on empty `i`. */
+  play(i: number): void {
+    this.put(i, this.toMove);
+    this.toMove = this.toMove === B ? W : B;
+  }
+
+  undo(): void {
+    const i = this.history.pop();
+    if (i === undefined) return;
+    const c = this.cells[i] as 1 | 2;
+    this.lines(i, c, -1);
+    this.cells[i] = E;
+    this.stones--;
+    this.count2(i, -1);
+    const z = i * 2 + c - 1;
+    this.hashLo ^= this.zLo[z] as number;
+    this.hashHi ^= this.zHi[z] as number;
+    this.touchNear(i, -1);
+    this.addPatterns(i, 1);
+    this.toMove = c;
+  }
+
+  /** Turn passes without a stone; call again to undo. */
+  pass(): void {
+    this.toMove = this.toMove === B ? W : B;
+  }
+
+  /** (Empty point, direction) pairs where colour `c` has pattern `q`. */
+  count(c: 1 | 2, q: number): number {
+    return this.cnt[(c - 1) * 16 + q] as number;
+  }
+
+  /** The best pattern of colour `c` on empty point `p` over the four directions. */
+  best(c: 1 | 2, p: number): number {
+    const pat = this.pat[c - 1] as Uint8Array;
+    const o = p * 4;
+    return Math.max(
+      pat[o] as number,
+      pat[o + 1] as number,
+      pat[o + 2] as number,
+      pat[o + 3] as number,
+    );
+  }
+
+  private readonly scratch: number[] = [];
+
+  /** Empty points (near stones) where colour `c` has a pattern of at least `q` in some direction. */
+  pointsWith(c: 1 | 2, q: number): number[] {
+    const out: number[] = [];
+    const pat = this.pat[c - 1] as Uint8Array;
+    for (const p of this.candidatePoints(this.scratch)) {
+      const o = p * 4;
+      if (
+        (pat[o] as number) >= q ||
+        (pat[o + 1] as number) >= q ||
+        (pat[o + 2] as number) >= q ||
+        (pat[o + 3] as number) >= q
+      )
+        out.push(p);
+    }
+    return out;
+  }
+
+  /**
+   * How good point `p` is for colour `c` to play: its patterns' values, with
+   * the combinations that win (double four, four-three, double three) on top.
+   */
+  moveValue(c: 1 | 2, p: number): number {
+    const pat = this.pat[c - 1] as Uint8Array;
+    const o = p * 4;
+    let v = 0;
+    let fours = 0;
+    let threes = 0;
+    let twos = 0;
+    for (let d = 0; d < 4; d++) {
+      const q = pat[o + d] as number;
+      v += PATTERN_VALUE[q] as number;
+      if (q === FIVE) return 100_000;
+      if (q >= BLOCK4) fours += q === FLEX4 ? 2 : 1;
+      else if (q === FLEX3) threes++;
+      else if (q === BLOCK3 || q === FLEX2) twos++;
+    }
+    if (fours >= 2) v += 20_000;
+    else if (fours === 1 && threes >= 1) v += 5000;
+    else if (threes >= 2) v += 2000;
+    else if ((fours === 1 || threes === 1) && twos >= 1) v += 100;
+    return v;
+  }
+}
