@@ -11,13 +11,25 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.es2022 } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
       'no-constant-condition': ['error', { checkLoops: false }],
     },
   },
   {
-    files: ['apps/cli/**', 'apps/server/**', 'packages/engine-process/**', 'scripts/**', '**/*.config.*', '**/e2e/**', '**/test/**', '**/bin/**'],
+    files: [
+      'apps/cli/**',
+      'apps/server/**',
+      'packages/engine-process/**',
+      'scripts/**',
+      '**/*.config.*',
+      '**/e2e/**',
+      '**/test/**',
+      '**/bin/**',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {

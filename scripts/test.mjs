@@ -45,7 +45,8 @@ function ensureChromium() {
     console.log("Chromium is missing: installing Debian's chromium package");
     aptInstall(['chromium']);
   }
-  if (!existsSync('/usr/share/fonts/truetype/wqy/wqy-microhei.ttc')) aptInstall(['fonts-wqy-microhei']);
+  if (!existsSync('/usr/share/fonts/truetype/wqy/wqy-microhei.ttc'))
+    aptInstall(['fonts-wqy-microhei']);
   if (existsSync(chromium)) return true;
   console.log(
     `Browser tests need Debian's Chromium at ${chromium}. Install it with: sudo apt-get install -y chromium`,

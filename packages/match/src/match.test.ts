@@ -3,7 +3,15 @@ import { playAt, PASS, RESIGN, type GoMove } from '@qipan/go';
 import type { GomokuMove } from '@qipan/gomoku';
 import { describe, expect, it } from 'vitest';
 import { chongziMatch, gomokuMatch, goMatch } from './games.js';
-import { abortable, apply, createMatch, lineMoves, pauseClock, resumeClock, turn } from './match.js';
+import {
+  abortable,
+  apply,
+  createMatch,
+  lineMoves,
+  pauseClock,
+  resumeClock,
+  turn,
+} from './match.js';
 import { positionAt } from './positions.js';
 import type { Action, AnyMatch, Match, MatchGame, Seat } from './types.js';
 

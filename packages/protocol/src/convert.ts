@@ -21,7 +21,12 @@ export function toTimeControl(spec: ClockSpec): TimeControl {
     case 'fischer':
       return { kind: 'fischer', mainMs: spec.initialMs, incrementMs: spec.incrementMs };
     case 'byoyomi':
-      return { kind: 'byoyomi', mainMs: spec.mainMs, periods: spec.periods, periodMs: spec.periodMs };
+      return {
+        kind: 'byoyomi',
+        mainMs: spec.mainMs,
+        periods: spec.periods,
+        periodMs: spec.periodMs,
+      };
     case 'canadian':
       return { kind: 'canadian', mainMs: spec.mainMs, stones: spec.moves, periodMs: spec.periodMs };
   }
