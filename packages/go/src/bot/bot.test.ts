@@ -180,6 +180,28 @@ describe('GoBot', () => {
     });
   });
 
+  it('opens 19×19 on the third and fourth lines (self-play, several seeds)', () => {
+    for (const seed of [1, 2]) {
+      const bots = [
+        new GoBot({ playouts: 200, seed, timeMs: 1e9 }),
+        new GoBot({ playouts: 200, seed: seed + 50, timeMs: 1e9 }),
+      ];
+      let s = initial({ preset: 'chinese', size: 19, komi: 7 });
+      let low = 0;
+      for (let i = 0; i < 12; i++) {
+        const move = bots[i % 2]!.genmove(s, s.turn);
+        expect(move.type).toBe('play');
+        if (move.type !== 'play') return;
+        const { x, y } = move.point;
+        if (Math.min(x, y, 18 - x, 18 - y) <= 1) low++;
+        const r = play(s, move);
+        if (!r.ok) throw new Error(r.error.message);
+        s = r.value;
+      }
+      expect(low).toBeLessThanOrEqual(1);
+    }
+  });
+
   it('maps levels to budgets, clamped to 1..10', () => {
     expect(botLevel(0)).toEqual(botLevel(1));
     expect(botLevel(99)).toEqual(botLevel(10));

@@ -3,7 +3,8 @@
  * (capture a chain it left in atari, or save an own chain it put in atari), else a
  * 3×3 shape reply next to it (see patterns.ts), else a random legal move that neither
  * fills a real own eye (diagonals checked, so false eyes may be filled) nor puts a
- * chain of two or more stones in atari. Moves are recorded for RAVE; the end position
+ * chain of two or more stones in atari, and on big boards not on the first two lines
+ * far from every stone while other moves are left. Moves are recorded for RAVE; the end position
  * is counted by area.
  *
  * @example
@@ -28,6 +29,7 @@ import {
   type StoneColor,
 } from '../board.js';
 import { isOwnEye } from '../playout.js';
+import { LINE_RULE_MIN_SIZE, lowAndAlone } from './lines.js';
 import { matchesPattern } from './patterns.js';
 
 /** The single liberty of the chain through `p`, or -1 when it has none or several. */
@@ -169,21 +171,31 @@ export class Playout {
     let c = toMove;
     let passes = 0;
     let prev = last;
+    const big = b.size >= LINE_RULE_MIN_SIZE;
     for (let m = 0; m < maxMoves && passes < 2; m++) {
       let chosen = prev >= 0 ? this.answer(b, c, prev, rng) : -1;
       if (chosen < 0 && prev >= 0) chosen = this.shapeReply(b, c, prev, rng);
       let slot = -1;
       if (chosen < 0 && n > 0) {
         const start = (rng.nextUint32() & 0x3fffffff) % n;
+        let spare = -1;
         for (let k = 0; k < n; k++) {
           let i = start + k;
           if (i >= n) i -= n;
           const p = empties[i] as number;
           if (isRealEye(b, c, p) || b.check(c, p, 'forbidden') !== undefined) continue;
           if (isSelfAtari(b, c, p, 2)) continue;
+          if (big && lowAndAlone(b, p)) {
+            if (spare < 0) spare = i;
+            continue;
+          }
           chosen = p;
           slot = i;
           break;
+        }
+        if (chosen < 0 && spare >= 0) {
+          slot = spare;
+          chosen = empties[spare] as number;
         }
       }
       if (chosen < 0) {
