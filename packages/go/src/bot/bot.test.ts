@@ -70,6 +70,27 @@ describe('GoBot', () => {
     expect(move).toEqual(playAt(5, 2));
   });
 
+  it('does not run out of an atari into a ladder', () => {
+    // Black C7 in atari (White D7); extending to C6 is chased to the left edge and dies.
+    const s = diagram(
+      `. . . . . . . . .
+       . . O . . . . . .
+       . O X O . . . . .
+       . . . O . . . . .
+       . . . . . . . . .
+       . . . . . . . . .
+       . . . . . . . . .
+       . . . . . . . . .
+       . . . . . . . . .`,
+      'black',
+      7,
+    );
+    for (const seed of [1, 2, 3]) {
+      const move = new GoBot({ playouts: 400, seed }).genmove(s, 'black');
+      expect(move).not.toEqual(playAt(2, 3));
+    }
+  });
+
   it('does not retake a ko at once', () => {
     const before = diagram(
       `. X O . .

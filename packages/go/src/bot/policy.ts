@@ -29,6 +29,7 @@ import {
   type StoneColor,
 } from '../board.js';
 import { isOwnEye } from '../playout.js';
+import { patternGamma } from './features.js';
 import { LINE_RULE_MIN_SIZE, lowAndAlone } from './lines.js';
 import { matchesPattern } from './patterns.js';
 
@@ -129,6 +130,9 @@ export function isSelfAtari(b: FastBoard, c: StoneColor, p: number, minStones: n
   return stones >= minStones;
 }
 
+/** Learned 3×3 gammas at least this big make a shape reply in the playouts (ln 8 ≈ q 21). */
+const SHAPE_MIN_GAMMA = 8;
+
 export class Playout {
   /** Points played in the last run (tree moves are written here too), -1 for pass. */
   readonly moves: Int32Array;
@@ -138,6 +142,7 @@ export class Playout {
   private urgent: Int32Array = new Int32Array(0);
   private urgentCount = 0;
   private ring: number[] = [];
+  private readonly weights = new Float64Array(8);
   private ringStride = 0;
 
   constructor(capacity: number) {
@@ -216,7 +221,11 @@ export class Playout {
     return passes >= 2;
   }
 
-  /** A random empty neighbour of `last` (8 around it) that matches a 3×3 pattern, or -1. */
+  /**
+   * A shape reply next to `last` (8 around it), or -1: the neighbours whose learned 3×3
+   * pattern gamma is at least {@link SHAPE_MIN_GAMMA} or that match a hand-made
+   * pattern, drawn in proportion to their gammas; self-ataris are skipped.
+   */
   private shapeReply(b: FastBoard, c: StoneColor, last: number, rng: Rng): number {
     const s = b.size + 2;
     this.urgentCount = 0;
@@ -224,20 +233,30 @@ export class Playout {
       this.ring = [-s - 1, -s, -s + 1, -1, 1, s - 1, s, s + 1];
       this.ringStride = s;
     }
+    const weights = this.weights;
+    let total = 0;
     for (let k = 0; k < 8; k++) {
       const q = last + (this.ring[k] as number);
-      if (b.cells[q] === EMPTY && matchesPattern(b, q)) this.push(q);
+      if (b.cells[q] !== EMPTY) continue;
+      let g = patternGamma(b, c, q);
+      if (g < SHAPE_MIN_GAMMA) {
+        if (!matchesPattern(b, q)) continue;
+        g = SHAPE_MIN_GAMMA;
+      }
+      if (isRealEye(b, c, q) || b.check(c, q, 'forbidden') !== undefined) continue;
+      if (isSelfAtari(b, c, q, 1)) continue;
+      weights[this.urgentCount] = g;
+      this.push(q);
+      total += g;
     }
     const len = this.urgentCount;
-    const urgent = this.urgent;
     if (len === 0) return -1;
-    const start = len === 1 ? 0 : rng.int(len);
+    let r = rng.next() * total;
     for (let k = 0; k < len; k++) {
-      const p = urgent[(start + k) % len] as number;
-      if (isRealEye(b, c, p) || b.check(c, p, 'forbidden') !== undefined) continue;
-      if (!isSelfAtari(b, c, p, 1)) return p;
+      r -= weights[k] as number;
+      if (r <= 0) return this.urgent[k] as number;
     }
-    return -1;
+    return this.urgent[len - 1] as number;
   }
 
   /** A reply to the stone at `last`: capture it or save an own neighbour in atari. */

@@ -24,9 +24,10 @@ import type { Rng } from '@qipan/core';
 import { BLACK, EMPTY, otherColor, type FastBoard, type StoneColor } from '../board.js';
 import { isOwnEye } from '../playout.js';
 import { TACTIC, moveGamma, tacticFeature } from './features.js';
+import { atariCaptures, escapeWorks } from './ladder.js';
 import { withoutLowAndAlone } from './lines.js';
 import { matchesPattern } from './patterns.js';
-import { Playout, areaScore, isSelfAtari, libertiesAfter, onlyLiberty } from './policy.js';
+import { Playout, areaScore } from './policy.js';
 
 export const PASS_MOVE = -1;
 
@@ -98,13 +99,11 @@ const priorVisits = (size: number): number => (size >= 13 ? 20 : 10);
 function priorRate(b: FastBoard, c: StoneColor, p: number, gammaRatio: number): number {
   let v = Math.min(0.85, Math.max(0.1, 0.85 + 0.07 * Math.log(gammaRatio)));
   if (b.captures(c, p)) return Math.max(v, 0.9);
-  const dirs = b.offsets;
-  for (let k = 0; k < 4; k++) {
-    const q = p + (dirs[k] as number);
-    if (b.cells[q] === c && onlyLiberty(b, q) === p && libertiesAfter(b, c, p, 2) >= 2)
-      return Math.max(v, 0.8);
-  }
-  if (isSelfAtari(b, c, p, 1)) v = Math.min(v, 0.1);
+  const tactic = tacticFeature(b, c, p);
+  // Escaping pays only when no ladder catches the chain; an atari that ladders captures.
+  if (tactic === TACTIC.escape) return escapeWorks(b, c, p) ? Math.max(v, 0.8) : Math.min(v, 0.2);
+  if (tactic === TACTIC.atari && atariCaptures(b, c, p)) return Math.max(v, 0.85);
+  if (tactic === TACTIC.selfAtari) v = Math.min(v, 0.1);
   // A hand-made shape next to the previous move is worth a look whatever the table says.
   else if (matchesPattern(b, p)) v = Math.max(v, 0.6);
   return v;
