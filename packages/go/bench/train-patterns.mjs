@@ -29,7 +29,7 @@ const dir = process.argv[2] ?? '/usr/share/goban';
 const STEP = Number(process.argv[3] ?? 4);
 const ROUNDS = 12;
 /** A pattern keeps its own gamma (and a row in the table) when it was a candidate this often; the others share the "rare" gamma. */
-const MIN_SEEN = 100;
+const MIN_SEEN = 50;
 
 /** The main line of an SGF text: size and moves (setup stones as moves of their colour). */
 function parseGame(text) {

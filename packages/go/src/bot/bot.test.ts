@@ -223,6 +223,26 @@ describe('GoBot', () => {
     }
   });
 
+  it('adds helpers’ root counts to its own before choosing (root parallelism)', () => {
+    const s = initial({ preset: 'chinese', size: 9, komi: 7 });
+    const e5 = s.board.index(4, 4);
+    const c3 = s.board.index(2, 6);
+    const own = new GoBot({ playouts: 200, seed: 9 }).think(s, 'black');
+    const pick = own.move.type === 'play' && own.move.point.x === 2 && own.move.point.y === 6;
+    const target = pick ? e5 : c3;
+    const helper = { moves: [target], visits: [100000], wins: [60000], playouts: 100000 };
+    const r = new GoBot({ playouts: 200, seed: 9 }).think(s, 'black', () => [helper]);
+    expect(r.move).toEqual({
+      type: 'play',
+      point: { x: s.board.x(target), y: s.board.y(target) },
+    });
+    expect(r.playouts).toBe(100200);
+    const stats = new GoBot({ playouts: 200, seed: 9 }).rootStats(s, 'black');
+    expect(stats.playouts).toBe(200);
+    expect(stats.visits.reduce((a, b) => a + b, 0)).toBe(200);
+    expect(stats.moves).toContain(-1); // the pass is a root candidate too
+  });
+
   it('maps levels to budgets, clamped to 1..10', () => {
     expect(botLevel(0)).toEqual(botLevel(1));
     expect(botLevel(99)).toEqual(botLevel(10));

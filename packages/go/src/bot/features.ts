@@ -158,12 +158,15 @@ function patternTables(): Float32Array[] {
     const [code, q] = entry.split(':');
     known.set(parseInt(code as string, 36), Math.exp(Number(q) / 10));
   }
+  // Patterns too rare to fit are mostly odd tactical shapes that professionals
+  // played often; in the bot's games they are mostly just odd: no bonus for them.
+  const rare = Math.min(RARE_PATTERN_GAMMA, 1);
   const canon = canonical();
   const black = new Float32Array(1 << 16);
   const white = new Float32Array(1 << 16);
   for (let code = 0; code < 1 << 16; code++) {
-    black[code] = known.get(canon[code] as number) ?? RARE_PATTERN_GAMMA;
-    white[code] = known.get(canon[swapColours(code)] as number) ?? RARE_PATTERN_GAMMA;
+    black[code] = known.get(canon[code] as number) ?? rare;
+    white[code] = known.get(canon[swapColours(code)] as number) ?? rare;
   }
   patternGammas = [black, black, white];
   return patternGammas;
