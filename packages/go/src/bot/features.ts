@@ -174,7 +174,8 @@ function patternTables(): Float32Array[] {
 
 /** The learned gamma of the 3×3 pattern alone (for the playouts). */
 export function patternGamma(b: FastBoard, c: StoneColor, p: number): number {
-  return (patternTables()[c] as Float32Array)[neighbourhoodCode(b, p)] as number;
+  const tables = patternGammas ?? patternTables();
+  return (tables[c] as Float32Array)[neighbourhoodCode(b, p)] as number;
 }
 
 /** The learned strength of `c` playing at empty `p` (`last`: the previous move or -1). */

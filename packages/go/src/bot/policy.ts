@@ -243,20 +243,33 @@ export class Playout {
         if (!matchesPattern(b, q)) continue;
         g = SHAPE_MIN_GAMMA;
       }
-      if (isRealEye(b, c, q) || b.check(c, q, 'forbidden') !== undefined) continue;
-      if (isSelfAtari(b, c, q, 1)) continue;
       weights[this.urgentCount] = g;
       this.push(q);
       total += g;
     }
     const len = this.urgentCount;
-    if (len === 0) return -1;
-    let r = rng.next() * total;
-    for (let k = 0; k < len; k++) {
-      r -= weights[k] as number;
-      if (r <= 0) return this.urgent[k] as number;
+    // Draw in proportion to the gammas; a draw that is illegal, an eye or a self-atari
+    // is struck out and the draw repeated.
+    while (total > 0) {
+      let r = rng.next() * total;
+      let k = -1;
+      for (let i = 0; i < len; i++) {
+        const w = weights[i] as number;
+        if (w <= 0) continue;
+        k = i;
+        r -= w;
+        if (r <= 0) break;
+      }
+      if (k < 0) break;
+      const q = this.urgent[k] as number;
+      const ok =
+        !isRealEye(b, c, q) && b.check(c, q, 'forbidden') === undefined && !isSelfAtari(b, c, q, 1);
+      if (ok) return q;
+      total -= weights[k] as number;
+      weights[k] = 0;
+      if (total < 1e-9) break;
     }
-    return this.urgent[len - 1] as number;
+    return -1;
   }
 
   /** A reply to the stone at `last`: capture it or save an own neighbour in atari. */
