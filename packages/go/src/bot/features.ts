@@ -180,10 +180,21 @@ export function patternGamma(b: FastBoard, c: StoneColor, p: number): number {
 
 /** The learned strength of `c` playing at empty `p` (`last`: the previous move or -1). */
 export function moveGamma(b: FastBoard, c: StoneColor, p: number, last: number): number {
+  return moveGammaWith(b, c, p, last, tacticFeature(b, c, p));
+}
+
+/** {@link moveGamma} with the tactical tag of the move already known. */
+export function moveGammaWith(
+  b: FastBoard,
+  c: StoneColor,
+  p: number,
+  last: number,
+  tactic: number,
+): number {
   return (
     patternGamma(b, c, p) *
     (LINE_GAMMAS[botLineFeature(b, p)] as number) *
     (DIST_GAMMAS[distFeature(b, p, last)] as number) *
-    (TACTIC_GAMMAS[tacticFeature(b, c, p)] as number)
+    (TACTIC_GAMMAS[tactic] as number)
   );
 }

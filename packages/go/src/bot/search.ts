@@ -23,7 +23,7 @@
 import type { Rng } from '@qipan/core';
 import { BLACK, EMPTY, otherColor, type FastBoard, type StoneColor } from '../board.js';
 import { isOwnEye } from '../playout.js';
-import { TACTIC, moveGamma, tacticFeature } from './features.js';
+import { TACTIC, moveGammaWith, tacticFeature } from './features.js';
 import { atariCaptures, escapeWorks } from './ladder.js';
 import { withoutLowAndAlone } from './lines.js';
 import { matchesPattern } from './patterns.js';
@@ -96,10 +96,15 @@ const priorVisits = (size: number): number => (size >= 13 ? 20 : 10);
  * with hand rules on top: capturing or saving a chain is at least as good as the
  * pattern says, a self-atari of a chain that is no capture is poor.
  */
-function priorRate(b: FastBoard, c: StoneColor, p: number, gammaRatio: number): number {
+function priorRate(
+  b: FastBoard,
+  c: StoneColor,
+  p: number,
+  gammaRatio: number,
+  tactic: number,
+): number {
   let v = Math.min(0.85, Math.max(0.1, 0.85 + 0.07 * Math.log(gammaRatio)));
-  if (b.captures(c, p)) return Math.max(v, 0.9);
-  const tactic = tacticFeature(b, c, p);
+  if (tactic === TACTIC.capture) return Math.max(v, 0.9);
   // Escaping pays only when no ladder catches the chain; an atari that ladders captures.
   if (tactic === TACTIC.escape) return escapeWorks(b, c, p) ? Math.max(v, 0.8) : Math.min(v, 0.2);
   if (tactic === TACTIC.atari && atariCaptures(b, c, p)) return Math.max(v, 0.85);
@@ -110,10 +115,11 @@ function priorRate(b: FastBoard, c: StoneColor, p: number, gammaRatio: number): 
 }
 
 /** Captures, saves a chain in atari, or ataris an opposing chain (and is no self-atari). */
-function isTactical(b: FastBoard, c: StoneColor, p: number): boolean {
-  const t = tacticFeature(b, c, p);
-  return t === TACTIC.capture || t === TACTIC.escape || t === TACTIC.atari;
-}
+const isTactical = (t: number): boolean =>
+  t === TACTIC.capture || t === TACTIC.escape || t === TACTIC.atari;
+
+/** Scratch: tactical tags per point of the position being expanded. */
+let tags = new Int8Array(0);
 
 function makeChildren(
   b: FastBoard,
@@ -124,13 +130,16 @@ function makeChildren(
   rng: Rng,
 ): Node[] {
   const prior = priorVisits(b.size);
-  const moves = withoutLowAndAlone(b, points, (p) => isTactical(b, c, p));
-  const gammas = moves.map((p) => moveGamma(b, c, p, last));
+  if (tags.length < b.cells.length) tags = new Int8Array(b.cells.length);
+  const tag = tags;
+  for (const p of points) tag[p] = tacticFeature(b, c, p);
+  const moves = withoutLowAndAlone(b, points, (p) => isTactical(tag[p] as number));
+  const gammas = moves.map((p) => moveGammaWith(b, c, p, last, tag[p] as number));
   let best = 0;
   for (const g of gammas) if (g > best) best = g;
   const out: Node[] = [];
   moves.forEach((p, i) => {
-    const rate = priorRate(b, c, p, (gammas[i] as number) / best);
+    const rate = priorRate(b, c, p, (gammas[i] as number) / best, tag[p] as number);
     out.push(new Node(p, c, prior, prior * rate));
   });
   // Shuffle so that ties do not favour the top-left corner.
@@ -185,7 +194,9 @@ function reusable(
 ): Node | undefined {
   const children = node?.children;
   if (node === undefined || children === undefined || node.color === toMove) return undefined;
-  const moves = withoutLowAndAlone(root, rootMoves, (p) => isTactical(root, toMove, p));
+  const moves = withoutLowAndAlone(root, rootMoves, (p) =>
+    isTactical(tacticFeature(root, toMove, p)),
+  );
   const legal = new Set(moves);
   const kept = children.filter((ch) => ch.move === PASS_MOVE || legal.has(ch.move));
   // Every legal root move must have a node (candidatePoints ignores superko only).
