@@ -1,7 +1,9 @@
 /**
- * The Qipan Go bot: Monte-Carlo tree search (UCT + RAVE, heuristic priors, light
- * playouts with capture, atari-escape and 3×3 shape replies; no neural network),
- * time- and playout-bounded, always a legal move. The subtree of its move is kept and
+ * The Qipan Go bot: Monte-Carlo tree search (UCT + RAVE; priors from a move model
+ * learned from professional games plus ladder-read tactics; playouts with capture,
+ * atari-escape and learned 3×3 shape replies; no neural network), time- and
+ * playout-bounded, always a legal move. Root parallelism: `rootStats` on helpers and
+ * their counts passed to `think`. The subtree of its move is kept and
  * searched on after the opponent's reply (tree reuse). After the opponent's pass it passes
  * when the count (dead stones judged by playouts) wins, and also when every move left
  * would fill its own area or be a self-atari. Levels

@@ -1,7 +1,8 @@
 /**
  * The bot's playout policy on the fast board, in place: answer the last move
  * (capture a chain it left in atari, or save an own chain it put in atari), else a
- * 3×3 shape reply next to it (see patterns.ts), else a random legal move that neither
+ * 3×3 shape reply next to it (drawn by the learned pattern gammas of features.ts, or a
+ * hand-made shape of patterns.ts), else a random legal move that neither
  * fills a real own eye (diagonals checked, so false eyes may be filled) nor puts a
  * chain of two or more stones in atari, and on big boards not on the first two lines
  * far from every stone while other moves are left. Moves are recorded for RAVE; the end position
