@@ -49,8 +49,9 @@ describe('learned move features', () => {
 
   it('buckets lines and distances', () => {
     const b = FastBoard.create(19);
-    expect(lineFeature(b, b.index(2, 9))).toBe(5); // third line, alone
-    expect(lineFeature(b, b.index(9, 9))).toBe(9);
+    expect(lineFeature(b, b.index(2, 9))).toBe((2 * 6 + 5) * 2 + 1); // third line, side, alone
+    expect(lineFeature(b, b.index(3, 2))).toBe((2 * 6 + 3) * 2 + 1); // 3-4 point
+    expect(lineFeature(b, b.index(9, 9))).toBe((4 * 6 + 5) * 2 + 1);
     expect(distFeature(b, b.index(5, 5), -1)).toBe(0);
     expect(distFeature(b, b.index(5, 5), b.index(5, 6))).toBe(1); // adjacent
     expect(distFeature(b, b.index(5, 5), b.index(6, 6))).toBe(2); // diagonal

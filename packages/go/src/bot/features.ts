@@ -17,7 +17,7 @@
  * ```
  */
 import { BLACK, EMPTY, WHITE, otherColor, type FastBoard, type StoneColor } from '../board.js';
-import { lineOf, stoneNear } from './lines.js';
+import { stoneNear } from './lines.js';
 import { isSelfAtari, libertiesAfter, onlyLiberty } from './policy.js';
 import { neighbourhoodCode } from './patterns.js';
 import {
@@ -31,7 +31,7 @@ import {
 /** Tactical tags (one per move, the first that applies). */
 export const TACTIC = { none: 0, capture: 1, escape: 2, selfAtari: 3, atari: 4 } as const;
 export const TACTIC_COUNT = 5;
-export const LINE_COUNT = 10;
+export const LINE_COUNT = 60;
 export const DIST_COUNT = 10;
 
 /** Neighbour order of the code: NW N NE W E SW S SE; positions in the 3×3 square. */
@@ -85,14 +85,28 @@ export function patternOf(b: FastBoard, c: StoneColor, p: number): number {
   return canonical()[c === BLACK ? code : swapColours(code)] as number;
 }
 
-/** Line feature: the line (0..4, 4 meaning "4 or more") × whether a stone is within 3. */
+/**
+ * Line feature: the nearer edge's line (0..4, 4 meaning "4 or more"), the farther
+ * edge's line (0..5, 5 meaning "5 or more": corners apart from sides) and whether a
+ * stone is within 3, as ((near × 6 + far) × 2 + alone).
+ */
 export function lineFeature(b: FastBoard, p: number): number {
-  return Math.min(lineOf(b, p), 4) * 2 + (stoneNear(b, p, 3) ? 0 : 1);
+  return lineIndex(b, p) * 2 + (stoneNear(b, p, 3) ? 0 : 1);
+}
+
+function lineIndex(b: FastBoard, p: number): number {
+  const n = b.size;
+  const s = n + 2;
+  const x = (p % s) - 1;
+  const y = Math.floor(p / s) - 1;
+  const lx = Math.min(x, n - 1 - x);
+  const ly = Math.min(y, n - 1 - y);
+  return Math.min(lx, ly, 4) * 6 + Math.min(Math.max(lx, ly), 5);
 }
 
 /** The line feature the bot uses: on boards under 13×13 "alone" is left out (the table is 19×19 opening lore). */
 function botLineFeature(b: FastBoard, p: number): number {
-  return b.size >= 13 ? lineFeature(b, p) : Math.min(lineOf(b, p), 4) * 2;
+  return b.size >= 13 ? lineFeature(b, p) : lineIndex(b, p) * 2;
 }
 
 /** Distance feature to the previous move (0 = none): Coulom's dx + dy + max(dx, dy), bucketed. */
