@@ -4,7 +4,8 @@
  * answered before the next is read; a line over 64 KiB is skipped and answered with
  * a failure; `quit` (or the end of input) ends with status 0. The Qipan bot makes
  * the moves; `loadsgf` reads files (up to 16 MiB); `time_settings` and `time_left`
- * cap the bot's thinking time.
+ * cap the bot's thinking time (which it uses to about 92%); `--threads N` adds N - 1
+ * root-parallel helper threads.
  *
  * @example
  * ```ts
@@ -32,6 +33,7 @@ import { parseCommand } from '../command.js';
 import { EXIT, type Command } from '../io.js';
 import { boundedLines, excerpt } from '../lines.js';
 import { readSgfFile } from './sgf.js';
+import { RootHelpers, type HelperPool } from './gtp-helpers.js';
 import { GO_USAGE } from './usage.js';
 
 /** The longest command line read (64 KiB); a longer one is skipped and answered with an error. */
@@ -41,6 +43,7 @@ const SPEC = {
   level: { kind: 'integer', min: 1, max: 10 },
   seed: { kind: 'string' },
   resign: { kind: 'boolean' },
+  threads: { kind: 'integer', min: 1, max: 16 },
   help: { kind: 'boolean', short: 'h' },
 } as const;
 
@@ -68,7 +71,7 @@ export function overlongReply(length: number, head: string): string {
 export function clockBudgetMs(seconds: number, stones: number): number | undefined {
   if (seconds <= 0 && stones <= 0) return undefined;
   const perMove = stones > 0 ? seconds / stones : seconds / 30;
-  return Math.max(20, perMove * 1000 * 0.9);
+  return Math.max(20, perMove * 1000 * 0.97);
 }
 
 export interface QipanGtp {
@@ -79,6 +82,8 @@ export interface QipanGtp {
    * `final_score` / `final_status_list` count dead stones by Monte-Carlo ownership.
    */
   handle(line: string): GtpReply | undefined;
+  /** Stops the helper threads (if any). */
+  close(): Promise<void>;
 }
 
 /** Milliseconds the bot may think after a time command, or undefined for "no limit". */
@@ -123,21 +128,39 @@ function countingReply(engine: GtpEngine, cmd: GtpCommand): string | undefined {
   return formatGtpSuccess(cmd.id, out.join(' '));
 }
 
-/** A bot and a GTP engine around it. */
+/** Commands after which the helpers need the move played (the others are forwarded as they are). */
+const GENMOVES = new Set(['genmove', 'kgs-genmove_cleanup']);
+
+/**
+ * A bot and a GTP engine around it; with `threads` > 1, that many - 1 helper threads
+ * search each position too (root parallelism, see gtp-helpers.ts).
+ */
 export function makeQipanGtp(options: {
   level?: number;
   seed?: string;
   resign?: boolean;
+  threads?: number;
+  /** Helpers to use instead of `threads` - 1 worker threads (tests pass fakes). */
+  helpers?: HelperPool;
 }): QipanGtp {
   const level = botLevel(options.level ?? 5);
+  const seed = options.seed ?? 'qipan-gtp';
   const bot = new GoBot({
     level: options.level ?? 5,
-    seed: options.seed ?? 'qipan-gtp',
+    seed,
     ...(options.resign ? { resignBelow: 0.1 } : {}),
   });
+  const threads = options.threads ?? 1;
+  const helpers: HelperPool | undefined =
+    options.helpers ??
+    (threads > 1 ? new RootHelpers(threads - 1, { level: options.level ?? 5, seed }) : undefined);
   const engine = new GtpEngine({
     name: 'Qipan',
-    genmove: (state, color) => bot.genmove(state, color),
+    genmove: (state, color) => {
+      if (helpers === undefined || helpers.size === 0) return bot.genmove(state, color);
+      helpers.startSearch(color);
+      return bot.think(state, color, () => helpers.collect(bot.timePerMoveMs + 2000)).move;
+    },
     readFile: readFileForGtp,
   });
   return {
@@ -148,6 +171,15 @@ export function makeQipanGtp(options: {
       const counted = cmd.ok ? countingReply(engine, cmd.value) : undefined;
       if (counted !== undefined) return { response: counted, quit: false };
       const reply = engine.handle(line);
+      if (helpers !== undefined && cmd.ok && reply !== undefined) {
+        const { name, args } = cmd.value;
+        if (!GENMOVES.has(name)) helpers.forward(line);
+        else if (reply.response.startsWith('=')) {
+          const vertex = reply.response.replace(/^=\d*\s*/, '').trim();
+          if (vertex !== '' && vertex.toLowerCase() !== 'resign')
+            helpers.forward(`play ${args[0] ?? ''} ${vertex}`);
+        }
+      }
       if (reply?.response.startsWith('=') && cmd.ok) {
         const { name, args } = cmd.value;
         if (name === 'time_settings' || name === 'time_left') {
@@ -157,6 +189,7 @@ export function makeQipanGtp(options: {
       }
       return reply;
     },
+    close: async () => helpers?.close(),
   };
 }
 
@@ -168,17 +201,25 @@ export const gtpCommand: Command = async (args, io) => {
     ...(flags.level === undefined ? {} : { level: flags.level }),
     ...(flags.seed === undefined ? {} : { seed: flags.seed }),
     resign: flags.resign === true,
+    ...(flags.threads === undefined ? {} : { threads: flags.threads }),
   });
   // Lines end at LF only: a CR is a control character GTP preprocessing drops.
-  for await (const line of boundedLines(io.stdin, { maxLength: MAX_GTP_LINE, crEndsLine: false })) {
-    if (line.kind === 'overlong') {
-      io.stdout.write(overlongReply(line.length, line.head));
-      continue;
+  try {
+    for await (const line of boundedLines(io.stdin, {
+      maxLength: MAX_GTP_LINE,
+      crEndsLine: false,
+    })) {
+      if (line.kind === 'overlong') {
+        io.stdout.write(overlongReply(line.length, line.head));
+        continue;
+      }
+      const reply = engine.handle(line.text);
+      if (!reply) continue;
+      io.stdout.write(reply.response);
+      if (reply.quit) break;
     }
-    const reply = engine.handle(line.text);
-    if (!reply) continue;
-    io.stdout.write(reply.response);
-    if (reply.quit) break;
+  } finally {
+    await engine.close();
   }
   return EXIT.ok;
 };

@@ -8,13 +8,15 @@
  * ```
  */
 export const GO_USAGE = {
-  gtp: `Usage: qipan gtp [--level L] [--seed S] [--resign]
+  gtp: `Usage: qipan gtp [--level L] [--seed S] [--resign] [--threads N]
 
 A GTP version 2 Go engine on stdin/stdout (for Sabaki, GoGui, qipan go match, ...),
 playing with the Qipan Monte-Carlo bot.
   --level L   1..10 (default 5): playouts and thinking time per move
   --seed S    random seed (default: fixed, so games repeat)
   --resign    resign hopeless games (off by default)
+  --threads N search on N threads (default 1): N - 1 helpers search the same position
+              with other seeds and their root counts are added (root parallelism)
 time_settings / time_left shorten the thinking time when the clock demands it.
 `,
   sgf: `Usage: qipan sgf check FILE...

@@ -70,6 +70,27 @@ describe('GoBot', () => {
     expect(move).toEqual(playAt(5, 2));
   });
 
+  it('does not run out of an atari into a ladder', () => {
+    // Black C7 in atari (White D7); extending to C6 is chased to the left edge and dies.
+    const s = diagram(
+      `. . . . . . . . .
+       . . O . . . . . .
+       . O X O . . . . .
+       . . . O . . . . .
+       . . . . . . . . .
+       . . . . . . . . .
+       . . . . . . . . .
+       . . . . . . . . .
+       . . . . . . . . .`,
+      'black',
+      7,
+    );
+    for (const seed of [1, 2, 3]) {
+      const move = new GoBot({ playouts: 400, seed }).genmove(s, 'black');
+      expect(move).not.toEqual(playAt(2, 3));
+    }
+  });
+
   it('does not retake a ko at once', () => {
     const before = diagram(
       `. X O . .
@@ -178,6 +199,48 @@ describe('GoBot', () => {
     expect(new GoBot({ playouts: 300, seed: 7, resignBelow: 0.1 }).genmove(s, 'black')).toEqual({
       type: 'resign',
     });
+  });
+
+  it('opens 19×19 on the third and fourth lines (self-play, several seeds)', () => {
+    for (const seed of [1, 2]) {
+      const bots = [
+        new GoBot({ playouts: 200, seed, timeMs: 1e9 }),
+        new GoBot({ playouts: 200, seed: seed + 50, timeMs: 1e9 }),
+      ];
+      let s = initial({ preset: 'chinese', size: 19, komi: 7 });
+      let low = 0;
+      for (let i = 0; i < 12; i++) {
+        const move = bots[i % 2]!.genmove(s, s.turn);
+        expect(move.type).toBe('play');
+        if (move.type !== 'play') return;
+        const { x, y } = move.point;
+        if (Math.min(x, y, 18 - x, 18 - y) <= 1) low++;
+        const r = play(s, move);
+        if (!r.ok) throw new Error(r.error.message);
+        s = r.value;
+      }
+      expect(low).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('adds helpers’ root counts to its own before choosing (root parallelism)', () => {
+    const s = initial({ preset: 'chinese', size: 9, komi: 7 });
+    const e5 = s.board.index(4, 4);
+    const c3 = s.board.index(2, 6);
+    const own = new GoBot({ playouts: 200, seed: 9 }).think(s, 'black');
+    const pick = own.move.type === 'play' && own.move.point.x === 2 && own.move.point.y === 6;
+    const target = pick ? e5 : c3;
+    const helper = { moves: [target], visits: [100000], wins: [60000], playouts: 100000 };
+    const r = new GoBot({ playouts: 200, seed: 9 }).think(s, 'black', () => [helper]);
+    expect(r.move).toEqual({
+      type: 'play',
+      point: { x: s.board.x(target), y: s.board.y(target) },
+    });
+    expect(r.playouts).toBe(100200);
+    const stats = new GoBot({ playouts: 200, seed: 9 }).rootStats(s, 'black');
+    expect(stats.playouts).toBe(200);
+    expect(stats.visits.reduce((a, b) => a + b, 0)).toBe(200);
+    expect(stats.moves).toContain(-1); // the pass is a root candidate too
   });
 
   it('maps levels to budgets, clamped to 1..10', () => {

@@ -1,7 +1,9 @@
 /**
- * The Qipan Go bot: Monte-Carlo tree search (UCT + RAVE, heuristic priors, light
- * playouts with capture, atari-escape and 3×3 shape replies; no neural network),
- * time- and playout-bounded, always a legal move. The subtree of its move is kept and
+ * The Qipan Go bot: Monte-Carlo tree search (UCT + RAVE; priors from a move model
+ * learned from professional games plus ladder-read tactics; playouts with capture,
+ * atari-escape and learned 3×3 shape replies; no neural network), time- and
+ * playout-bounded, always a legal move. Root parallelism: `rootStats` on helpers and
+ * their counts passed to `think`. The subtree of its move is kept and
  * searched on after the opponent's reply (tree reuse). After the opponent's pass it passes
  * when the count (dead stones judged by playouts) wins, and also when every move left
  * would fill its own area or be a self-atari. Levels
@@ -26,7 +28,7 @@ import { score } from '../score.js';
 import { isOwnEye } from '../playout.js';
 import { estimateOwnership } from './ownership.js';
 import { unsafeAfterPass } from './safety.js';
-import { PASS_MOVE, search, type Node } from './search.js';
+import { PASS_MOVE, search, type Node, type SearchResult } from './search.js';
 
 export interface BotLevel {
   readonly playouts: number;
@@ -61,6 +63,19 @@ export interface BotOptions {
   readonly resignBelow?: number;
   /** The clock in milliseconds (default `Date.now`); tests pass a fake one. */
   readonly now?: () => number;
+}
+
+/**
+ * Root statistics of one search (for root parallelism: helpers search the same
+ * position with other seeds and the bot adds their counts to its own before it
+ * chooses). Moves are fast-board points, -1 for a pass.
+ */
+export interface RootStats {
+  readonly moves: readonly number[];
+  readonly visits: readonly number[];
+  /** Wins for the side to move (out of `visits`). */
+  readonly wins: readonly number[];
+  readonly playouts: number;
 }
 
 export interface BotMove {
@@ -147,21 +162,40 @@ export class GoBot {
     return kept.node.children?.find((ch) => ch.move === move);
   }
 
-  think(state: GoState, color: Color): BotMove {
+  /**
+   * Searches `state` for `color` with this bot's budget and returns the root counts
+   * without choosing (a helper's half of root parallelism). The subtree of its own
+   * best move is kept for tree reuse.
+   */
+  rootStats(state: GoState, color: Color): RootStats {
     const start = this.now();
-    const board = state.board;
-    const c = stoneColor(color);
     const rootMoves = legalRootPoints(state, color);
-    if (rootMoves.length === 0) {
-      return { move: PASS, winRate: 0.5, playouts: 0, elapsedMs: this.now() - start };
+    if (rootMoves.length === 0) return { moves: [], visits: [], wins: [], playouts: 0 };
+    const r = this.searchFrom(state, color, rootMoves, start);
+    const moves: number[] = [];
+    const visits: number[] = [];
+    const wins: number[] = [];
+    for (const ch of r.candidates) {
+      moves.push(ch.move);
+      visits.push(ch.visits);
+      wins.push(ch.winRate * ch.visits);
     }
-    // After the opponent's pass: would passing win, dead stones judged by playouts?
-    const passOk = state.passes > 0 && this.passingWins(state, color);
+    this.keep(state.board, stoneColor(color), r.move, r.tree, komiOf(state));
+    return { moves, visits, wins, playouts: r.playouts };
+  }
+
+  private searchFrom(
+    state: GoState,
+    color: Color,
+    rootMoves: readonly number[],
+    start: number,
+  ): SearchResult {
+    const board = state.board;
     // Leave a margin for the root set-up and the answer.
     const budget = this.timeMs * 0.95 - (this.now() - start);
     const last = state.lastMove;
     const reuse = this.reusableTree(state);
-    const r = search(board, c, {
+    return search(board, stoneColor(color), {
       ...(reuse ? { reuse } : {}),
       komi: komiOf(state),
       maxPlayouts: this.playouts,
@@ -172,6 +206,24 @@ export class GoBot {
       passes: Math.min(1, state.passes),
       last: last?.type === 'play' ? board.index(last.point.x, last.point.y) : -1,
     });
+  }
+
+  /**
+   * Chooses a move for `color`. `helpers`, when given, is called once the own search
+   * is over and returns other searches' root counts of the same position (root
+   * parallelism); they are added to the bot's own before it chooses.
+   */
+  think(state: GoState, color: Color, helpers?: () => readonly RootStats[]): BotMove {
+    const start = this.now();
+    const board = state.board;
+    const c = stoneColor(color);
+    const rootMoves = legalRootPoints(state, color);
+    if (rootMoves.length === 0) {
+      return { move: PASS, winRate: 0.5, playouts: 0, elapsedMs: this.now() - start };
+    }
+    // After the opponent's pass: would passing win, dead stones judged by playouts?
+    const passOk = state.passes > 0 && this.passingWins(state, color);
+    const r = withHelpers(this.searchFrom(state, color, rootMoves, start), helpers?.() ?? []);
     const elapsedMs = this.now() - start;
     const resign =
       this.options.resignBelow !== undefined &&
@@ -196,6 +248,34 @@ export class GoBot {
         : { type: 'play', point: { x: board.x(chosen), y: board.y(chosen) } };
     return { move, winRate: r.winRate, playouts: r.playouts, elapsedMs };
   }
+}
+
+/** `r` with the helpers' root counts added (candidates re-ranked, playouts summed). */
+function withHelpers(r: SearchResult, helpers: readonly RootStats[]): SearchResult {
+  if (helpers.length === 0) return r;
+  const sum = new Map<number, { visits: number; wins: number }>();
+  for (const ch of r.candidates)
+    sum.set(ch.move, { visits: ch.visits, wins: ch.winRate * ch.visits });
+  let playouts = r.playouts;
+  for (const h of helpers) {
+    playouts += h.playouts;
+    h.moves.forEach((m, i) => {
+      const e = sum.get(m);
+      if (e === undefined) return; // not a candidate here (cannot happen for the same position)
+      e.visits += h.visits[i] as number;
+      e.wins += h.wins[i] as number;
+    });
+  }
+  const old = new Map(r.candidates.map((ch) => [ch.move, ch.winRate]));
+  const candidates = [...sum.entries()]
+    .map(([move, e]) => ({
+      move,
+      visits: e.visits,
+      winRate: e.visits > 0 ? e.wins / e.visits : (old.get(move) ?? 0.5),
+    }))
+    .sort((a, b) => b.visits - a.visits || b.winRate - a.winRate);
+  const best = candidates[0] as { move: number; visits: number; winRate: number };
+  return { ...r, move: best.move, winRate: best.winRate, playouts, candidates };
 }
 
 /** Playouts used to judge dead stones before passing. */

@@ -21,6 +21,7 @@ export {
   type BotLevel,
   type BotOptions,
   type BotMove,
+  type RootStats,
 } from './bot.js';
 
 // Ownership and dead stones by playouts.

@@ -1,9 +1,11 @@
 /**
  * The bot's playout policy on the fast board, in place: answer the last move
  * (capture a chain it left in atari, or save an own chain it put in atari), else a
- * 3×3 shape reply next to it (see patterns.ts), else a random legal move that neither
+ * 3×3 shape reply next to it (drawn by the learned pattern gammas of features.ts, or a
+ * hand-made shape of patterns.ts), else a random legal move that neither
  * fills a real own eye (diagonals checked, so false eyes may be filled) nor puts a
- * chain of two or more stones in atari. Moves are recorded for RAVE; the end position
+ * chain of two or more stones in atari, and on big boards not on the first two lines
+ * far from every stone while other moves are left. Moves are recorded for RAVE; the end position
  * is counted by area.
  *
  * @example
@@ -28,6 +30,8 @@ import {
   type StoneColor,
 } from '../board.js';
 import { isOwnEye } from '../playout.js';
+import { patternGamma } from './features.js';
+import { LINE_RULE_MIN_SIZE, lowAndAlone } from './lines.js';
 import { matchesPattern } from './patterns.js';
 
 /** The single liberty of the chain through `p`, or -1 when it has none or several. */
@@ -127,6 +131,9 @@ export function isSelfAtari(b: FastBoard, c: StoneColor, p: number, minStones: n
   return stones >= minStones;
 }
 
+/** Learned 3×3 gammas at least this big make a shape reply in the playouts (ln 8 ≈ q 21). */
+const SHAPE_MIN_GAMMA = 8;
+
 export class Playout {
   /** Points played in the last run (tree moves are written here too), -1 for pass. */
   readonly moves: Int32Array;
@@ -136,6 +143,7 @@ export class Playout {
   private urgent: Int32Array = new Int32Array(0);
   private urgentCount = 0;
   private ring: number[] = [];
+  private readonly weights = new Float64Array(8);
   private ringStride = 0;
 
   constructor(capacity: number) {
@@ -169,21 +177,31 @@ export class Playout {
     let c = toMove;
     let passes = 0;
     let prev = last;
+    const big = b.size >= LINE_RULE_MIN_SIZE;
     for (let m = 0; m < maxMoves && passes < 2; m++) {
       let chosen = prev >= 0 ? this.answer(b, c, prev, rng) : -1;
       if (chosen < 0 && prev >= 0) chosen = this.shapeReply(b, c, prev, rng);
       let slot = -1;
       if (chosen < 0 && n > 0) {
         const start = (rng.nextUint32() & 0x3fffffff) % n;
+        let spare = -1;
         for (let k = 0; k < n; k++) {
           let i = start + k;
           if (i >= n) i -= n;
           const p = empties[i] as number;
           if (isRealEye(b, c, p) || b.check(c, p, 'forbidden') !== undefined) continue;
           if (isSelfAtari(b, c, p, 2)) continue;
+          if (big && lowAndAlone(b, p)) {
+            if (spare < 0) spare = i;
+            continue;
+          }
           chosen = p;
           slot = i;
           break;
+        }
+        if (chosen < 0 && spare >= 0) {
+          slot = spare;
+          chosen = empties[spare] as number;
         }
       }
       if (chosen < 0) {
@@ -204,7 +222,11 @@ export class Playout {
     return passes >= 2;
   }
 
-  /** A random empty neighbour of `last` (8 around it) that matches a 3×3 pattern, or -1. */
+  /**
+   * A shape reply next to `last` (8 around it), or -1: the neighbours whose learned 3×3
+   * pattern gamma is at least {@link SHAPE_MIN_GAMMA} or that match a hand-made
+   * pattern, drawn in proportion to their gammas; self-ataris are skipped.
+   */
   private shapeReply(b: FastBoard, c: StoneColor, last: number, rng: Rng): number {
     const s = b.size + 2;
     this.urgentCount = 0;
@@ -212,18 +234,41 @@ export class Playout {
       this.ring = [-s - 1, -s, -s + 1, -1, 1, s - 1, s, s + 1];
       this.ringStride = s;
     }
+    const weights = this.weights;
+    let total = 0;
     for (let k = 0; k < 8; k++) {
       const q = last + (this.ring[k] as number);
-      if (b.cells[q] === EMPTY && matchesPattern(b, q)) this.push(q);
+      if (b.cells[q] !== EMPTY) continue;
+      let g = patternGamma(b, c, q);
+      if (g < SHAPE_MIN_GAMMA) {
+        if (!matchesPattern(b, q)) continue;
+        g = SHAPE_MIN_GAMMA;
+      }
+      weights[this.urgentCount] = g;
+      this.push(q);
+      total += g;
     }
     const len = this.urgentCount;
-    const urgent = this.urgent;
-    if (len === 0) return -1;
-    const start = len === 1 ? 0 : rng.int(len);
-    for (let k = 0; k < len; k++) {
-      const p = urgent[(start + k) % len] as number;
-      if (isRealEye(b, c, p) || b.check(c, p, 'forbidden') !== undefined) continue;
-      if (!isSelfAtari(b, c, p, 1)) return p;
+    // Draw in proportion to the gammas; a draw that is illegal, an eye or a self-atari
+    // is struck out and the draw repeated.
+    while (total > 0) {
+      let r = rng.next() * total;
+      let k = -1;
+      for (let i = 0; i < len; i++) {
+        const w = weights[i] as number;
+        if (w <= 0) continue;
+        k = i;
+        r -= w;
+        if (r <= 0) break;
+      }
+      if (k < 0) break;
+      const q = this.urgent[k] as number;
+      const ok =
+        !isRealEye(b, c, q) && b.check(c, q, 'forbidden') === undefined && !isSelfAtari(b, c, q, 1);
+      if (ok) return q;
+      total -= weights[k] as number;
+      weights[k] = 0;
+      if (total < 1e-9) break;
     }
     return -1;
   }

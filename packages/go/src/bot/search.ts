@@ -2,8 +2,10 @@
  * Monte-Carlo tree search with UCT and RAVE (all-moves-as-first) on the fast board,
  * in place: each iteration clones the root board once, walks the tree, expands a
  * leaf, finishes the game with the {@link Playout} policy and counts it by area.
- * Heuristic priors (captures, escapes, self-ataris, the first line, pass) seed the
- * node statistics; the 8 points around the previous move get a small bonus. A kept
+ * Priors seed the node statistics: the learned move model (3×3 patterns, line,
+ * distance to the previous move, tactics; see features.ts) with hand rules for
+ * captures, escapes and self-ataris; on big boards lonely first- and second-line
+ * points are left out (lines.ts). A kept
  * subtree (`reuse`) continues an earlier search. Pure code: no timers, the clock is a
  * callback.
  *
@@ -21,8 +23,11 @@
 import type { Rng } from '@qipan/core';
 import { BLACK, EMPTY, otherColor, type FastBoard, type StoneColor } from '../board.js';
 import { isOwnEye } from '../playout.js';
+import { TACTIC, moveGammaWith, tacticFeature } from './features.js';
+import { atariCaptures, escapeWorks } from './ladder.js';
+import { withoutLowAndAlone } from './lines.js';
 import { matchesPattern } from './patterns.js';
-import { Playout, areaScore, isSelfAtari, libertiesAfter, onlyLiberty } from './policy.js';
+import { Playout, areaScore } from './policy.js';
 
 export const PASS_MOVE = -1;
 
@@ -79,49 +84,42 @@ export interface SearchResult {
   readonly tree: Node;
 }
 
-const PRIOR = 10;
 const RAVE_BIAS = 0.0025;
 const EXPLORATION = 0.2;
 
+/** Prior visits per node: more on big boards, where playouts alone say less. */
+const priorVisits = (size: number): number => (size >= 13 ? 20 : 10);
+
 /**
- * Heuristic prior wins (out of {@link PRIOR}) for `c` playing at `p`; the 8 points
- * around the previous move `last` get one more (local answers are the usual good moves),
- * first-line points only when they match a shape.
+ * The prior winning rate of `c` playing at `p`: the learned move strength (see
+ * features.ts) relative to the best candidate's, `gammaRatio` = gamma / best gamma,
+ * with hand rules on top: capturing or saving a chain is at least as good as the
+ * pattern says, a self-atari of a chain that is no capture is poor.
  */
-function priorWins(b: FastBoard, c: StoneColor, p: number, stones: number, last: number): number {
-  const base = basePrior(b, c, p, stones);
-  if (last < 0 || base <= 1 || base >= 9) return base;
-  // Plain first-line moves get no bonus: contact there is rarely urgent without a shape.
-  if (base < 7 && firstLine(b, p)) return base;
-  const s = b.size + 2;
-  const dx = Math.abs((p % s) - (last % s));
-  const dy = Math.abs(Math.floor(p / s) - Math.floor(last / s));
-  return dx <= 1 && dy <= 1 ? base + 1 : base;
+function priorRate(
+  b: FastBoard,
+  c: StoneColor,
+  p: number,
+  gammaRatio: number,
+  tactic: number,
+): number {
+  let v = Math.min(0.85, Math.max(0.1, 0.85 + 0.07 * Math.log(gammaRatio)));
+  if (tactic === TACTIC.capture) return Math.max(v, 0.9);
+  // Escaping pays only when no ladder catches the chain; an atari that ladders captures.
+  if (tactic === TACTIC.escape) return escapeWorks(b, c, p) ? Math.max(v, 0.8) : Math.min(v, 0.2);
+  if (tactic === TACTIC.atari && atariCaptures(b, c, p)) return Math.max(v, 0.85);
+  if (tactic === TACTIC.selfAtari) v = Math.min(v, 0.1);
+  // A hand-made shape next to the previous move is worth a look whatever the table says.
+  else if (matchesPattern(b, p)) v = Math.max(v, 0.6);
+  return v;
 }
 
-function firstLine(b: FastBoard, p: number): boolean {
-  const x = b.x(p);
-  const y = b.y(p);
-  return x === 0 || y === 0 || x === b.size - 1 || y === b.size - 1;
-}
+/** Captures, saves a chain in atari, or ataris an opposing chain (and is no self-atari). */
+const isTactical = (t: number): boolean =>
+  t === TACTIC.capture || t === TACTIC.escape || t === TACTIC.atari;
 
-function basePrior(b: FastBoard, c: StoneColor, p: number, stones: number): number {
-  if (b.captures(c, p)) return 9;
-  const dirs = b.offsets;
-  for (let k = 0; k < 4; k++) {
-    const q = p + (dirs[k] as number);
-    if (b.cells[q] === c && onlyLiberty(b, q) === p && libertiesAfter(b, c, p, 2) >= 2) return 8;
-  }
-  if (isSelfAtari(b, c, p, 1)) return 1;
-  if (matchesPattern(b, p)) return 7;
-  const size = b.size;
-  const x = b.x(p);
-  const y = b.y(p);
-  const line = Math.min(x, y, size - 1 - x, size - 1 - y);
-  if (size >= 9 && line === 0) return stones < size ? 2 : 4;
-  if (size >= 9 && stones < size && line === 2) return 6;
-  return 5;
-}
+/** Scratch: tactical tags per point of the position being expanded. */
+let tags = new Int8Array(0);
 
 function makeChildren(
   b: FastBoard,
@@ -131,10 +129,19 @@ function makeChildren(
   last: number,
   rng: Rng,
 ): Node[] {
-  let stones = 0;
-  for (const v of b.cells) if (v === 1 || v === 2) stones++;
+  const prior = priorVisits(b.size);
+  if (tags.length < b.cells.length) tags = new Int8Array(b.cells.length);
+  const tag = tags;
+  for (const p of points) tag[p] = tacticFeature(b, c, p);
+  const moves = withoutLowAndAlone(b, points, (p) => isTactical(tag[p] as number));
+  const gammas = moves.map((p) => moveGammaWith(b, c, p, last, tag[p] as number));
+  let best = 0;
+  for (const g of gammas) if (g > best) best = g;
   const out: Node[] = [];
-  for (const p of points) out.push(new Node(p, c, PRIOR, priorWins(b, c, p, stones, last)));
+  moves.forEach((p, i) => {
+    const rate = priorRate(b, c, p, (gammas[i] as number) / best, tag[p] as number);
+    out.push(new Node(p, c, prior, prior * rate));
+  });
   // Shuffle so that ties do not favour the top-left corner.
   for (let i = out.length - 1; i > 0; i--) {
     const j = rng.int(i + 1);
@@ -143,7 +150,8 @@ function makeChildren(
     out[j] = t;
   }
   // Passing is poor unless the opponent just passed or nothing else is left.
-  out.push(new Node(PASS_MOVE, c, PRIOR, passes > 0 || points.length === 0 ? 5 : 0.5));
+  const passRate = passes > 0 || points.length === 0 ? 0.5 : 0.05;
+  out.push(new Node(PASS_MOVE, c, prior, prior * passRate));
   return out;
 }
 
@@ -181,14 +189,18 @@ export function copyBoard(dst: FastBoard, src: FastBoard): void {
 function reusable(
   node: Node | undefined,
   toMove: StoneColor,
+  root: FastBoard,
   rootMoves: readonly number[],
 ): Node | undefined {
   const children = node?.children;
   if (node === undefined || children === undefined || node.color === toMove) return undefined;
-  const legal = new Set(rootMoves);
+  const moves = withoutLowAndAlone(root, rootMoves, (p) =>
+    isTactical(tacticFeature(root, toMove, p)),
+  );
+  const legal = new Set(moves);
   const kept = children.filter((ch) => ch.move === PASS_MOVE || legal.has(ch.move));
   // Every legal root move must have a node (candidatePoints ignores superko only).
-  if (kept.length !== rootMoves.length + 1) return undefined;
+  if (kept.length !== moves.length + 1) return undefined;
   node.children = kept;
   return node;
 }
@@ -223,7 +235,7 @@ export function search(root: FastBoard, toMove: StoneColor, options: SearchOptio
   const first = new Uint8Array(root.cells.length);
   const expandAt = size <= 9 ? 1 : 2;
   const top =
-    reusable(options.reuse, toMove, options.rootMoves) ??
+    reusable(options.reuse, toMove, root, options.rootMoves) ??
     new Node(PASS_MOVE, otherColor(toMove), 0, 0);
   top.children ??= makeChildren(root, toMove, options.rootMoves, options.passes, options.last, rng);
   const path: Node[] = [];

@@ -1,0 +1,21 @@
+#!/bin/sh
+# Qipan vs GNU Go 3.8 level 10: `qipan go match`, 2 games per seed (colours alternate),
+# SGF files kept in packages/go/bench/games/<size>x<size>-<time>s/seed-<seed>/.
+# Usage: packages/go/bench/gnugo-match.sh SIZE SECONDS_PER_MOVE SEED...
+# QIPAN (default: node apps/cli/bin/qipan.js) and GNUGO (default: /usr/games/gnugo) may
+# point elsewhere, e.g. at a copy of the built tree so rebuilding does not change a match;
+# THREADS (default 1) is passed to `qipan gtp --threads`; GAMES is the SGF folder.
+set -e
+size=$1
+time=$2
+shift 2
+qipan=${QIPAN:-node apps/cli/bin/qipan.js}
+gnugo=${GNUGO:-/usr/games/gnugo}
+threads=${THREADS:-1}
+out=${GAMES:-packages/go/bench/games}/${size}x${size}-${time}s
+for seed in "$@"; do
+  $qipan go match --size "$size" --time "$time" --komi 7 --games 2 --alternate \
+    --black "$qipan gtp --level 10 --threads $threads --seed $seed" \
+    --white "$gnugo --mode gtp --level 10" \
+    --sgf "$out/seed-$seed"
+done
