@@ -434,18 +434,24 @@ export function engineMove(b: PatternBoard, options: EngineOptions): EngineResul
   return { ...result, nodes };
 }
 
-/** {@link vcf} for the side to move until `deadline`: its first move, -1 when there is none, -2 when time ran out; the board is restored. */
-export function timedVcf(
+/**
+ * Runs a threat search (`vcf` or `vct`) for the side to move with a clock check every
+ * `mask + 1` nodes: its first move, -1 when there is none, -2 when `deadline` passed;
+ * the board is restored to its length on entry (`start`) in every case.
+ */
+function timedThreats(
   b: PatternBoard,
-  maxFours: number,
+  search: typeof vcf,
+  limit: number,
+  mask: number,
+  start: number,
   deadline: number,
-  now: () => number = Date.now,
+  now: () => number,
 ): number {
-  const start = b.history.length;
   let n = 0;
   try {
-    return vcf(b, maxFours, new Map(), () => {
-      if ((++n & 255) === 0 && now() > deadline) throw new Timeout();
+    return search(b, limit, new Map(), () => {
+      if ((++n & mask) === 0 && now() > deadline) throw new Timeout();
     });
   } catch (e) {
     if (!(e instanceof Timeout)) throw e;
@@ -455,6 +461,16 @@ export function timedVcf(
   }
 }
 
+/** {@link vcf} for the side to move until `deadline`: its first move, -1 when there is none, -2 when time ran out; the board is restored. */
+export function timedVcf(
+  b: PatternBoard,
+  maxFours: number,
+  deadline: number,
+  now: () => number = Date.now,
+): number {
+  return timedThreats(b, vcf, maxFours, 255, b.history.length, deadline, now);
+}
+
 /** {@link vct} for the side to move until `deadline`: its first move, -1 when there is none, -2 when time ran out; the board is restored. */
 export function timedVct(
   b: PatternBoard,
@@ -462,18 +478,7 @@ export function timedVct(
   deadline: number,
   now: () => number = Date.now,
 ): number {
-  const start = b.history.length;
-  let n = 0;
-  try {
-    return vct(b, maxThreats, new Map(), () => {
-      if ((++n & 127) === 0 && now() > deadline) throw new Timeout();
-    });
-  } catch (e) {
-    if (!(e instanceof Timeout)) throw e;
-    return -2;
-  } finally {
-    while (b.history.length > start) b.undo();
-  }
+  return timedThreats(b, vct, maxThreats, 127, b.history.length, deadline, now);
 }
 
 /**
@@ -489,17 +494,5 @@ export function allowsVcfAfter(
 ): boolean {
   const start = b.history.length;
   b.play(m);
-  let n = 0;
-  try {
-    return (
-      vcf(b, maxFours, new Map(), () => {
-        if ((++n & 255) === 0 && now() > deadline) throw new Timeout();
-      }) >= 0
-    );
-  } catch (e) {
-    if (!(e instanceof Timeout)) throw e;
-    return false;
-  } finally {
-    while (b.history.length > start) b.undo();
-  }
+  return timedThreats(b, vcf, maxFours, 255, start, deadline, now) >= 0;
 }
