@@ -256,11 +256,13 @@ const colorAt = (s: GoState, p: Point): Color | undefined => {
   return v === stoneColor('black') ? 'black' : v === stoneColor('white') ? 'white' : undefined;
 };
 
-/** A setup list without `key` (expanded), or undefined when it ends empty. */
+/** A setup list without the point `key`: as it was when it does not hold it, else expanded. */
 function without(values: readonly string[] | undefined, key: string): string[] {
   if (!values) return [];
   const pts = expandSgfPoints(values.filter((v) => v !== ''));
-  return (pts.ok ? pts.value.map(formatSgfPoint) : [...values]).filter((v) => v !== key);
+  if (!pts.ok) return values.filter((v) => v !== key);
+  const all = pts.value.map(formatSgfPoint);
+  return all.includes(key) ? all.filter((v) => v !== key) : [...values];
 }
 
 /**
