@@ -159,6 +159,12 @@ describe('review edits', () => {
     expect(off.record).toBe(m.record);
     expect(off.refusal).toBe('That point is not on the board.');
     expect(recordToSgfText(m.record).replace(/\n/g, '')).toMatch(/;W\[ee\];B\[ab\];AE\[ee\]\)$/);
+    // Saved and loaded again: the same setup and the same final position.
+    const back = reloaded(m);
+    expect(sgf(back, 0)).toMatchObject({ AW: ['aa'], AB: ['ba'], PL: ['W'] });
+    const end = currentLine(back.record, back.chosen, 0).at(-1)!;
+    expect(sgf(back, end)).toEqual({ AE: ['ee'] });
+    expect(stateOf(back, end).board.cells).toEqual(stateOf(m).board.cells);
   });
 
   it('plays on after two passes in review', () => {
