@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatSgf, parseSgf, unwrap, type SgfTree } from '@qipan/core';
 import {
   editSetup,
+  gameInfoOf,
   promoteVariation,
   setGameInfo,
   setNodeProperties,
@@ -62,6 +63,7 @@ describe('setGameInfo', () => {
       DT: ['2026-11-24'],
     });
     expect(r.rules).toBe(rec.rules);
+    expect(gameInfoOf(r)).toEqual({ PB: 'Lee', PW: 'Cho', DT: '2026-11-24', KM: '6.5' });
     expect(unwrap(setGameInfo(rec, { PB: ['A'] }))).toBe(rec);
   });
 
@@ -118,6 +120,7 @@ describe('promoteVariation', () => {
     expect(text(r)).toBe('(;GM[1]SZ[9];B[aa](;W[cc](;B[ee])(;B[dd]))(;W[bb]))');
     expect(promoteVariation(r, ee)).toBe(r);
     expect(promoteVariation(rec, 0)).toBe(rec);
+    expect(() => promoteVariation(rec, 99)).toThrow(RangeError);
   });
 });
 

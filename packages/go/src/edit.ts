@@ -244,6 +244,17 @@ const colorAt = (s: GoState, p: Point): Color | undefined => {
   return v === stoneColor('black') ? 'black' : v === stoneColor('white') ? 'white' : undefined;
 };
 
+/** The game information on the root, property by property (the first value of each, as written). */
+export function gameInfoOf(record: GoRecord): Partial<Record<GameInfoProperty, string>> {
+  const sgf = record.tree.node(record.tree.rootId).data.sgf;
+  const out: Partial<Record<GameInfoProperty, string>> = {};
+  for (const k of GAME_INFO_PROPERTIES) {
+    const v = sgf[k]?.[0];
+    if (v !== undefined) out[k] = v;
+  }
+  return out;
+}
+
 /** A setup list without the point `key`: as it was when it does not hold it, else expanded. */
 function without(values: readonly string[] | undefined, key: string): string[] {
   if (!values) return [];

@@ -129,6 +129,9 @@ describe('review edits', () => {
       3,
     );
     expect(pathTo(kept.record, kept.current)).toEqual([0, 1, 6]);
+    expect(deleteBranch(t, m, 99)).toBe(m);
+    expect(promote(t, m, 99)).toBe(m);
+    expect(setNodeName(t, m, 'x', 99)).toBe(m);
     const root = deleteBranch(t, m, 0);
     expect(root.record).toBe(m.record);
     expect(root.refusal).toBe('The start of the game cannot be deleted.');
