@@ -346,6 +346,7 @@ export function annotationsOf(record: GoRecord, id: number): Map<Annotation, 1 |
 /**
  * Sets annotation `a` on node `id` with `value` 1 or 2 (emphasised; DO and IT have none),
  * clearing the others of its group (BM TE DO IT, or GB GW DM UC); `value` 0 removes it.
+ * A move annotation on a node without a move is refused (SGF forbids it).
  */
 export function setAnnotation(
   t: TFunction,
@@ -355,6 +356,10 @@ export function setAnnotation(
   id = m.current,
 ): GameModel {
   if (!m.record.tree.has(id) || !(ANNOTATIONS as readonly string[]).includes(a)) return m;
+  // SGF allows BM, TE, DO and IT only in a node with a move.
+  const isMoveMark = (MOVE_ANNOTATIONS as readonly string[]).includes(a);
+  if (isMoveMark && value !== 0 && !nodeAt(m, id).data.move)
+    return refuseEdit(t, m, t('edit.noMoveHere'));
   const props: Record<string, readonly string[] | undefined> = {};
   for (const other of groupOf(a)) props[other] = undefined;
   if (value !== 0) props[a] = [NO_VALUE.has(a) ? '' : String(value)];
