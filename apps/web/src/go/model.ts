@@ -2,7 +2,10 @@
  * The Go page's review of an SGF record as plain data and pure transitions: the
  * record (the game tree) with the current node, moves played into it as variations,
  * refused moves with their reason, dead-stone marking after two passes and the
- * accepted result. Games in play are matches (`goSpec.ts`), not this.
+ * accepted result; and the review's edits (comments, names, annotations, game
+ * information, promoting and deleting branches, set-up stones and the side to move),
+ * each announced, a refusal leaving the record as it was with its reason in `refusal`.
+ * Games in play are matches (`goSpec.ts`), not this.
  *
  * @example
  * ```ts
@@ -11,6 +14,7 @@
  * if (m.ok) {
  *   const r = playMove(t, m.value, { type: 'play', point: { x: 4, y: 4 } });
  *   r.model.announce; // 'Black E5.' (in the language of `t`)
+ *   setComment(t, r.model, 'Tengen!').announce; // 'Comment saved.'
  * }
  * ```
  */
