@@ -69,6 +69,18 @@ describe('parseRedisUrl', () => {
   });
 });
 
+describe('qipan queens worker --help', () => {
+  it('lists the worker and the --redis options', async () => {
+    const help = await capture(workerCommand, ['--help']);
+    expect(help.status).toBe(0);
+    expect(help.out).toMatch(
+      /^Usage: qipan queens worker --redis URL \[--concurrency K\] \[--queue NAME\]/,
+    );
+    const count = await capture(countCommand, ['--help']);
+    expect(count.out).toContain('qipan queens count N [--unique] --redis URL [--queue NAME]');
+  });
+});
+
 describe('counting on a Redis queue', () => {
   let target: RedisTarget;
   let redis: Redis;
