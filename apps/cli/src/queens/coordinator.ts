@@ -126,9 +126,14 @@ export async function countOnQueue(
     const num = (i: number): number => Number(values[i] ?? 0);
     return { done: num(0), total: num(1), unique: num(2), weight: num(3), computed: num(4) };
   };
+  /** Queues the tasks that have neither a result nor a job (all of them at first). */
   const enqueueMissing = async (): Promise<void> => {
     const have = new Set(await redis.hkeys(keys.results));
-    const missing = tasks.filter((t) => !have.has(String(t.id)));
+    const noResult = tasks.filter((t) => !have.has(String(t.id)));
+    const probe = redis.pipeline();
+    for (const t of noResult) probe.exists(queue.toKey(jobId(id, t.id)));
+    const exists = (await probe.exec()) ?? [];
+    const missing = noResult.filter((_, i) => exists[i]?.[1] !== 1);
     for (let i = 0; i < missing.length; i += 1000) {
       const jobs = missing.slice(i, i + 1000).map((task) => ({
         name: 'count',
