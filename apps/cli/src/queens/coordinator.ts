@@ -22,7 +22,7 @@ import {
   QUEUE_NAME,
   countId,
   countKeys,
-  describeRedisError,
+  describeQueueError,
   jobId,
   parseResult,
   queueTasks,
@@ -114,7 +114,7 @@ export async function countOnQueue(
   const report = (e: unknown): void => {
     if (Date.now() - lastError < 10_000) return;
     lastError = Date.now();
-    options.log?.(`Redis: ${describeRedisError(e)} (retrying)`);
+    options.log?.(describeQueueError(e));
   };
   const redis = new Redis({ ...target.options, maxRetriesPerRequest: null });
   redis.on('error', report);

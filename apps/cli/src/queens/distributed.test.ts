@@ -15,6 +15,7 @@ import {
   QUEUE_NAME,
   countId,
   countKeys,
+  describeQueueError,
   jobId,
   parseRedisUrl,
   parseRefusal,
@@ -66,6 +67,18 @@ describe('parseRedisUrl', () => {
   it('never shows the password', () => {
     const r = parseRedisUrl('redis://:secret@127.0.0.1:1');
     expect(r.ok && r.value.display).toBe('redis://127.0.0.1:1');
+  });
+});
+
+describe('describeQueueError', () => {
+  it('names a connection error by its code, any other by its first line', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:6379'), {
+      code: 'ECONNREFUSED',
+    });
+    expect(describeQueueError(refused)).toBe('Redis: ECONNREFUSED (reconnecting)');
+    expect(describeQueueError(new Error('Missing lock for job n16-v1-t3.\nmore'))).toBe(
+      'queue: Missing lock for job n16-v1-t3.',
+    );
   });
 });
 

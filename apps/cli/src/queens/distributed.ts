@@ -120,6 +120,18 @@ export function describeRedisError(e: unknown): string {
   return message.split('\n')[0] ?? message;
 }
 
+/**
+ * A log line for an error a queue connection reports while running: a connection
+ * error (it reconnects by itself) or another queue error (e.g. a lock lost after a
+ * long pause: the task is then counted elsewhere, and recorded once).
+ */
+export function describeQueueError(e: unknown): string {
+  const code = (e as { code?: unknown }).code;
+  return typeof code === 'string' && code !== ''
+    ? `Redis: ${code} (reconnecting)`
+    : `queue: ${describeRedisError(e)}`;
+}
+
 /** Connects once (no retries, 5 s at most) and pings: ok, or a one-line reason. */
 export async function probeRedis(target: RedisTarget): Promise<Result<void, string>> {
   const client = new Redis({

@@ -27,7 +27,7 @@ import {
   STALLED_MS,
   checkTaskData,
   countKeys,
-  describeRedisError,
+  describeQueueError,
   formatRefusal,
   recordResult,
   type QueueTaskData,
@@ -161,6 +161,6 @@ class ErrorLog {
     const now = Date.now();
     if (now - this.last < 10_000) return;
     this.last = now;
-    this.log(`Redis: ${describeRedisError(e)} (retrying)`);
+    this.log(describeQueueError(e));
   }
 }
