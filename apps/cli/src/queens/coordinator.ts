@@ -184,7 +184,7 @@ export async function countOnQueue(
         done: meta.done,
         total: tasks.length,
         solutions: meta.total,
-        rate: elapsed > 0 ? ((meta.total - start.total) * 1000) / elapsed : 0,
+        rate: elapsed > 0 ? Math.max(0, ((meta.total - start.total) * 1000) / elapsed) : 0,
         etaMs: weightDone > 0 ? (elapsed * (totalWeight - meta.weight)) / weightDone : undefined,
         workers: await queue.getWorkersCount(),
       });
