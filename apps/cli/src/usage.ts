@@ -11,7 +11,7 @@
 const main = `Usage: qipan <command> [options]
 
 Commands:
-  queens    N-Queens: count, solve and check placements (qipan queens --help)
+  queens    N-Queens: count (also on many machines), solve, check (qipan queens --help)
   chongzi   Chongzi: perft and solve (qipan chongzi --help)
   gomoku    Gomoku: forbidden points, AI move, matches, play (qipan gomoku --help)
   pbrain    a Gomocup protocol brain on stdin/stdout (qipan pbrain --help)
@@ -27,11 +27,28 @@ Options:
 `;
 
 const count = `Usage: qipan queens count N [--unique] [--workers K]
+       qipan queens count N [--unique] --redis URL [--queue NAME]
 
 Prints the number of solutions of the N-Queens puzzle (1 <= N <= 25).
   --unique       count solutions up to rotation and reflection instead
   --workers K    threads to use (default: all cores)
-A progress bar is drawn on stderr when it is a terminal. Ctrl-C cancels (status 130).
+  --redis URL    split the count into tasks on a Redis queue, counted by
+                 'qipan queens worker' processes on any number of machines;
+                 killed or stopped, the same command resumes from the tasks done
+  --queue NAME   the queue's name on that Redis (default qipan)
+A progress bar is drawn on stderr when it is a terminal (with --redis, a line
+every 10 s otherwise). Ctrl-C cancels (status 130).
+`;
+
+const worker = `Usage: qipan queens worker --redis URL [--concurrency K] [--queue NAME]
+
+Counts the tasks of 'qipan queens count N --redis URL' until stopped. Run it on
+as many machines as you like; a worker that dies loses nothing: its task is
+counted again elsewhere within a minute, and recorded once.
+  --redis URL        redis://[user:password@]host[:port][/db] (rediss: for TLS)
+  --concurrency K    tasks counted at once, one thread each (default: all cores)
+  --queue NAME       the queue's name on that Redis (default qipan)
+Ctrl-C or SIGTERM gives the tasks in hand back to the queue and stops (status 0).
 `;
 
 const solve = `Usage: qipan queens solve N [--all | --random [--seed S]] [--format board|list]
@@ -54,11 +71,12 @@ Prints "valid", or "invalid" and the attacking pairs (rows and columns from 1).
 Exit status: 0 valid, 1 invalid, 2 malformed list.
 `;
 
-const queens = `Usage: qipan queens <count|solve|check> ...
+const queens = `Usage: qipan queens <count|solve|check|worker> ...
 
 ${count}
 ${solve}
-${check}`;
+${check}
+${worker}`;
 
 const serve = `Usage: qipan serve [--port P] [--host H]
 
@@ -66,4 +84,4 @@ Starts the Qipan web server until Ctrl-C. Defaults: host $HOST or 127.0.0.1,
 port $PORT or 3000 (0 picks a free port).
 `;
 
-export const USAGE = { main, queens, count, solve, check, serve } as const;
+export const USAGE = { main, queens, count, solve, check, worker, serve } as const;

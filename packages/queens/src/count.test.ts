@@ -11,7 +11,13 @@ import {
   type CountEngine,
 } from './count.js';
 import { kernelBytes } from './kernel.js';
-import { countTasks, runCountTask, sumCounts, type QueensCountTask } from './tasks.js';
+import {
+  countTasks,
+  queueGranularity,
+  runCountTask,
+  sumCounts,
+  type QueensCountTask,
+} from './tasks.js';
 import { randomSolution } from './solve.js';
 import { canonical, compareSolutions, images } from './symmetry.js';
 import type { Solution } from './types.js';
@@ -65,6 +71,16 @@ describe('countTasks / runCountTask', () => {
     }
     expect(tasks.length).toBeGreaterThanOrEqual(24);
     expect(countTasks(16).length).toBeLessThanOrEqual(400);
+  });
+
+  it.each([
+    [16, 2, 93],
+    [20, 2, 155],
+    [21, 3, 2319],
+    [23, 4, 45403],
+  ])('queueGranularity(%i) = %i: %i tasks for the queue', (n, rows, tasks) => {
+    expect(queueGranularity(n)).toBe(rows);
+    expect(countTasks(n, { granularity: queueGranularity(n) })).toHaveLength(tasks);
   });
 
   it('rejects malformed tasks', () => {

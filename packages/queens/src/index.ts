@@ -72,7 +72,9 @@ export {
   type CountEngine,
 } from './count.js';
 export {
+  COUNT_TASKS_VERSION,
   countTasks,
+  queueGranularity,
   runCountTask,
   sumCounts,
   type CountTask,

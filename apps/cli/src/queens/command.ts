@@ -1,5 +1,5 @@
 /**
- * `qipan queens <count|solve|check>`: dispatch to the subcommand.
+ * `qipan queens <count|solve|check|worker>`: dispatch to the subcommand.
  *
  * @example
  * ```ts
@@ -14,7 +14,16 @@ import { checkCommand } from './check.js';
 import { countCommand } from './count.js';
 import { solveCommand } from './solve.js';
 
-const SUBCOMMANDS = { count: countCommand, solve: solveCommand, check: checkCommand };
+/** Loaded only when used: BullMQ and ioredis are for `worker` and `count --redis` alone. */
+const workerCommand: Command = async (args, io) =>
+  (await import('./queue-command.js')).workerCommand(args, io);
+
+const SUBCOMMANDS = {
+  count: countCommand,
+  solve: solveCommand,
+  check: checkCommand,
+  worker: workerCommand,
+};
 
 export const queensCommand: Command = (args, io) =>
   dispatch(io, 'queens', args, SUBCOMMANDS, USAGE.queens);

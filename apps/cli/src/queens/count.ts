@@ -1,5 +1,6 @@
 /**
- * `qipan queens count N [--unique] [--workers K]`: the number alone on stdout.
+ * `qipan queens count N [--unique] [--workers K]`: the number alone on stdout. With
+ * `--redis URL` the count is split over `qipan queens worker`s (see queue-command.ts).
  *
  * @example
  * ```ts
@@ -25,6 +26,8 @@ const MAX_WORKERS = 256;
 const SPEC = {
   unique: { kind: 'boolean' },
   workers: { kind: 'integer', min: 1, max: MAX_WORKERS },
+  redis: { kind: 'string' },
+  queue: { kind: 'string' },
   help: { kind: 'boolean', short: 'h' },
 } as const;
 
@@ -34,6 +37,18 @@ export const countCommand: Command = async (args, io) => {
   const { flags, positionals } = parsed;
   const n = parseBoundedInteger(positionals[0], 1, COUNT_MAX_N);
   if (!n.ok) return refuse(io, 'queens count', describeNumberError(n.error, 'N', 'the board size'));
+  if (flags.redis !== undefined) {
+    if (flags.workers !== undefined)
+      return refuse(
+        io,
+        'queens count',
+        "--workers has no effect with --redis: the workers are 'qipan queens worker' processes (their --concurrency sets their threads)",
+      );
+    const { countWithRedis } = await import('./queue-command.js');
+    return countWithRedis(n.value, { ...flags, redis: flags.redis }, io);
+  }
+  if (flags.queue !== undefined)
+    return refuse(io, 'queens count', '--queue names a Redis queue: it needs --redis URL');
 
   const counts =
     n.value <= IN_PROCESS_MAX_N
