@@ -290,4 +290,17 @@ export const go = {
     bot: 'The bot',
     savedSource: 'the saved game',
   },
+  /** SGF markup in a point's accessible name. */
+  markup: {
+    triangle: 'triangle',
+    square: 'square',
+    circle: 'circle',
+    cross: 'cross',
+    label: 'label {{text}}',
+    selected: 'selected',
+    dimmed: 'dimmed',
+    arrowTo: 'arrow to {{point}}',
+    arrowFrom: 'arrow from {{point}}',
+    lineTo: 'line to {{point}}',
+  },
 } as const;
