@@ -1,9 +1,10 @@
 /**
  * The Go page's layout, the same for a game in play and a review: the frame (title,
- * lede, dropping an SGF file anywhere), the status line, the board with the last
- * refusal and the facts under it (move, last pass, captures), the controls the view
- * gives with the "Move numbers" switch, navigation, and on the side the view's top
- * panels, the move tree, the new-game form, SGF in and out and "This game".
+ * lede, dropping an SGF file anywhere), the status line with the facts (move, last
+ * pass, captures), the board with the last refusal under it, the controls the view
+ * gives, navigation with the "Move numbers" switch, and on the side the view's top
+ * panels, the move tree, the new-game form, SGF in and out and "This game". The
+ * board is sized so that it and the controls fit the window's height.
  *
  * @example
  * ```tsx
@@ -12,7 +13,15 @@
  */
 import type { Color } from '@qipan/core';
 import { captures, type GoRecord, type GoState } from '@qipan/go';
-import { useMemo, useState, type ReactNode } from 'react';
+import {
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { NativeName } from '../i18n/NativeName.js';
 import { GameTree } from './GameTree.js';
@@ -40,7 +49,10 @@ export interface GoLayoutProps {
   readonly variation?: string | undefined;
   /** The machine's failure with Retry, when there is one. */
   readonly error?: ReactNode;
-  /** The view's buttons; `numbers` is the "Move numbers" switch to put among them. */
+  /**
+   * The view's buttons; `numbers` is the "Move numbers" switch to put among them
+   * (null now: the switch stands with the navigation, so the buttons keep to one row).
+   */
   readonly controls: (numbers: ReactNode) => ReactNode;
   readonly nav: (to: NavTarget) => void;
   readonly variations: boolean;
@@ -71,10 +83,59 @@ export interface GoLayoutProps {
   readonly announce: string;
 }
 
+/** Space kept under the controls, and the smallest board the fit allows (px). */
+const FIT_MARGIN = 12;
+const FIT_MIN = 280;
+
+/**
+ * Sizes the board so that it and the controls under it fit the window's height: the
+ * window's height less what stands above the board (from the page's top) and what
+ * stands under it down to the controls (the refusal left out: it comes and goes, and
+ * the board should not jump). Set as `--go-fit` on the main column; measured again
+ * when the window or the column changes size (a frame later, so a change it makes
+ * itself settles without a resize loop).
+ */
+function useBoardFit(): { ref: RefObject<HTMLDivElement | null>; style: CSSProperties } {
+  const ref = useRef<HTMLDivElement>(null);
+  const [px, setPx] = useState<number | undefined>(undefined);
+  useLayoutEffect(() => {
+    const main = ref.current;
+    if (!main) return;
+    const measure = (): void => {
+      const wrap = main.querySelector('.go-board-wrap')?.getBoundingClientRect();
+      const controls = main.querySelector('.go-controls')?.getBoundingClientRect();
+      if (!wrap || !controls) return;
+      const shown = main.querySelector('.go-refusal')?.getBoundingClientRect().height ?? 0;
+      const refusal = shown > 0 ? shown + (parseFloat(getComputedStyle(main).rowGap) || 0) : 0;
+      const top = wrap.top + window.scrollY;
+      const below = controls.bottom - wrap.bottom - refusal;
+      const avail = Math.floor(window.innerHeight - top - below - FIT_MARGIN);
+      setPx(Math.max(FIT_MIN, avail));
+    };
+    measure();
+    let frame = 0;
+    const later = (): void => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(measure);
+    };
+    const observer = new ResizeObserver(later);
+    observer.observe(main);
+    window.addEventListener('resize', later);
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+      window.removeEventListener('resize', later);
+    };
+  }, []);
+  const style = (px === undefined ? {} : { '--go-fit': `${px}px` }) as CSSProperties;
+  return { ref, style };
+}
+
 export function GoLayout(p: GoLayoutProps): ReactNode {
   const { t } = useTranslation(['go', 'common']);
   const [dragging, setDragging] = useState(false);
   const [numbers, setNumbers] = useState(false);
+  const { ref: mainRef, style: fit } = useBoardFit();
   const { record, current } = p.tree;
   const nums = useMemo(
     () => (numbers ? stoneNumbers(record, current) : undefined),
@@ -132,20 +193,41 @@ export function GoLayout(p: GoLayoutProps): ReactNode {
         </div>
       </div>
       <div className="game-layout">
-        <div className="go-main">
+        <div className="go-main" ref={mainRef} style={fit}>
           {p.savedNotice ? (
             <p className="note note--bad" role="alert" data-testid="saved-notice">
               {p.savedNotice}
             </p>
           ) : null}
-          <p className="go-status" data-testid="status">
-            <span
-              className={`go-turn go-turn--${p.status.turn}`}
-              aria-hidden="true"
-              data-turn={p.status.turn}
-            />
-            <span>{p.status.text}</span>
-          </p>
+          {/* The status and the facts share a line, so the board can be taller. */}
+          <div className="go-head">
+            <p className="go-status" data-testid="status">
+              <span
+                className={`go-turn go-turn--${p.status.turn}`}
+                aria-hidden="true"
+                data-turn={p.status.turn}
+              />
+              <span>{p.status.text}</span>
+            </p>
+            <div className="go-facts">
+              <span data-testid="move-number">
+                {t('moveNumber', { n: state.moveNumber })}
+                {lastPass ? ` · ${lastPass}` : ''}
+                {p.variation ? ` · ${p.variation}` : ''}
+              </span>
+              <span>
+                <Trans
+                  t={t}
+                  i18nKey="captures"
+                  values={{ black: caps.black, white: caps.white }}
+                  components={{
+                    black: <b data-testid="captures-black" />,
+                    white: <b data-testid="captures-white" />,
+                  }}
+                />
+              </span>
+            </div>
+          </div>
           {p.clocks}
           {/* Mouse clicks leave focus where it was, so ←/→ keep navigating the moves. */}
           <div className="go-board-wrap" onMouseDown={(e) => e.preventDefault()}>
@@ -160,26 +242,8 @@ export function GoLayout(p: GoLayoutProps): ReactNode {
               {p.info}
             </p>
           ) : null}
-          <div className="go-facts">
-            <span data-testid="move-number">
-              {t('moveNumber', { n: state.moveNumber })}
-              {lastPass ? ` · ${lastPass}` : ''}
-              {p.variation ? ` · ${p.variation}` : ''}
-            </span>
-            <span>
-              <Trans
-                t={t}
-                i18nKey="captures"
-                values={{ black: caps.black, white: caps.white }}
-                components={{
-                  black: <b data-testid="captures-black" />,
-                  white: <b data-testid="captures-white" />,
-                }}
-              />
-            </span>
-          </div>
           {p.error}
-          <div className="go-controls">{p.controls(toggle)}</div>
+          <div className="go-controls">{p.controls(null)}</div>
           <div className="button-row go-nav" role="group" aria-label={t('nav.label')}>
             {nav('start', t('nav.start'), '«')}
             {nav('prev', t('nav.prev'), '‹')}
@@ -187,6 +251,7 @@ export function GoLayout(p: GoLayoutProps): ReactNode {
             {nav('end', t('nav.end'), '»')}
             {p.variations ? nav('up', t('nav.up'), '▲') : null}
             {p.variations ? nav('down', t('nav.down'), '▼') : null}
+            {toggle}
           </div>
         </div>
         <aside className="side go-side">
