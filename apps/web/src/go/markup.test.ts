@@ -1,6 +1,8 @@
-import { parseSgf } from '@qipan/core';
-import { loadGoRecord, type GoRecord } from '@qipan/go';
+import { parseSgf, unwrap } from '@qipan/core';
+import { initial, loadGoRecord, play, playAt, type GoRecord } from '@qipan/go';
 import { describe, expect, it } from 'vitest';
+import { createI18n } from '../i18n/setup.js';
+import { goBoardData, goPointLabel, type GoBoardProps } from './GoBoard.js';
 import { dimValuesAt, NO_MARKUP, nodeMarkup, sgfMarkup, sgfPointList } from './markup.js';
 
 function record(sgf: string): GoRecord {
@@ -100,5 +102,74 @@ describe('SGF markup', () => {
     const rec = record('(;GM[1]SZ[19]TR[ss]SQ[tt])');
     expect(nodeMarkup(rec, rec.tree.rootId).markers).toEqual({ '18,18': 'triangle' });
     expect(sgfMarkup({ TR: ['ss'] }, 9).markers).toEqual({});
+  });
+});
+
+describe('markup on the Go board', () => {
+  // Black C7 (move 1), White D6 (move 2, the last); numbers shown; counting: D6 dead.
+  let s = initial({ size: 9 });
+  s = unwrap(play(s, playAt(2, 2)));
+  s = unwrap(play(s, playAt(3, 3)));
+  const ownership = Array.from({ length: 9 }, () =>
+    Array.from({ length: 9 }, () => 'black' as const),
+  );
+  const props: GoBoardProps = {
+    state: s,
+    last: { x: 3, y: 3 },
+    numbers: new Map([
+      ['2,2', 1],
+      ['3,3', 2],
+    ]),
+    counting: { dead: new Set(['3,3']), ownership },
+    ghost: undefined,
+    disabled: false,
+    onActivate: () => undefined,
+    markup: sgfMarkup({ LB: ['cc:A'], TR: ['dd'], DD: ['dd'], SL: ['ee'], AR: ['cc:ee'] }, 9),
+  };
+  const data = goBoardData(props);
+
+  it('a label wins over a move number, a markup marker over the last-move ring', () => {
+    expect(data.labels['2,2']).toBe('A');
+    expect(data.markers['2,2']).toBe('label');
+    expect(data.markers['3,3']).toBe('triangle');
+    expect(data.lastKey).toBe('3,3');
+    // Markup highlights and counting's come together.
+    expect(data.highlights['3,3']).toEqual(['dim', 'dead', 'own-black']);
+    expect(data.highlights['4,4']).toEqual(['selected', 'own-black']);
+    expect(data.lines).toEqual([{ from: { x: 2, y: 2 }, to: { x: 4, y: 4 }, arrow: true }]);
+    // Without markup the board is as before: the ring on the last move, numbers on stones.
+    const plain = goBoardData({ ...props, markup: undefined });
+    expect(plain.markers).toEqual({ '3,3': 'last' });
+    expect(plain.labels).toEqual({ '2,2': '1', '3,3': '2' });
+    expect(plain.lines).toEqual([]);
+  });
+
+  it('names the markup with the point, in English and Chinese', () => {
+    for (const [lang, want] of [
+      [
+        'en',
+        [
+          'C7, black stone, move 1, label A, arrow to E5',
+          'D6, white stone, move 2, last move, triangle, dimmed, dead, black territory',
+          'E5, empty, selected, arrow from C7, black territory',
+        ],
+      ],
+      [
+        'zh',
+        [
+          'C7，黑子，第 1 手，标签 A，箭头指向 E5',
+          'D6，白子，第 2 手，最后一手，三角，变暗，死子，黑方的地',
+          'E5，空，选中，来自 C7 的箭头，黑方的地',
+        ],
+      ],
+    ] as const) {
+      const t = createI18n(lang).getFixedT<['go', 'common']>(lang, ['go', 'common']);
+      const names = [
+        { x: 2, y: 2 },
+        { x: 3, y: 3 },
+        { x: 4, y: 4 },
+      ].map((p) => goPointLabel(t, data, props.counting, p));
+      expect(names).toEqual(want);
+    }
   });
 });
