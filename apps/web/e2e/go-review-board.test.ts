@@ -66,14 +66,14 @@ async function pasteSgf(page: Page, sgf: string): Promise<void> {
   await page.waitForSelector('[data-testid="tree"] [data-node="2"]');
 }
 
-function expectFits(f: Fit, what: string): void {
+function expectFits(f: Fit, what: string, min = 440): void {
   expect(f.scrollY, what).toBe(0);
   expect(f.wrap, what).toBeLessThanOrEqual(DESKTOP.height);
   expect(f.board, what).toBeLessThanOrEqual(DESKTOP.height);
   expect(f.pass, what).toBeLessThanOrEqual(DESKTOP.height);
   if (f.resign !== undefined) expect(f.resign, what).toBeLessThanOrEqual(DESKTOP.height);
   // Fitting is not shrinking to nothing: the points stay a good size.
-  expect(f.boardWidth, what).toBeGreaterThanOrEqual(440);
+  expect(f.boardWidth, what).toBeGreaterThanOrEqual(min);
 }
 
 describe('the Go board fits a 1280×800 window', () => {
@@ -97,6 +97,33 @@ describe('the Go board fits a 1280×800 window', () => {
       expect(pageErrors(page)).toEqual([]);
     });
   }
+
+  it('with a clock above the board against the bot, 19×19 still fits', async () => {
+    const page = await app.page('/go', DESKTOP);
+    await startGo(page, { size: 19, opponent: 'bot', time: 600 });
+    await page.waitForSelector('[data-testid="clocks"]');
+    const f = await measure(page);
+    await app.screenshot(page, 'go-fit-play-19-clock');
+    expectFits(f, 'play 19 with a clock', 420);
+    console.log(`fit 19 with a clock: ${JSON.stringify(f)}`);
+  });
+
+  it('follows the window: a taller window a larger board (to its cap), a shorter one smaller', async () => {
+    const page = await app.page('/go', DESKTOP);
+    await pasteSgf(page, '(;GM[1]SZ[19];B[cc];W[dd];B[ee])');
+    const at800 = await measure(page);
+    await page.setViewportSize({ width: 1280, height: 1100 });
+    const at1100 = await measure(page);
+    expect(at1100.boardWidth).toBeGreaterThan(at800.boardWidth + 100);
+    expect(at1100.pass).toBeLessThanOrEqual(1100);
+    await page.setViewportSize({ width: 1280, height: 700 });
+    const at700 = await measure(page);
+    expect(at700.boardWidth).toBeLessThan(at800.boardWidth - 50);
+    expect(at700.pass).toBeLessThanOrEqual(700);
+    console.log(
+      `board width at 700/800/1100 px high: ${at700.boardWidth}/${at800.boardWidth}/${at1100.boardWidth}`,
+    );
+  });
 
   it('keeps the 320 px phone layout without sideways overflow', async () => {
     const page = await app.page('/go', { width: 320, height: 720 });

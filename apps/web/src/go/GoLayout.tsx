@@ -13,15 +13,7 @@
  */
 import type { Color } from '@qipan/core';
 import { captures, type GoRecord, type GoState } from '@qipan/go';
-import {
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type CSSProperties,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { NativeName } from '../i18n/NativeName.js';
 import { GameTree } from './GameTree.js';
@@ -83,40 +75,45 @@ export interface GoLayoutProps {
   readonly announce: string;
 }
 
-/** Space kept under the controls, and the smallest board the fit allows (px). */
+/** Space kept under the controls, and the smallest and largest board the fit sets (px). */
 const FIT_MARGIN = 12;
 const FIT_MIN = 280;
+const FIT_MAX = 720;
 
 /**
- * Sizes the board so that it and the controls under it fit the window's height: the
- * window's height less what stands above the board (from the page's top) and what
- * stands under it down to the controls (the refusal left out: it comes and goes, and
- * the board should not jump). Set as `--go-fit` on the main column; measured again
- * when the window or the column changes size (a frame later, so a change it makes
- * itself settles without a resize loop).
+ * Sizes the board so that it and the controls under it fit the window's height: from
+ * the largest board, shrinks it by what the controls' bottom overflows the window
+ * (in the page, at no scroll) until they fit, so rows that wrap on a smaller board are
+ * counted. The refusal under the board is left out (it comes and goes, and the board
+ * should not jump). Sets `--go-fit` on the main column; runs again a frame after the
+ * window or the column changes size.
  */
-function useBoardFit(): { ref: RefObject<HTMLDivElement | null>; style: CSSProperties } {
+function useBoardFit(): RefObject<HTMLDivElement | null> {
   const ref = useRef<HTMLDivElement>(null);
-  const [px, setPx] = useState<number | undefined>(undefined);
   useLayoutEffect(() => {
     const main = ref.current;
     if (!main) return;
-    const measure = (): void => {
-      const wrap = main.querySelector('.go-board-wrap')?.getBoundingClientRect();
-      const controls = main.querySelector('.go-controls')?.getBoundingClientRect();
-      if (!wrap || !controls) return;
-      const shown = main.querySelector('.go-refusal')?.getBoundingClientRect().height ?? 0;
-      const refusal = shown > 0 ? shown + (parseFloat(getComputedStyle(main).rowGap) || 0) : 0;
-      const top = wrap.top + window.scrollY;
-      const below = controls.bottom - wrap.bottom - refusal;
-      const avail = Math.floor(window.innerHeight - top - below - FIT_MARGIN);
-      setPx(Math.max(FIT_MIN, avail));
+    const fit = (): void => {
+      const controls = main.querySelector('.go-controls');
+      if (!controls) return;
+      const gap = parseFloat(getComputedStyle(main).rowGap) || 0;
+      const limit = window.innerHeight - FIT_MARGIN;
+      let px = FIT_MAX;
+      for (let i = 0; i < 8; i++) {
+        main.style.setProperty('--go-fit', `${px}px`);
+        const shown = main.querySelector('.go-refusal')?.getBoundingClientRect().height ?? 0;
+        const refusal = shown > 0 ? shown + gap : 0;
+        const bottom = controls.getBoundingClientRect().bottom + window.scrollY - refusal;
+        const over = Math.ceil(bottom - limit);
+        if (over <= 0 || px === FIT_MIN) break;
+        px = Math.max(FIT_MIN, px - Math.max(over, 4));
+      }
     };
-    measure();
+    fit();
     let frame = 0;
     const later = (): void => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(measure);
+      frame = requestAnimationFrame(fit);
     };
     const observer = new ResizeObserver(later);
     observer.observe(main);
@@ -127,15 +124,14 @@ function useBoardFit(): { ref: RefObject<HTMLDivElement | null>; style: CSSPrope
       window.removeEventListener('resize', later);
     };
   }, []);
-  const style = (px === undefined ? {} : { '--go-fit': `${px}px` }) as CSSProperties;
-  return { ref, style };
+  return ref;
 }
 
 export function GoLayout(p: GoLayoutProps): ReactNode {
   const { t } = useTranslation(['go', 'common']);
   const [dragging, setDragging] = useState(false);
   const [numbers, setNumbers] = useState(false);
-  const { ref: mainRef, style: fit } = useBoardFit();
+  const mainRef = useBoardFit();
   const { record, current } = p.tree;
   const nums = useMemo(
     () => (numbers ? stoneNumbers(record, current) : undefined),
@@ -193,7 +189,7 @@ export function GoLayout(p: GoLayoutProps): ReactNode {
         </div>
       </div>
       <div className="game-layout">
-        <div className="go-main" ref={mainRef} style={fit}>
+        <div className="go-main go-main--fit" ref={mainRef}>
           {p.savedNotice ? (
             <p className="note note--bad" role="alert" data-testid="saved-notice">
               {p.savedNotice}
