@@ -211,6 +211,21 @@ describe('SGF markup on the review board', () => {
       .locator('.go-board-wrap')
       .screenshot({ path: join(SCREENSHOTS, 'go-markup-board.png') });
 
+    // With move numbers on, the label shows instead of G5's number and a shape covers
+    // none; the names keep the numbers.
+    await page.check('[data-testid="numbers"]');
+    await page.waitForFunction(
+      (sel) => (document.querySelector(sel)?.getAttribute('aria-label') ?? '').includes('move 6'),
+      pt(6, 4),
+    );
+    expect(await page.$$eval('#go-board .qb-stone__text', (els) => els.length)).toBe(0);
+    expect(await page.textContent(`${pt(4, 4)} .qb-stone`)).toBe('');
+    expect(await page.textContent(`${pt(6, 4)} .qb-marker__text`)).toBe('B');
+    expect(await page.textContent(`${pt(6, 4)} .qb-stone`)).toBe('');
+    expect(await label(page, 6, 4)).toBe('G5, white stone, move 6, last move, label B');
+    expect(await label(page, 2, 2)).toBe('C7, black stone, move 1, triangle');
+    await page.uncheck('[data-testid="numbers"]');
+
     // The next node has no markup of its own but keeps the dimmed points; DD[] clears them.
     await page.click('[data-testid="tree"] [data-node="7"]');
     await page.waitForSelector('.go-board-wrap .qb-marklines', { state: 'detached' });

@@ -3,14 +3,15 @@
  * numbers, dead stones and territory while counting, a ghost stone under the pointer
  * or keyboard focus) for `<IntersectionBoard>`, with coordinates on all four sides,
  * and the record's markup over it (see `markup.ts`): a markup marker wins over the
- * last-move ring and a label over a move number. The board and its points are named
+ * last-move ring and a move number, a label shows instead of the number. The board and its points are named
  * in the current language ("D4, black stone, last move, triangle" / "D4，黑子，最后一手，
  * 三角"); coordinates stay as they are.
  *
  * @example
  * ```tsx
  * <GoBoard state={s} last={{ x: 2, y: 2 }} numbers={undefined} counting={undefined}
- *   ghost="black" disabled={false} onActivate={(p) => play(p)} />
+ *   ghost="black" disabled={false} onActivate={(p) => play(p)}
+ *   markup={nodeMarkup(record, id)} />
  * ```
  */
 import {
@@ -72,9 +73,14 @@ export function goBoardData(props: GoBoardProps) {
   }
   const lastKey = last ? pointKey(last) : undefined;
   const markers: Record<string, MarkerKind> = lastKey ? { [lastKey]: 'last' } : {};
-  // Markup wins over the last-move ring; a label's text over a move number.
+  // Markup wins over the last-move ring and over a move number (a shape would cover
+  // it, a label replaces it); the number stays in the point's name.
   const numberLabels: Readonly<Record<string, string>> = { ...labels };
-  for (const [k, m] of Object.entries(markup?.markers ?? {})) if (m) markers[k] = m;
+  for (const [k, m] of Object.entries(markup?.markers ?? {})) {
+    if (!m) continue;
+    markers[k] = m;
+    delete labels[k];
+  }
   for (const [k, text] of Object.entries(markup?.labels ?? {})) if (text) labels[k] = text;
   const lines: readonly BoardLine[] = markup?.lines ?? [];
   return { n, pieces, labels, numberLabels, highlights, markers, lines, lastKey };

@@ -128,10 +128,13 @@ describe('markup on the Go board', () => {
   };
   const data = goBoardData(props);
 
-  it('a label wins over a move number, a markup marker over the last-move ring', () => {
+  it('a label wins over a move number, a markup marker over the ring and the number', () => {
     expect(data.labels['2,2']).toBe('A');
     expect(data.markers['2,2']).toBe('label');
     expect(data.markers['3,3']).toBe('triangle');
+    // The triangle hides move 2's number (the name still says it).
+    expect(data.labels['3,3']).toBeUndefined();
+    expect(data.numberLabels['3,3']).toBe('2');
     expect(data.lastKey).toBe('3,3');
     // Markup highlights and counting's come together.
     expect(data.highlights['3,3']).toEqual(['dim', 'dead', 'own-black']);
