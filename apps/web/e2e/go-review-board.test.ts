@@ -19,6 +19,10 @@ import { appForFile, noOverflow, pageErrors, SCREENSHOTS } from './harness.js';
 import { pt, startGo } from './go-helpers.js';
 
 const MARKUP_SGF = fileURLToPath(new URL('./fixtures/markup.sgf', import.meta.url));
+/** The SGF FF[4] specification's example file (its "Markup" variation: every kind). */
+const FF4_EXAMPLE = fileURLToPath(
+  new URL('../../../../shared/testdata/sgf/sgf-spec/ff4_ex.sgf', import.meta.url),
+);
 
 const app = appForFile();
 
@@ -250,6 +254,52 @@ describe('SGF markup on the review board', () => {
     expect(await label(page, 2, 6)).toBe('C3，黑子，方块，箭头指向 G3');
     expect(await label(page, 6, 6)).toBe('G3，白子，圆圈，变暗，来自 C3 的箭头');
     expect(await label(page, 0, 1)).toBe('A8，空，选中');
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("draws the FF[4] example's markup variation: shapes, territory, labels, arrows, lines, dimming", async () => {
+    const page = await app.page('/go', DESKTOP);
+    await page.setInputFiles('[data-testid="sgf-file"]', FF4_EXAMPLE);
+    await page.waitForSelector('[data-testid="tree"] [data-node]');
+    // The "Markup" variation: its setup node, then shapes, then labels, then arrows.
+    const ids = await page.evaluate(() => {
+      const nodes = [...document.querySelectorAll('[data-testid="tree"] [data-node]')];
+      return nodes.map((n) => Number(n.getAttribute('data-node')));
+    });
+    const last = Math.max(...ids.filter((id) => id <= 21));
+    expect(last).toBe(21);
+    await page.click('[data-testid="tree"] [data-node="19"]');
+    await page.waitForSelector(`${pt(3, 3)}[data-marker="triangle"]`);
+    const count = (sel: string): Promise<number> =>
+      page.$$eval(`#go-board [role="gridcell"]${sel}`, (els) => els.length);
+    expect(await count('[data-marker="triangle"]')).toBe(9);
+    expect(await count('[data-marker="cross"]')).toBe(9);
+    expect(await count('[data-marker="circle"]')).toBe(9);
+    expect(await count('[data-marker="square"]')).toBe(9);
+    expect(await count('[data-highlight~="selected"]')).toBe(9);
+    // TW[pq:ss][so][lr:ns], TB[aq:cs][er:hs][ao]: 12 + 1 + 6 and 9 + 8 + 1 points.
+    expect(await count('[data-highlight~="own-white"]')).toBe(19);
+    expect(await count('[data-highlight~="own-black"]')).toBe(18);
+    await page
+      .locator('.go-board-wrap')
+      .screenshot({ path: join(SCREENSHOTS, 'go-ff4-shapes.png') });
+    await page.click('[data-testid="tree"] [data-node="20"]');
+    await page.waitForSelector(`${pt(3, 2)}[data-marker="label"]`);
+    // 8 one-character labels and 14 of 2 to 8 characters.
+    expect(await count('[data-marker="label"]')).toBe(22);
+    expect(await page.textContent(`${pt(6, 18)} .qb-marker__text`)).toBe('ABCDEFGH');
+    await page
+      .locator('.go-board-wrap')
+      .screenshot({ path: join(SCREENSHOTS, 'go-ff4-labels.png') });
+    await page.click('[data-testid="tree"] [data-node="21"]');
+    await page.waitForSelector('.go-board-wrap .qb-marklines');
+    expect(await page.$$eval('.qb-marklines__arrow', (els) => els.length)).toBe(8);
+    expect(await page.$$eval('.qb-marklines__line', (els) => els.length)).toBe(4);
+    // DD[kq:os][dq:hs]: 5×3 + 5×3 points.
+    expect(await count('[data-highlight~="dim"]')).toBe(30);
+    await page
+      .locator('.go-board-wrap')
+      .screenshot({ path: join(SCREENSHOTS, 'go-ff4-arrows.png') });
     expect(pageErrors(page)).toEqual([]);
   });
 });

@@ -175,6 +175,21 @@ describe('IntersectionBoard', () => {
     expect(cell(html, '4,4')).toContain('data-highlight="dim"');
   });
 
+  it('gives long labels a smaller font class', () => {
+    const html = render(
+      <IntersectionBoard
+        size={{ width: 9, height: 9 }}
+        label="Go"
+        cellLabel={cellLabel}
+        markers={{ '0,0': 'label', '1,0': 'label', '2,0': 'label' }}
+        labels={{ '0,0': 'A', '1,0': 'ABC', '2,0': 'ABCDEFGH' }}
+      />,
+    );
+    expect(html).toContain('<span class="qb-marker__text">A</span>');
+    expect(html).toContain('<span class="qb-marker__text qb-marker__text--long">ABC</span>');
+    expect(html).toContain('<span class="qb-marker__text qb-marker__text--longer">ABCDEFGH</span>');
+  });
+
   it('draws no line layer without lines', () => {
     const html = render(
       <IntersectionBoard

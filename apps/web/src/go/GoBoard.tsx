@@ -67,7 +67,7 @@ export function goBoardData(props: GoBoardProps) {
       const dead = counting.dead.has(k);
       if (dead) hl.push('dead');
       const own = counting.ownership[y]?.[x];
-      if (own && (!c || dead)) hl.push(`own-${own}`);
+      if (own && (!c || dead) && !hl.includes(`own-${own}`)) hl.push(`own-${own}`);
       if (hl.length > 0) highlights[k] = hl;
     }
   }
@@ -83,7 +83,8 @@ export function goBoardData(props: GoBoardProps) {
   }
   for (const [k, text] of Object.entries(markup?.labels ?? {})) if (text) labels[k] = text;
   const lines: readonly BoardLine[] = markup?.lines ?? [];
-  return { n, pieces, labels, numberLabels, highlights, markers, lines, lastKey };
+  const markupHighlights = markup?.highlights ?? {};
+  return { n, pieces, labels, numberLabels, highlights, markupHighlights, markers, lines, lastKey };
 }
 
 type GoBoardData = ReturnType<typeof goBoardData>;
@@ -125,9 +126,11 @@ function markupParts(t: TFunction<['go', 'common']>, data: GoBoardData, p: Point
   const m = data.markers[k];
   if (isShape(m)) parts.push(t(`markup.${m}`));
   else if (m === 'label') parts.push(t('markup.label', { text: data.labels[k] ?? '' }));
-  const hl = data.highlights[k] ?? [];
+  const hl = data.markupHighlights[k] ?? [];
   if (hl.includes('selected')) parts.push(t('markup.selected'));
   if (hl.includes('dim')) parts.push(t('markup.dimmed'));
+  for (const c of ['black', 'white'] as const)
+    if (hl.includes(`own-${c}`)) parts.push(t(`board.territory.${c}`));
   const at = (q: Point): boolean => q.x === p.x && q.y === p.y;
   for (const l of data.lines) {
     if (at(l.from)) {

@@ -59,6 +59,15 @@ describe('SGF markup', () => {
     expect(m.lines).toEqual([{ from: { x: 0, y: 0 }, to: { x: 0, y: 8 }, arrow: false }]);
   });
 
+  it('reads territory: TB and TW (compressed) as black and white territory', () => {
+    const m = sgfMarkup({ TB: ['aa:ab'], TW: ['ii'] }, 9);
+    expect(m.highlights).toEqual({
+      '0,0': ['own-black'],
+      '0,1': ['own-black'],
+      '8,8': ['own-white'],
+    });
+  });
+
   it('skips bad values: off the board, not points, empty labels, malformed or zero-length pairs', () => {
     const m = sgfMarkup(
       {

@@ -1,8 +1,8 @@
 /**
  * SGF markup of a record's node as board data: triangles (TR), squares (SQ), circles
- * (CR), crosses (MA), text labels (LB `dd:A`), selected points (SL), arrows (AR
- * `aa:cc`) and lines (LN), and the dimmed points (DD), which later nodes inherit
- * until one sets DD again (`DD[]` undims everything). Point lists may be compressed
+ * (CR), crosses (MA), text labels (LB `dd:A`), selected points (SL), territory
+ * (TB, TW), arrows (AR `aa:cc`) and lines (LN), and the dimmed points (DD), which
+ * later nodes inherit until one sets DD again (`DD[]` undims everything). Point lists may be compressed
  * (`aa:cc`, a rectangle). Values that are not points on the board, empty labels and
  * malformed or zero-length `from:to` pairs are skipped; nothing here throws on a
  * record's contents.
@@ -34,7 +34,7 @@ export interface BoardMarkup {
   readonly markers: Readonly<Partial<Record<string, MarkerKind>>>;
   /** The text of each `label` marker. */
   readonly labels: Readonly<Partial<Record<string, string>>>;
-  /** `selected` (SL) and `dim` (DD). */
+  /** `selected` (SL), `own-black` (TB), `own-white` (TW) and `dim` (DD). */
   readonly highlights: Readonly<Partial<Record<string, readonly Highlight[]>>>;
   readonly lines: readonly BoardLine[];
 }
@@ -106,6 +106,8 @@ export function sgfMarkup(
     labels[pointKey(p)] = text;
   }
   for (const p of sgfPointList(node.SL, size)) highlight(p, 'selected');
+  for (const p of sgfPointList(node.TB, size)) highlight(p, 'own-black');
+  for (const p of sgfPointList(node.TW, size)) highlight(p, 'own-white');
   for (const p of sgfPointList(dimmed, size)) highlight(p, 'dim');
   const seen = new Set<string>();
   for (const [id, arrow] of [
