@@ -147,4 +147,58 @@ describe('IntersectionBoard', () => {
     expect(count(html, 'aria-disabled="true"')).toBe(25);
     expect(html).toContain('aria-label="4-3"');
   });
+  it('draws lines and arrows over the cells: one halo and one stroke each, heads on arrows only', () => {
+    const html = render(
+      <IntersectionBoard
+        size={{ width: 9, height: 9 }}
+        label="Go"
+        cellLabel={cellLabel}
+        highlights={{ '4,4': ['dim'] }}
+        lines={[
+          { from: { x: 0, y: 0 }, to: { x: 2, y: 0 }, arrow: true },
+          { from: { x: 1, y: 1 }, to: { x: 3, y: 3 }, arrow: false },
+        ]}
+      />,
+    );
+    expect(count(html, 'class="qb-marklines"')).toBe(1);
+    expect(count(html, 'data-lines="2"')).toBe(1);
+    expect(count(html, 'class="qb-marklines__halo"')).toBe(2);
+    expect(count(html, 'qb-marklines__stroke qb-marklines__arrow')).toBe(1);
+    expect(count(html, 'qb-marklines__stroke qb-marklines__line')).toBe(1);
+    // Heads: one in the halo, one in the stroke, both on the arrow.
+    expect(count(html, 'class="qb-marklines__head"')).toBe(2);
+    // The arrow's tip is the centre of point 2,0; the line runs centre to centre.
+    expect(html).toContain('d="M2.5 0.5L');
+    expect(html).toContain('d="M1.5 1.5L3.5 3.5"');
+    expect(html).toContain('data-from="0,0" data-to="2,0"');
+    expect(cell(html, '4,4')).toContain('qb-hl--dim');
+    expect(cell(html, '4,4')).toContain('data-highlight="dim"');
+  });
+
+  it('gives long labels a smaller font class', () => {
+    const html = render(
+      <IntersectionBoard
+        size={{ width: 9, height: 9 }}
+        label="Go"
+        cellLabel={cellLabel}
+        markers={{ '0,0': 'label', '1,0': 'label', '2,0': 'label' }}
+        labels={{ '0,0': 'A', '1,0': 'ABC', '2,0': 'ABCDEFGH' }}
+      />,
+    );
+    expect(html).toContain('<span class="qb-marker__text">A</span>');
+    expect(html).toContain('<span class="qb-marker__text qb-marker__text--long">ABC</span>');
+    expect(html).toContain('<span class="qb-marker__text qb-marker__text--longer">ABCDEFGH</span>');
+  });
+
+  it('draws no line layer without lines', () => {
+    const html = render(
+      <IntersectionBoard
+        size={{ width: 9, height: 9 }}
+        label="Go"
+        cellLabel={cellLabel}
+        lines={[]}
+      />,
+    );
+    expect(html).not.toContain('qb-marklines');
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * `<IntersectionBoard>`: a rule-free board whose pieces stand on line crossings (Go,
  * Gomoku, Chongzi): lines that stop at the outermost points, star points, optional
- * coordinates on any side, and the shared cells with pieces, markers and highlights.
+ * coordinates on any side, the shared cells with pieces, markers and highlights, and
+ * lines and arrows between points drawn over them all.
  *
  * @example
  * ```tsx
@@ -22,15 +23,17 @@ import { useMemo, type ReactNode } from 'react';
 import { BoardCells } from './BoardCells.js';
 import { BoardFrame } from './BoardFrame.js';
 import { starPoints } from './starPoints.js';
-import type { BoardProps } from './types.js';
+import type { BoardLine, BoardProps } from './types.js';
 
 export interface IntersectionBoardProps extends BoardProps {
   /** Star points; default `starPoints(size)` on a square board, none otherwise. */
   readonly stars?: readonly Point[] | undefined;
+  /** Lines and arrows between points' centres, over the pieces (no pointer events). */
+  readonly lines?: readonly BoardLine[] | undefined;
 }
 
 export function IntersectionBoard(props: IntersectionBoardProps): ReactNode {
-  const { size, stars, coordinates, className, ...rest } = props;
+  const { size, stars, coordinates, className, lines, ...rest } = props;
   const points = useMemo(
     () => stars ?? (size.width === size.height ? starPoints(size.width) : []),
     [stars, size.width, size.height],
@@ -39,6 +42,7 @@ export function IntersectionBoard(props: IntersectionBoardProps): ReactNode {
     <BoardFrame size={size} variant="intersections" coordinates={coordinates} className={className}>
       <GridLines size={size} stars={points} />
       <BoardCells {...rest} size={size} />
+      {lines && lines.length > 0 ? <MarkLines size={size} lines={lines} /> : null}
     </BoardFrame>
   );
 }
@@ -74,6 +78,77 @@ export function GridLines({
           r={0.08}
         />
       ))}
+    </svg>
+  );
+}
+
+/** Arrowhead length and half-width, in points (the distance between two lines is 1). */
+const HEAD = 0.34;
+const HEAD_HALF = 0.17;
+
+/** The path of one line, and of its arrowhead when it has one (a closed triangle at `to`). */
+function linePaths(l: BoardLine): { shaft: string; head: string | undefined } {
+  const ax = l.from.x + 0.5;
+  const ay = l.from.y + 0.5;
+  const bx = l.to.x + 0.5;
+  const by = l.to.y + 0.5;
+  const len = Math.hypot(bx - ax, by - ay);
+  if (!l.arrow || len === 0) return { shaft: `M${ax} ${ay}L${bx} ${by}`, head: undefined };
+  const ux = (bx - ax) / len;
+  const uy = (by - ay) / len;
+  const r = (v: number): string => String(Math.round(v * 1000) / 1000);
+  // The shaft stops inside the head, so its round cap does not poke through the tip.
+  const sx = bx - ux * HEAD * 0.6;
+  const sy = by - uy * HEAD * 0.6;
+  const cx = bx - ux * HEAD;
+  const cy = by - uy * HEAD;
+  const head =
+    `M${r(bx)} ${r(by)}L${r(cx - uy * HEAD_HALF)} ${r(cy + ux * HEAD_HALF)}` +
+    `L${r(cx + uy * HEAD_HALF)} ${r(cy - ux * HEAD_HALF)}Z`;
+  return { shaft: `M${r(ax)} ${r(ay)}L${r(sx)} ${r(sy)}`, head };
+}
+
+/**
+ * Lines and arrows over the cells, in the same coordinates as {@link GridLines}: a
+ * light halo under a dark stroke, so they show on the board and on either colour.
+ */
+export function MarkLines({
+  size,
+  lines,
+}: {
+  readonly size: Size;
+  readonly lines: readonly BoardLine[];
+}): ReactNode {
+  const paths = lines.map(linePaths);
+  return (
+    <svg
+      className="qb-marklines"
+      viewBox={`0 0 ${size.width} ${size.height}`}
+      preserveAspectRatio="none"
+      aria-hidden="true"
+      focusable="false"
+      data-lines={lines.length}
+    >
+      {paths.map((p, i) => (
+        <g key={`h${i}`} className="qb-marklines__halo">
+          <path d={p.shaft} />
+          {p.head ? <path className="qb-marklines__head" d={p.head} /> : null}
+        </g>
+      ))}
+      {lines.map((l, i) => {
+        const p = paths[i];
+        return (
+          <g
+            key={`s${i}`}
+            className={`qb-marklines__stroke qb-marklines__${l.arrow ? 'arrow' : 'line'}`}
+            data-from={`${l.from.x},${l.from.y}`}
+            data-to={`${l.to.x},${l.to.y}`}
+          >
+            <path d={p?.shaft} />
+            {p?.head ? <path className="qb-marklines__head" d={p.head} /> : null}
+          </g>
+        );
+      })}
     </svg>
   );
 }

@@ -69,6 +69,12 @@ const SHAPES: Partial<Record<MarkerKind, ReactNode>> = {
   hint: <circle cx="10" cy="10" r="3.2" />,
 };
 
+/** A smaller font for a label of 3 or more characters, smaller still from 5 on. */
+function longText(text: string | undefined): string {
+  const n = [...(text ?? '')].length;
+  return n >= 5 ? ' qb-marker__text--longer' : n >= 3 ? ' qb-marker__text--long' : '';
+}
+
 export interface MarkerProps {
   readonly kind: MarkerKind;
   readonly text?: string | undefined;
@@ -83,7 +89,7 @@ export function Marker({ kind, text }: MarkerProps): ReactNode {
           {shape}
         </svg>
       ) : (
-        <span className="qb-marker__text">{text}</span>
+        <span className={`qb-marker__text${longText(text)}`}>{text}</span>
       )}
     </span>
   );

@@ -10,7 +10,7 @@
  *   coordinates={{ labels: 'go' }} cellLabel={(p) => `${p.x},${p.y}`} onPointClick={console.log} />;
  * ```
  */
-export { IntersectionBoard, GridLines } from './IntersectionBoard.js';
+export { IntersectionBoard, GridLines, MarkLines } from './IntersectionBoard.js';
 export type { IntersectionBoardProps } from './IntersectionBoard.js';
 export { GridBoard } from './GridBoard.js';
 export type { GridBoardProps } from './GridBoard.js';
@@ -22,6 +22,7 @@ export type { BoardSide, CoordinateLabels, CoordinateScheme } from './coordinate
 export { HIGHLIGHTS, MARKERS, PIECES, parseHighlights } from './types.js';
 export type {
   BoardData,
+  BoardLine,
   BoardProps,
   CellData,
   CoordinatesOption,

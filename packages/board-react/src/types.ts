@@ -39,7 +39,8 @@ export type MarkerKind = (typeof MARKERS)[number];
  * States of a point, several at once: the `win`ning line, a `selected` piece, pieces
  * that are `movable`, move `target`s (a dot, or a ring round a piece to remove), a
  * `captured` flash, N-Queens `conflict`/`reach`/`hint` and search states, Go's
- * `dead` stones and territory (`own-black`, `own-white`).
+ * `dead` stones and territory (`own-black`, `own-white`), and points an SGF record
+ * `dim`s (DD).
  */
 export const HIGHLIGHTS = [
   'win',
@@ -57,8 +58,19 @@ export const HIGHLIGHTS = [
   'dead',
   'own-black',
   'own-white',
+  'dim',
 ] as const;
 export type Highlight = (typeof HIGHLIGHTS)[number];
+
+/**
+ * A line between two points' centres, drawn over the pieces (SGF `LN`), with an
+ * arrowhead at `to` when `arrow` (SGF `AR`).
+ */
+export interface BoardLine {
+  readonly from: Point;
+  readonly to: Point;
+  readonly arrow: boolean;
+}
 
 /** Data per point, keyed by `pointKey` (`"x,y"`). */
 export type PointMap<T> = Readonly<Partial<Record<string, T>>>;

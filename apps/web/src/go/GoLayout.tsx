@@ -1,9 +1,10 @@
 /**
  * The Go page's layout, the same for a game in play and a review: the frame (title,
- * lede, dropping an SGF file anywhere), the status line, the board with the last
- * refusal and the facts under it (move, last pass, captures), the controls the view
- * gives with the "Move numbers" switch, navigation, and on the side the view's top
- * panels, the move tree, the new-game form, SGF in and out and "This game".
+ * lede, dropping an SGF file anywhere), the status line with the facts (move, last
+ * pass, captures), the board with the last refusal under it, the controls the view
+ * gives, navigation with the "Move numbers" switch, and on the side the view's top
+ * panels, the move tree, the new-game form, SGF in and out and "This game". The
+ * board is sized so that it and the controls fit the window's height.
  *
  * @example
  * ```tsx
@@ -12,7 +13,7 @@
  */
 import type { Color } from '@qipan/core';
 import { captures, type GoRecord, type GoState } from '@qipan/go';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { NativeName } from '../i18n/NativeName.js';
 import { GameTree } from './GameTree.js';
@@ -40,7 +41,10 @@ export interface GoLayoutProps {
   readonly variation?: string | undefined;
   /** The machine's failure with Retry, when there is one. */
   readonly error?: ReactNode;
-  /** The view's buttons; `numbers` is the "Move numbers" switch to put among them. */
+  /**
+   * The view's buttons; `numbers` is the "Move numbers" switch to put among them
+   * (null now: the switch stands with the navigation, so the buttons keep to one row).
+   */
   readonly controls: (numbers: ReactNode) => ReactNode;
   readonly nav: (to: NavTarget) => void;
   readonly variations: boolean;
@@ -71,10 +75,63 @@ export interface GoLayoutProps {
   readonly announce: string;
 }
 
+/** Space kept under the controls, and the smallest and largest board the fit sets (px). */
+const FIT_MARGIN = 12;
+const FIT_MIN = 280;
+const FIT_MAX = 720;
+
+/**
+ * Sizes the board so that it and the controls under it fit the window's height: from
+ * the largest board, shrinks it by what the controls' bottom overflows the window
+ * (in the page, at no scroll) until they fit, so rows that wrap on a smaller board are
+ * counted. The refusal under the board is left out (it comes and goes, and the board
+ * should not jump). Sets `--go-fit` on the main column; runs again a frame after the
+ * window or the column changes size.
+ */
+function useBoardFit(): RefObject<HTMLDivElement | null> {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const main = ref.current;
+    if (!main) return;
+    const fit = (): void => {
+      const controls = main.querySelector('.go-controls');
+      if (!controls) return;
+      const gap = parseFloat(getComputedStyle(main).rowGap) || 0;
+      const limit = window.innerHeight - FIT_MARGIN;
+      let px = FIT_MAX;
+      for (let i = 0; i < 8; i++) {
+        main.style.setProperty('--go-fit', `${px}px`);
+        const shown = main.querySelector('.go-refusal')?.getBoundingClientRect().height ?? 0;
+        const refusal = shown > 0 ? shown + gap : 0;
+        const bottom = controls.getBoundingClientRect().bottom + window.scrollY - refusal;
+        const over = Math.ceil(bottom - limit);
+        if (over <= 0 || px === FIT_MIN) break;
+        px = Math.max(FIT_MIN, px - Math.max(over, 4));
+      }
+    };
+    fit();
+    let frame = 0;
+    const later = (): void => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(fit);
+    };
+    const observer = new ResizeObserver(later);
+    observer.observe(main);
+    window.addEventListener('resize', later);
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+      window.removeEventListener('resize', later);
+    };
+  }, []);
+  return ref;
+}
+
 export function GoLayout(p: GoLayoutProps): ReactNode {
   const { t } = useTranslation(['go', 'common']);
   const [dragging, setDragging] = useState(false);
   const [numbers, setNumbers] = useState(false);
+  const mainRef = useBoardFit();
   const { record, current } = p.tree;
   const nums = useMemo(
     () => (numbers ? stoneNumbers(record, current) : undefined),
@@ -132,20 +189,41 @@ export function GoLayout(p: GoLayoutProps): ReactNode {
         </div>
       </div>
       <div className="game-layout">
-        <div className="go-main">
+        <div className="go-main go-main--fit" ref={mainRef}>
           {p.savedNotice ? (
             <p className="note note--bad" role="alert" data-testid="saved-notice">
               {p.savedNotice}
             </p>
           ) : null}
-          <p className="go-status" data-testid="status">
-            <span
-              className={`go-turn go-turn--${p.status.turn}`}
-              aria-hidden="true"
-              data-turn={p.status.turn}
-            />
-            <span>{p.status.text}</span>
-          </p>
+          {/* The status and the facts share a line, so the board can be taller. */}
+          <div className="go-head">
+            <p className="go-status" data-testid="status">
+              <span
+                className={`go-turn go-turn--${p.status.turn}`}
+                aria-hidden="true"
+                data-turn={p.status.turn}
+              />
+              <span>{p.status.text}</span>
+            </p>
+            <div className="go-facts">
+              <span data-testid="move-number">
+                {t('moveNumber', { n: state.moveNumber })}
+                {lastPass ? ` · ${lastPass}` : ''}
+                {p.variation ? ` · ${p.variation}` : ''}
+              </span>
+              <span>
+                <Trans
+                  t={t}
+                  i18nKey="captures"
+                  values={{ black: caps.black, white: caps.white }}
+                  components={{
+                    black: <b data-testid="captures-black" />,
+                    white: <b data-testid="captures-white" />,
+                  }}
+                />
+              </span>
+            </div>
+          </div>
           {p.clocks}
           {/* Mouse clicks leave focus where it was, so ←/→ keep navigating the moves. */}
           <div className="go-board-wrap" onMouseDown={(e) => e.preventDefault()}>
@@ -160,26 +238,8 @@ export function GoLayout(p: GoLayoutProps): ReactNode {
               {p.info}
             </p>
           ) : null}
-          <div className="go-facts">
-            <span data-testid="move-number">
-              {t('moveNumber', { n: state.moveNumber })}
-              {lastPass ? ` · ${lastPass}` : ''}
-              {p.variation ? ` · ${p.variation}` : ''}
-            </span>
-            <span>
-              <Trans
-                t={t}
-                i18nKey="captures"
-                values={{ black: caps.black, white: caps.white }}
-                components={{
-                  black: <b data-testid="captures-black" />,
-                  white: <b data-testid="captures-white" />,
-                }}
-              />
-            </span>
-          </div>
           {p.error}
-          <div className="go-controls">{p.controls(toggle)}</div>
+          <div className="go-controls">{p.controls(null)}</div>
           <div className="button-row go-nav" role="group" aria-label={t('nav.label')}>
             {nav('start', t('nav.start'), '«')}
             {nav('prev', t('nav.prev'), '‹')}
@@ -187,6 +247,7 @@ export function GoLayout(p: GoLayoutProps): ReactNode {
             {nav('end', t('nav.end'), '»')}
             {p.variations ? nav('up', t('nav.up'), '▲') : null}
             {p.variations ? nav('down', t('nav.down'), '▼') : null}
+            {toggle}
           </div>
         </div>
         <aside className="side go-side">

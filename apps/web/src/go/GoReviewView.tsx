@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { GoLayout } from './GoLayout.js';
 import { RulesFacts, useGoKeys } from './GoParts.js';
 import { colorName, resultText, type TFunction } from './labels.js';
+import { nodeMarkup } from './markup.js';
 import { currentScore, nodeAt, stateOf, type GameModel } from './model.js';
 import { ScorePanel } from './ScorePanel.js';
 import type { PasteState } from './SgfPanel.js';
@@ -84,6 +85,7 @@ export function GoReviewView(props: GoReviewViewProps): ReactNode {
         ghost: live ? state.turn : undefined,
         disabled: false,
         onActivate: review.activate,
+        markup: nodeMarkup(record, current),
       }}
       refusal={model.refusal ?? ''}
       variation={

@@ -335,4 +335,17 @@ export const go = {
     offBoard: 'That point is not on the board.',
     turn: '{{color}} to play.',
   },
+  /** SGF markup in a point's accessible name. */
+  markup: {
+    triangle: 'triangle',
+    square: 'square',
+    circle: 'circle',
+    cross: 'cross',
+    label: 'label {{text}}',
+    selected: 'selected',
+    dimmed: 'dimmed',
+    arrowTo: 'arrow to {{point}}',
+    arrowFrom: 'arrow from {{point}}',
+    lineTo: 'line to {{point}}',
+  },
 } as const;

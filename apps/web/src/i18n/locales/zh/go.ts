@@ -314,4 +314,17 @@ export const go = {
     offBoard: '这个点不在棋盘上。',
     turn: '轮到{{color}}。',
   },
+  /** SGF markup in a point's accessible name. */
+  markup: {
+    triangle: '三角',
+    square: '方块',
+    circle: '圆圈',
+    cross: '叉',
+    label: '标签 {{text}}',
+    selected: '选中',
+    dimmed: '变暗',
+    arrowTo: '箭头指向 {{point}}',
+    arrowFrom: '来自 {{point}} 的箭头',
+    lineTo: '连线至 {{point}}',
+  },
 } as const;
