@@ -18,7 +18,7 @@ import { NativeName } from '../i18n/NativeName.js';
 import { GameTree } from './GameTree.js';
 import { GoBoard, type GoBoardProps } from './GoBoard.js';
 import { colorName } from './labels.js';
-import { stoneNumbers } from './model.js';
+import { MoveNumbersControl, numbersFor, type NumbersMode } from './MoveNumbers.js';
 import { NewGameForm } from './NewGameForm.js';
 import { readSgfFile, SgfPanel, type PasteState } from './SgfPanel.js';
 import type { GameSettings } from './settings.js';
@@ -46,6 +46,14 @@ export interface GoLayoutProps {
   readonly variations: boolean;
   /** Panels above the tree (result, counting). */
   readonly top: ReactNode;
+  /** The review's panels between the top ones and the tree (games of the file, this move). */
+  readonly panels?: ReactNode;
+  /** Tools under the tree (forks, go to move, main line, delete, copy). */
+  readonly treeTools?: ReactNode;
+  /** Panels after the tree (game info). */
+  readonly after?: ReactNode;
+  /** The position editor, under the controls. */
+  readonly edit?: ReactNode;
   readonly tree: {
     readonly title: string;
     readonly record: GoRecord;
@@ -74,12 +82,9 @@ export interface GoLayoutProps {
 export function GoLayout(p: GoLayoutProps): ReactNode {
   const { t } = useTranslation(['go', 'common']);
   const [dragging, setDragging] = useState(false);
-  const [numbers, setNumbers] = useState(false);
+  const [numbers, setNumbers] = useState<NumbersMode>({ kind: 'off' });
   const { record, current } = p.tree;
-  const nums = useMemo(
-    () => (numbers ? stoneNumbers(record, current) : undefined),
-    [numbers, record, current],
-  );
+  const nums = useMemo(() => numbersFor(record, current, numbers), [numbers, record, current]);
   const state = p.state;
   const caps = captures(state);
   const lastPass =
@@ -87,15 +92,16 @@ export function GoLayout(p: GoLayoutProps): ReactNode {
       ? t('passed', { color: colorName(t, state.lastMove.color) })
       : '';
   const toggle = (
-    <label className="toggle">
-      <input
-        type="checkbox"
-        checked={numbers}
-        onChange={(e) => setNumbers(e.target.checked)}
-        data-testid="numbers"
-      />
-      {t('moveNumbers')}
-    </label>
+    <MoveNumbersControl
+      mode={numbers}
+      current={current}
+      fromMove={
+        numbers.kind === 'from' && record.tree.has(numbers.node)
+          ? record.tree.node(numbers.node).data.moveNumber
+          : undefined
+      }
+      onChange={setNumbers}
+    />
   );
   const nav = (to: NavTarget, label: string, glyph: string): ReactNode => (
     <button type="button" onClick={() => p.nav(to)} aria-label={label} title={label}>
@@ -180,6 +186,7 @@ export function GoLayout(p: GoLayoutProps): ReactNode {
           </div>
           {p.error}
           <div className="go-controls">{p.controls(toggle)}</div>
+          {p.edit}
           <div className="button-row go-nav" role="group" aria-label={t('nav.label')}>
             {nav('start', t('nav.start'), '«')}
             {nav('prev', t('nav.prev'), '‹')}
@@ -191,6 +198,7 @@ export function GoLayout(p: GoLayoutProps): ReactNode {
         </div>
         <aside className="side go-side">
           {p.top}
+          {p.panels}
           <section className="panel" aria-labelledby="tree-title">
             <h2 id="tree-title">{p.tree.title}</h2>
             {p.variations ? <p className="note small">{t('treeHelp')}</p> : null}
@@ -200,7 +208,9 @@ export function GoLayout(p: GoLayoutProps): ReactNode {
               line={p.tree.line}
               onSelect={p.tree.onSelect}
             />
+            {p.treeTools}
           </section>
+          {p.after}
           <details
             className="panel"
             open={p.form.open}
