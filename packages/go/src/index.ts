@@ -101,11 +101,25 @@ export {
   type IllegalRecordMove,
 } from './record.js';
 export {
+  setNodeProperties,
+  setGameInfo,
+  promoteVariation,
+  editSetup,
+  setSideToMove,
+  POSITION_PROPERTIES,
+  GAME_INFO_PROPERTIES,
+  type GameInfoProperty,
+  type PropertyEdits,
+  type RecordEditError,
+} from './edit.js';
+export {
   loadGoRecord,
   goRecordToSgf,
   goRecordErrorPosition,
   parseSgfMove,
   rootSetupState,
+  rootStateFor,
+  goRulesFromRoot,
   sgfMoveNode,
   sgfRootFor,
   DEFAULT_MAX_NODES,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { unwrap, type Color } from '@qipan/core';
 import { fromDiagram, toDiagram } from './diagram.js';
-import { check, legalMoves, play } from './play.js';
+import { check, legalMoves, play, playAs } from './play.js';
 import type { GoOptions } from './rules.js';
 import { captures, initial, PASS, RESIGN, type GoMove, type GoState } from './state.js';
 import { parseVertex } from './notation.js';
@@ -221,6 +221,13 @@ describe('turns, passes, resign', () => {
     });
     const over = seq(s, 'E5 pass pass');
     expect(check(over, mv(over, 'A1'))?.reason).toBe('game-over');
+    // A record goes on after two passes (playAs), but not after a resignation.
+    const resumed = unwrap(playAs(over, 'black', mv(over, 'A1')));
+    expect([resumed.moveNumber, resumed.passes, resumed.turn]).toEqual([4, 0, 'white']);
+    const resigned = unwrap(play(s, RESIGN));
+    expect(playAs(resigned, 'black', mv(s, 'A1'))).toMatchObject({
+      error: { reason: 'game-over' },
+    });
     expect(legalMoves(over)).toEqual([]);
     expect(go.outcome(over)).toMatchObject({ reason: 'score', winner: 'black' }); // 81 - 6.5
     const r = unwrap(play(s, RESIGN));

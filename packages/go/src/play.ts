@@ -64,7 +64,11 @@ export function malformedMove(move: unknown): GoIllegalMove | undefined {
   return undefined;
 }
 
-/** Plays `move` for `color` whatever the turn (SGF replay); refuses only board and ko reasons. */
+/**
+ * Plays `move` for `color` whatever the turn (SGF replay); refuses only board and ko
+ * reasons, and any move after a resignation. Moves after two passes are played (a record
+ * goes on when the players resume, as GNU Go's do): only {@link play} ends a game there.
+ */
 export function playAs(state: GoState, color: Color, move: GoMove): Result<GoState, GoIllegalMove> {
   const a = attempt(state, color, move);
   return a.ok ? ok(a.state) : err(a.error);
@@ -72,7 +76,7 @@ export function playAs(state: GoState, color: Color, move: GoMove): Result<GoSta
 
 function attempt(state: GoState, color: Color, move: GoMove): Attempt {
   const rules = state.rules;
-  if (isOver(state))
+  if (state.resigned !== undefined)
     return { ok: false, error: illegal('game-over', GO_REFUSAL_MESSAGES['game-over']) };
   const malformed = malformedMove(move);
   if (malformed) return { ok: false, error: malformed };

@@ -119,8 +119,8 @@ export class Walker {
   move(color: Color, move: GoMove, dry = false): GoRefusal | undefined {
     const f = this.fields;
     const check = this.validate;
-    // Records hold no resignation; a move after two passes ends nothing new.
-    if (move.type === 'resign' || (check && f.passes >= 2)) return 'game-over';
+    // Records hold no resignation; moves after two passes are played (the game goes on).
+    if (move.type === 'resign') return 'game-over';
     if (move.type === 'pass') {
       if (!dry) this.board.pass();
       this.fields = {

@@ -105,7 +105,32 @@ describe('loadGoRecord', () => {
     expect(parseSgfMove('tt', 21)).toEqual({ type: 'play', point: { x: 19, y: 19 } });
     expect(parseSgfMove('zz', 19)).toBeUndefined();
     const rec = load(tree('(;GM[1]SZ[9];B[];W[tt];B[ee])'));
-    expect(rec.errors).toEqual([expect.objectContaining({ reason: 'game-over', moveNumber: 3 })]);
+    expect(rec.errors).toEqual([]);
+    expect(last(rec).passes).toBe(0);
+    expect(stoneAt(last(rec), { x: 4, y: 4 })).toBe('black');
+  });
+
+  it('plays on after two passes, as GNU Go records do', () => {
+    const rec = load(tree('(;GM[1]SZ[9];B[ee];W[];B[];W[cc];B[gg])'));
+    expect(rec.errors).toEqual([]);
+    expect(mainLineIds(rec)).toHaveLength(6); // root and 5 moves
+    const after = positionAt(rec, mainLineIds(rec)[3]!);
+    expect(after.passes).toBe(2);
+    const end = last(rec);
+    expect([end.moveNumber, end.passes, end.turn]).toEqual([5, 0, 'white']);
+    expect(stoneAt(end, { x: 2, y: 2 })).toBe('white');
+    expect(stoneAt(end, { x: 6, y: 6 })).toBe('black');
+    expect(stoneAt(end, { x: 4, y: 4 })).toBe('black');
+    // Three passes in a row count three; a branch that breaks the rules still stops.
+    const three = load(tree('(;GM[1]SZ[9];B[];W[];B[];W[ee];B[ee])'));
+    expect(positionAt(three, mainLineIds(three)[3]!).passes).toBe(3);
+    expect(three.errors).toEqual([expect.objectContaining({ reason: 'occupied', moveNumber: 5 })]);
+    // Adding a move after two passes to a record works too.
+    const added = addRecordMove(rec, mainLineIds(rec)[3]!, 'white', {
+      type: 'play',
+      point: { x: 0, y: 0 },
+    });
+    expect(added.ok).toBe(true);
   });
 
   it('applies AB, AW, AE with compressed lists and PL', () => {

@@ -206,6 +206,19 @@ function rootPosition(start: GoState, sgf: SgfNode, rules: GoRules, setup: boole
 }
 
 /**
+ * The rules a root node names (SZ, KM, HA, RU, GM), or what is wrong with them: what
+ * {@link loadGoRecord} reads before any move.
+ */
+export const goRulesFromRoot = (root: SgfNode): Result<GoRules, GoRecordError> =>
+  rulesFromRoot(root, {});
+
+/** The position at a root node `sgf` under `rules` (its setup, then its move), as the loader builds it. */
+export function rootStateFor(rules: GoRules, sgf: SgfNode): GoState {
+  const start: GoState = { ...initialState({ ...rules, handicap: 0 }), rules };
+  return rootPosition(start, sgf, rules, hasSetup(sgf));
+}
+
+/**
  * Loads one SGF game tree. Malformed headers are an error, and so is a tree with more
  * than `limits.maxNodes` nodes; an illegal move is not: its branch stops there and
  * `errors` says which move and why.

@@ -14,23 +14,39 @@
  * }
  * ```
  */
-import { pointKey, type Point } from '@qipan/core';
+import { pointKey, type Color, type Point } from '@qipan/core';
 import {
   addRecordMove,
+  editSetup,
   formatVertex,
   guessDeadStones,
-  isOver,
   positionAt,
+  promoteVariation,
+  removeRecordNode,
   score,
+  setGameInfo,
+  setNodeProperties,
   setRootProperties,
+  setSideToMove,
+  GAME_INFO_PROPERTIES,
   type GoMove,
   type GoRecord,
   type GoRecordNode,
   type GoState,
+  type PropertyEdits,
+  type RecordEditError,
   type ScoreBreakdown,
 } from '@qipan/go';
-import { moveText, moveWords, refusalText, resultText, type TFunction } from './labels.js';
-import { remember, type Chosen } from './tree.js';
+import {
+  colorName,
+  moveText,
+  moveWords,
+  refusalText,
+  resultText,
+  type TFunction,
+} from './labels.js';
+import type { SgfGameSummary } from './sgfio.js';
+import { pathTo, remember, type Chosen } from './tree.js';
 
 export interface Marking {
   /** The node (after two passes) being counted. */
@@ -56,6 +72,10 @@ export interface GameModel {
   readonly announce: string;
   /** A warning about the loaded record (an illegal move). */
   readonly warning: string | undefined;
+  /** Every game of the loaded file when it holds more than one (see `loadSgfModel`). */
+  readonly games?: readonly SgfGameSummary[];
+  /** Which of `games` this is (0-based). */
+  readonly gameIndex?: number;
 }
 
 export const nodeAt = (m: GameModel, id = m.current): GoRecordNode => m.record.tree.node(id);
@@ -114,7 +134,8 @@ export function playMove(
   if (m.result !== undefined && n.children.length === 0) {
     return refuse(t, m, t('announce.gameIsOver', { result: resultText(t, m.result) }));
   }
-  if (isOver(s)) return refuse(t, m, refusalText(t, 'game-over'));
+  // A record goes on after two passes (the players resume); not after a resignation.
+  if (s.resigned !== undefined) return refuse(t, m, refusalText(t, 'game-over'));
   const r = addRecordMove(m.record, m.current, s.turn, move);
   if (!r.ok) return refuse(t, m, refusalText(t, r.error.reason));
   const next = goTo(t, { ...m, record: r.value.record }, r.value.id);
@@ -200,18 +221,226 @@ export function acceptScore(t: TFunction, m: GameModel): GameModel {
   return { ...withResult(m, s.result), announce };
 }
 
-/** Stone numbers along the line to node `id` of `record`: `x,y` → move number of the stone there. */
-export function stoneNumbers(record: GoRecord, id: number): Map<string, number> {
+/** Which stones show their number: all, the last `n` moves, or those after node `node` (counted from 1). */
+export type NumberMode =
+  | { readonly kind: 'all' }
+  | { readonly kind: 'last'; readonly n: number }
+  | { readonly kind: 'from'; readonly node: number };
+
+/**
+ * Stone numbers along the line to node `id` of `record`: `x,y` → move number of the stone
+ * there (the latest move on a point, if its stone still stands). `last` keeps the last `n`
+ * moves (none for `n` < 1); `from` numbers the moves after `node` from 1 (none when
+ * `node` is not on the line to `id`).
+ */
+export function stoneNumbers(
+  record: GoRecord,
+  id: number,
+  mode: NumberMode = { kind: 'all' },
+): Map<string, number> {
   const out = new Map<string, number>();
   const s = positionAt(record, id);
-  for (let n: GoRecordNode | undefined = record.tree.node(id); n;) {
+  const tree = record.tree;
+  let first = 1;
+  let offset = 0;
+  if (mode.kind === 'last') {
+    if (!(mode.n >= 1)) return out;
+    first = tree.node(id).data.moveNumber - Math.floor(mode.n) + 1;
+  } else if (mode.kind === 'from') {
+    if (!tree.has(mode.node) || !pathTo(record, id).includes(mode.node)) return out;
+    offset = tree.node(mode.node).data.moveNumber;
+    first = offset + 1;
+  }
+  for (let n: GoRecordNode | undefined = tree.node(id); n;) {
+    if (n.data.moveNumber < first) break;
     const mv = n.data.move;
     if (mv && mv.move.type === 'play') {
       const k = pointKey(mv.move.point);
       const here = s.board.cells[s.board.index(mv.move.point.x, mv.move.point.y)];
-      if (!out.has(k) && here === (mv.color === 'black' ? 1 : 2)) out.set(k, n.data.moveNumber);
+      if (!out.has(k) && here === (mv.color === 'black' ? 1 : 2))
+        out.set(k, n.data.moveNumber - offset);
     }
-    n = n.parent === undefined ? undefined : record.tree.node(n.parent);
+    n = n.parent === undefined ? undefined : tree.node(n.parent);
   }
   return out;
+}
+
+/** The record changed at node `id`: kept at the same node, marking renewed, `announce` said. */
+function edited(m: GameModel, record: GoRecord, current: number, announce: string): GameModel {
+  const chosen = remember(record, m.chosen, current);
+  return withMarking({ ...m, record, current, chosen, refusal: undefined, announce });
+}
+
+/** A refused edit: the record as it was, the reason in `refusal` and `announce`. */
+const refuseEdit = (t: TFunction, m: GameModel, reason: string): GameModel =>
+  refuse(t, m, reason).model;
+
+function editErrorText(t: TFunction, e: RecordEditError): string {
+  switch (e.reason) {
+    case 'off-board':
+      return t('edit.offBoard');
+    case 'breaks-moves':
+      return t('edit.breaksMoves');
+    case 'no-node':
+      return t('edit.noNode');
+    case 'bad-komi':
+      return t('edit.badKomi');
+    case 'bad-handicap':
+      return t('edit.badHandicap');
+    case 'bad-rule':
+      return t('edit.badRule');
+    default:
+      return t('edit.badInfo');
+  }
+}
+
+/** Sets or removes (empty text) a text property of node `id`; the model itself when nothing changes. */
+function setText(
+  m: GameModel,
+  id: number,
+  prop: 'C' | 'N',
+  text: string,
+  said: (removed: boolean) => string,
+): GameModel {
+  if (!m.record.tree.has(id)) return m;
+  const empty = text.trim() === '';
+  const record = setNodeProperties(m.record, id, { [prop]: empty ? undefined : [text] });
+  return record === m.record ? m : { ...m, record, announce: said(empty) };
+}
+
+/** The comment (C) of node `id` (the current one by default); empty text removes it. */
+export const setComment = (t: TFunction, m: GameModel, text: string, id = m.current): GameModel =>
+  setText(m, id, 'C', text, (removed) => t(removed ? 'edit.commentRemoved' : 'edit.commentSaved'));
+
+/** The name (N) of node `id`; empty text removes it. */
+export const setNodeName = (t: TFunction, m: GameModel, name: string, id = m.current): GameModel =>
+  setText(m, id, 'N', name, (removed) =>
+    removed ? t('edit.nameRemoved') : t('edit.nameSaved', { name: name.trim() }),
+  );
+
+/** Move annotations (one at a time), position annotations (one at a time), and the hotspot. */
+export const MOVE_ANNOTATIONS = ['BM', 'TE', 'DO', 'IT'] as const;
+export const POSITION_ANNOTATIONS = ['GB', 'GW', 'DM', 'UC'] as const;
+export const ANNOTATIONS = [...MOVE_ANNOTATIONS, ...POSITION_ANNOTATIONS, 'HO'] as const;
+export type Annotation = (typeof ANNOTATIONS)[number];
+/** Annotations without a value in SGF (DO, IT); the others take 1 (normal) or 2 (emphasised). */
+const NO_VALUE: ReadonlySet<Annotation> = new Set(['DO', 'IT']);
+
+function groupOf(a: Annotation): readonly Annotation[] {
+  if ((MOVE_ANNOTATIONS as readonly string[]).includes(a)) return MOVE_ANNOTATIONS;
+  if ((POSITION_ANNOTATIONS as readonly string[]).includes(a)) return POSITION_ANNOTATIONS;
+  return ['HO'];
+}
+
+/** The annotations node `id` carries, with their value (1 or 2; 1 for DO and IT). */
+export function annotationsOf(record: GoRecord, id: number): Map<Annotation, 1 | 2> {
+  const sgf = record.tree.node(id).data.sgf;
+  const out = new Map<Annotation, 1 | 2>();
+  for (const a of ANNOTATIONS) {
+    const v = sgf[a];
+    if (v !== undefined) out.set(a, v[0]?.trim() === '2' ? 2 : 1);
+  }
+  return out;
+}
+
+/**
+ * Sets annotation `a` on node `id` with `value` 1 or 2 (emphasised; DO and IT have none),
+ * clearing the others of its group (BM TE DO IT, or GB GW DM UC); `value` 0 removes it.
+ */
+export function setAnnotation(
+  t: TFunction,
+  m: GameModel,
+  a: Annotation,
+  value: 0 | 1 | 2,
+  id = m.current,
+): GameModel {
+  if (!m.record.tree.has(id) || !(ANNOTATIONS as readonly string[]).includes(a)) return m;
+  const props: Record<string, readonly string[] | undefined> = {};
+  for (const other of groupOf(a)) props[other] = undefined;
+  if (value !== 0) props[a] = [NO_VALUE.has(a) ? '' : String(value)];
+  const record = setNodeProperties(m.record, id, props);
+  if (record === m.record) return m;
+  const name = t(`edit.annotation.${a}`);
+  const what = value === 2 && !NO_VALUE.has(a) ? t('edit.emphasised', { what: name }) : name;
+  const announce = t(value === 0 ? 'edit.annotationRemoved' : 'edit.annotationSet', { what });
+  return { ...m, record, announce };
+}
+
+/**
+ * Game information on the root (GN PB PW BR WR DT EV PC RE KM RU HA GC SO…; `undefined`
+ * or `[]` removes). Komi, rules and handicap are read again and every move checked; a
+ * bad value is refused with its reason and changes nothing.
+ */
+export function editGameInfo(t: TFunction, m: GameModel, props: PropertyEdits): GameModel {
+  const r = setGameInfo(m.record, props);
+  if (!r.ok) {
+    return r.error.reason === 'not-game-info'
+      ? refuseEdit(
+          t,
+          m,
+          t('edit.notGameInfo', { property: Object.keys(props).find((k) => !isInfo(k)) ?? '' }),
+        )
+      : refuseEdit(t, m, editErrorText(t, r.error));
+  }
+  if (r.value === m.record) return m;
+  return edited(m, r.value, m.current, t('edit.infoSaved'));
+}
+const isInfo = (k: string): boolean => (GAME_INFO_PROPERTIES as readonly string[]).includes(k);
+
+/** Makes the line through node `id` (the current one by default) the main line. */
+export function promote(t: TFunction, m: GameModel, id = m.current): GameModel {
+  if (!m.record.tree.has(id)) return m;
+  const record = promoteVariation(m.record, id);
+  if (record === m.record) return { ...m, announce: t('edit.alreadyMain') };
+  return { ...m, record, announce: t('edit.promoted') };
+}
+
+/**
+ * Deletes node `id` (the current one by default) and everything below it; the current
+ * node moves to its parent when it was inside. The root is refused.
+ */
+export function deleteBranch(t: TFunction, m: GameModel, id = m.current): GameModel {
+  const tree = m.record.tree;
+  if (!tree.has(id)) return m;
+  const parent = tree.node(id).parent;
+  if (parent === undefined) return refuseEdit(t, m, t('edit.cannotDeleteRoot'));
+  const record = removeRecordNode(m.record, id);
+  const inside = pathTo(m.record, m.current).includes(id);
+  const chosen: Record<number, number> = {};
+  for (const [k, v] of Object.entries(m.chosen))
+    if (record.tree.has(Number(k)) && record.tree.has(v)) chosen[Number(k)] = v;
+  const count = tree.size - record.tree.size;
+  const current = inside ? parent : m.current;
+  const marking = m.marking && record.tree.has(m.marking.node) ? m.marking : undefined;
+  return edited({ ...m, chosen, marking }, record, current, t('edit.deleted', { count }));
+}
+
+/**
+ * Edit mode: puts a stone of `color` on `p`, or clears it (`undefined`), as SGF setup at
+ * the current node (in place at the root or a move-less leaf, else in a new node that
+ * becomes the current one). Nothing changes when the point already holds that.
+ */
+export function editStone(
+  t: TFunction,
+  m: GameModel,
+  p: Point,
+  color: Color | undefined,
+): GameModel {
+  const r = editSetup(m.record, m.current, p, color);
+  if (!r.ok) return refuseEdit(t, m, editErrorText(t, r.error));
+  if (r.value.record === m.record) return m;
+  const point = formatVertex(p, m.record.rules.size);
+  const announce =
+    color === undefined
+      ? t('edit.stoneRemoved', { point })
+      : t('edit.stonePlaced', { color: colorName(t, color), point });
+  return edited(m, r.value.record, r.value.id, announce);
+}
+
+/** Edit mode: makes `color` the side to move at the current node (PL, same rule as {@link editStone}). */
+export function setTurn(t: TFunction, m: GameModel, color: Color): GameModel {
+  const r = setSideToMove(m.record, m.current, color);
+  if (!r.ok) return refuseEdit(t, m, editErrorText(t, r.error));
+  if (r.value.record === m.record) return m;
+  return edited(m, r.value.record, r.value.id, t('edit.turn', { color: colorName(t, color) }));
 }

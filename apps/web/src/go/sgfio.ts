@@ -1,15 +1,26 @@
 /**
- * SGF in and out for the Go page: bytes or pasted text → a review model (loaded up
- * to an illegal move, saying which and why), and the record → `.sgf` text.
+ * SGF in and out for the Go page: bytes or pasted text → a review model of any game
+ * of the file (loaded up to an illegal move, saying which and why), the list of the
+ * file's games, and the record → `.sgf` text.
  *
  * @example
  * ```ts
  * const r = loadSgfModel(t, '(;GM[1]SZ[9];B[ee];W[ee])', 'pasted');
  * if (r.ok) r.value.warning; // 'Move 2 (White E5) is illegal: Occupied: … Loaded up to move 1.'
  * recordToSgfText(r.value.record); // '(;GM[1]SZ[9]…)\n'
+ * loadSgfModel(t, '(;GM[1]PB[A])(;GM[1]PB[B])', 'two.sgf', 1); // the second game; model.games lists both
  * ```
  */
-import { err, formatSgf, ok, parseSgfBytes, type Result } from '@qipan/core';
+import {
+  err,
+  formatSgf,
+  ok,
+  parseSgfBytes,
+  sgfMainLine,
+  sgfProp,
+  type Result,
+  type SgfCollection,
+} from '@qipan/core';
 import { goRecordToSgf, loadGoRecord, type GoRecord, type IllegalRecordMove } from '@qipan/go';
 import { colorName, refusalText, sentences, type TFunction } from './labels.js';
 import { base, type GameModel } from './model.js';
@@ -27,11 +38,56 @@ export function illegalMoveText(t: TFunction, e: IllegalRecordMove): string {
   });
 }
 
-/** Parses and loads the first game of a file; malformed files say where. */
+/** One game of a collection, as a list of games shows it (root properties as written). */
+export interface SgfGameSummary {
+  /** 0-based place in the file. */
+  readonly index: number;
+  readonly GN: string | undefined;
+  readonly PB: string | undefined;
+  readonly PW: string | undefined;
+  readonly BR: string | undefined;
+  readonly WR: string | undefined;
+  readonly DT: string | undefined;
+  readonly RE: string | undefined;
+  /** The board size SZ names (19 without SZ), undefined when it is not a number. */
+  readonly size: number | undefined;
+  /** Moves (B or W nodes, passes included) on the game's main line. */
+  readonly moves: number;
+}
+
+/** Every game of a parsed collection: players, date, result, size and main-line moves. */
+export function sgfGameSummaries(collection: SgfCollection): SgfGameSummary[] {
+  return collection.map((tree, index) => {
+    const root = tree.nodes[0] ?? {};
+    const prop = (id: string): string | undefined => sgfProp(root, id);
+    const sz = (prop('SZ') ?? '19').split(':')[0]?.trim() ?? '';
+    let moves = 0;
+    for (const n of sgfMainLine(tree)) if (n.B !== undefined || n.W !== undefined) moves++;
+    return {
+      index,
+      GN: prop('GN'),
+      PB: prop('PB'),
+      PW: prop('PW'),
+      BR: prop('BR'),
+      WR: prop('WR'),
+      DT: prop('DT'),
+      RE: prop('RE'),
+      size: /^[0-9]+$/.test(sz) ? Number(sz) : undefined,
+      moves,
+    };
+  });
+}
+
+/**
+ * Parses a file and loads game `gameIndex` (0-based, the first by default) of it;
+ * malformed files say where, and a game the file does not hold says how many it does.
+ * The model keeps the list of games (`games`) and which one it is (`gameIndex`).
+ */
 export function loadSgfModel(
   t: TFunction,
   input: Uint8Array | string,
   source: string,
+  gameIndex = 0,
 ): Result<GameModel, string> {
   const parsed = parseSgfBytes(input);
   if (!parsed.ok) {
@@ -39,29 +95,33 @@ export function loadSgfModel(
     const where = { source, line: e.line, column: e.column, message: e.message };
     return err(t('sgf.cannotRead', where));
   }
-  const tree = parsed.value.collection[0];
-  if (!tree) return err(t('sgf.noGame', { source }));
+  const collection = parsed.value.collection;
+  if (collection.length === 0) return err(t('sgf.noGame', { source }));
+  const games = collection.length;
+  const tree = Number.isInteger(gameIndex) ? collection[gameIndex] : undefined;
+  if (!tree) return err(t('edit.noSuchGame', { source, n: gameIndex + 1, count: games }));
   const rec = loadGoRecord(tree);
   if (!rec.ok) return err(t('sgf.cannotLoad', { source, message: rec.error.message }));
   const record = rec.value;
   const first = record.errors[0];
-  const games = parsed.value.collection.length;
   const model = base(record, source, '');
   let moves = 0;
   for (const n of record.tree.walk()) if (n.data.move) moves++;
   const size = record.rules.size;
-  const loaded = t(games > 1 ? 'announce.loadedFirst' : 'announce.loaded', {
-    source,
-    size,
-    count: moves,
-    games,
-  });
+  const counts = { source, size, count: moves, games, n: gameIndex + 1 };
+  const loaded =
+    games === 1
+      ? t('announce.loaded', counts)
+      : gameIndex === 0
+        ? t('announce.loadedFirst', counts)
+        : t('edit.loadedGame', counts);
   const warning = first ? illegalMoveText(t, first) : undefined;
   return ok({
     ...model,
     chosen: remember(record, {}, lineEnd(record, {}, 0)),
     announce: warning ? sentences(t, [loaded, warning]) : loaded,
     warning,
+    ...(games > 1 ? { games: sgfGameSummaries(collection), gameIndex } : {}),
   });
 }
 
