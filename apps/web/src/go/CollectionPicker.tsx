@@ -1,7 +1,7 @@
 /**
  * The games of an SGF collection (several games in one file): each by its number,
  * players, date and result, the one under review marked; choosing one loads it.
- * Over a dozen games add a filter box (players, event, date, result).
+ * Over a dozen games add a filter box (players, name, date, result).
  *
  * @example
  * ```tsx
@@ -19,7 +19,6 @@ export interface GameListing {
   readonly white: string;
   readonly date: string;
   readonly result: string;
-  readonly event: string;
 }
 
 export interface CollectionPickerProps {
@@ -43,7 +42,7 @@ export function CollectionPicker({ games, current, onPick }: CollectionPickerPro
       }),
       g.date,
       g.result,
-      g.event || g.name,
+      g.name,
     ]
       .filter((s) => s !== '')
       .join(' · ');

@@ -23,6 +23,8 @@ export interface TreeToolsProps {
   readonly nextFork: boolean;
   /** The highest move number on the current line (go-to accepts 0 to this). */
   readonly lastMove: number;
+  /** The last tool's outcome in a few words (copied…), or ''. */
+  readonly note: string;
   readonly onPromote: () => void;
   readonly onDelete: () => void;
   readonly onPrevFork: () => void;
@@ -123,6 +125,9 @@ export function TreeTools(p: TreeToolsProps): ReactNode {
         )}
         {tool('copy-sgf', t('review.tree.copy'), t('review.tree.copyTitle'), true, p.onCopy)}
       </div>
+      <p className="note small" role="status" data-testid="tree-note">
+        {p.note}
+      </p>
     </div>
   );
 }

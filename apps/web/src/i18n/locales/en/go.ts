@@ -337,6 +337,7 @@ export const go = {
   /** The review's panels: comment and marks, game info, collections, tree tools, editing. */
   review: {
     keyHint: '{{action}} ({{key}})',
+    undone: 'Undone: the last edit.',
     reviewingGame:
       'Reviewing {{source}}, game {{n, number}} of {{count, number}}: {{black}} (Black) vs {{white}} (White).',
     node: {
@@ -409,9 +410,15 @@ export const go = {
       deleteTitle: 'Delete this move and everything after it',
       copy: 'Copy SGF',
       copyTitle: 'Copy the record as SGF text',
+      copied_one: 'SGF copied ({{count, number}} character).',
+      copied_other: 'SGF copied ({{count, number}} characters).',
+      copyFailed: 'Could not copy ({{message}}): use Save SGF instead.',
     },
     edit: {
       toggle: 'Edit position',
+      on: 'Editing the position: clicks place and remove stones.',
+      off: 'Done editing: clicks play moves again.',
+      unavailable: 'The position cannot be edited while counting.',
       done: 'Done editing',
       tool: 'Place',
       black: 'Black stone',

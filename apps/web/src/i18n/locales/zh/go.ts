@@ -316,6 +316,7 @@ export const go = {
   /** The review's panels: comment and marks, game info, collections, tree tools, editing. */
   review: {
     keyHint: '{{action}}（{{key}}）',
+    undone: '已撤销上一次编辑。',
     reviewingGame:
       '正在复盘 {{source}} 第 {{n, number}} 局（共 {{count, number}} 局）：{{black}}（黑）对 {{white}}（白）。',
     node: {
@@ -387,9 +388,14 @@ export const go = {
       deleteTitle: '删除这一手及其后的所有着法',
       copy: '复制 SGF',
       copyTitle: '把棋谱复制为 SGF 文本',
+      copied_other: '已复制 SGF（{{count, number}} 个字符）。',
+      copyFailed: '无法复制（{{message}}）：请改用“保存 SGF”。',
     },
     edit: {
       toggle: '摆棋',
+      on: '正在摆棋：点击放置或移除棋子。',
+      off: '摆棋完成：点击重新用于下棋。',
+      unavailable: '数子时不能摆棋。',
       done: '完成摆棋',
       tool: '放置',
       black: '黑子',
