@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatSgf, parseSgf, unwrap, type SgfTree } from '@qipan/core';
 import {
   editSetup,
+  gameInfoOf,
   promoteVariation,
   setGameInfo,
   setNodeProperties,
@@ -62,6 +63,7 @@ describe('setGameInfo', () => {
       DT: ['2026-11-24'],
     });
     expect(r.rules).toBe(rec.rules);
+    expect(gameInfoOf(r)).toEqual({ PB: 'Lee', PW: 'Cho', DT: '2026-11-24', KM: '6.5' });
     expect(unwrap(setGameInfo(rec, { PB: ['A'] }))).toBe(rec);
   });
 
@@ -103,7 +105,7 @@ describe('setGameInfo', () => {
     expect(suicide.errors).toEqual([]);
     const r = setGameInfo(suicide, { RU: ['Japanese'] });
     expect(r).toMatchObject({ ok: false, error: { reason: 'breaks-moves' } });
-    expect(!r.ok && r.error.message).toMatch(/^move 1 \(white A5\) would be illegal: .*suicide/);
+    expect(!r.ok && r.error.message).toMatch(/^move 1 \(white A5\): .*suicide/);
     expect(suicide.rules.suicide).toBe('allowed');
   });
 });
@@ -118,6 +120,7 @@ describe('promoteVariation', () => {
     expect(text(r)).toBe('(;GM[1]SZ[9];B[aa](;W[cc](;B[ee])(;B[dd]))(;W[bb]))');
     expect(promoteVariation(r, ee)).toBe(r);
     expect(promoteVariation(rec, 0)).toBe(rec);
+    expect(() => promoteVariation(rec, 99)).toThrow(RangeError);
   });
 });
 
@@ -193,9 +196,7 @@ describe('editSetup', () => {
     const rec = load('(;GM[1]SZ[5];B[cc];W[bb])');
     const r = editSetup(rec, 0, { x: 1, y: 1 }, 'black');
     expect(r).toMatchObject({ ok: false, error: { reason: 'breaks-moves' } });
-    expect(!r.ok && r.error.message).toBe(
-      'move 2 (white B4) would be illegal: the point is occupied',
-    );
+    expect(!r.ok && r.error.message).toBe('move 2 (white B4): the point is occupied');
     // Elsewhere is fine, and the positions below the root see the new stone.
     const ok = unwrap(editSetup(rec, 0, { x: 4, y: 4 }, 'white'));
     expect(stoneAt(positionAt(ok.record, 2), { x: 4, y: 4 })).toBe('white');

@@ -26,14 +26,19 @@ import {
   type Result,
   type SgfNode,
 } from '@qipan/core';
-import { formatVertex } from './notation.js';
-import { playAs } from './play.js';
 import { PositionCache, positionAt, type GoNodeData, type GoRecord } from './record.js';
-import { refusalMessage } from './replay.js';
 import type { GoRules } from './rules.js';
-import { goRulesFromRoot, rootSetupState, rootStateFor, type GoRecordError } from './sgf.js';
-import { hasSetup, playerToMove, setupChanges, sharedMoveNode } from './sgfnode.js';
-import { stoneColor, withSetup, type GoState } from './state.js';
+import {
+  DEFAULT_MAX_NODES,
+  goRecordToSgf,
+  goRulesFromRoot,
+  loadGoRecord,
+  rootSetupState,
+  rootStateFor,
+  type GoRecordError,
+} from './sgf.js';
+import { sharedMoveNode } from './sgfnode.js';
+import { stoneColor, type GoState } from './state.js';
 
 /** Properties that decide positions: only the setup and game-info edits below change them. */
 export const POSITION_PROPERTIES = [
@@ -150,35 +155,18 @@ export function setNodeProperties(record: GoRecord, id: NodeId, props: PropertyE
   return next === sgf ? record : withSgf(record, id, next);
 }
 
-/** A move of the record that cannot be played from its parent's position, in words. */
+/**
+ * Why a move of the record cannot be played from its parent's position (the first in
+ * file order), or undefined. The record is written and loaded again under its rules: the
+ * loader checks every line on one board with a superko hash set, so a 100,000-move record
+ * takes well under a second where replaying each move on its own state would be quadratic.
+ */
 function firstIllegal(record: GoRecord): string | undefined {
-  const { tree } = record;
-  const size = record.rules.size;
-  const stack: { id: NodeId; from: GoState }[] = [];
-  for (const c of tree.node(tree.rootId).children) stack.push({ id: c, from: record.rootState });
-  while (stack.length > 0) {
-    const { id, from } = stack.pop() as { id: NodeId; from: GoState };
-    const { sgf, move } = tree.node(id).data;
-    let s = from;
-    if (hasSetup(sgf)) {
-      const changes = setupChanges(sgf, size);
-      s = withSetup(s, changes.ok ? changes.value : [], playerToMove(sgf) ?? s.turn);
-    }
-    if (move) {
-      const r = playAs(s, move.color, move.move);
-      if (!r.ok) {
-        const where = move.move.type === 'play' ? formatVertex(move.move.point, size) : 'pass';
-        const why =
-          r.error.reason === 'malformed' || r.error.reason === 'off-board'
-            ? r.error.message
-            : refusalMessage(r.error.reason);
-        return `move ${s.moveNumber + 1} (${move.color} ${where}) would be illegal: ${why}`;
-      }
-      s = r.value;
-    }
-    for (const c of tree.node(id).children) stack.push({ id: c, from: s });
-  }
-  return undefined;
+  const r = loadGoRecord(goRecordToSgf(record), record.rules, {
+    maxNodes: Math.max(DEFAULT_MAX_NODES, record.tree.size),
+    positions: 1,
+  });
+  return r.ok ? r.value.errors[0]?.message : r.error.message;
 }
 
 /** The record with a new root position (and rules): every cached position is dropped. */
@@ -255,6 +243,17 @@ const colorAt = (s: GoState, p: Point): Color | undefined => {
   const v = s.board.cells[s.board.index(p.x, p.y)];
   return v === stoneColor('black') ? 'black' : v === stoneColor('white') ? 'white' : undefined;
 };
+
+/** The game information on the root, property by property (the first value of each, as written). */
+export function gameInfoOf(record: GoRecord): Partial<Record<GameInfoProperty, string>> {
+  const sgf = record.tree.node(record.tree.rootId).data.sgf;
+  const out: Partial<Record<GameInfoProperty, string>> = {};
+  for (const k of GAME_INFO_PROPERTIES) {
+    const v = sgf[k]?.[0];
+    if (v !== undefined) out[k] = v;
+  }
+  return out;
+}
 
 /** A setup list without the point `key`: as it was when it does not hold it, else expanded. */
 function without(values: readonly string[] | undefined, key: string): string[] {

@@ -103,6 +103,7 @@ export {
 export {
   setNodeProperties,
   setGameInfo,
+  gameInfoOf,
   promoteVariation,
   editSetup,
   setSideToMove,

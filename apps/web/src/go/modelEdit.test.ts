@@ -129,6 +129,9 @@ describe('review edits', () => {
       3,
     );
     expect(pathTo(kept.record, kept.current)).toEqual([0, 1, 6]);
+    expect(deleteBranch(t, m, 99)).toBe(m);
+    expect(promote(t, m, 99)).toBe(m);
+    expect(setNodeName(t, m, 'x', 99)).toBe(m);
     const root = deleteBranch(t, m, 0);
     expect(root.record).toBe(m.record);
     expect(root.refusal).toBe('The start of the game cannot be deleted.');
@@ -159,6 +162,12 @@ describe('review edits', () => {
     expect(off.record).toBe(m.record);
     expect(off.refusal).toBe('That point is not on the board.');
     expect(recordToSgfText(m.record).replace(/\n/g, '')).toMatch(/;W\[ee\];B\[ab\];AE\[ee\]\)$/);
+    // Saved and loaded again: the same setup and the same final position.
+    const back = reloaded(m);
+    expect(sgf(back, 0)).toMatchObject({ AW: ['aa'], AB: ['ba'], PL: ['W'] });
+    const end = currentLine(back.record, back.chosen, 0).at(-1)!;
+    expect(sgf(back, end)).toEqual({ AE: ['ee'] });
+    expect(stateOf(back, end).board.cells).toEqual(stateOf(m).board.cells);
   });
 
   it('plays on after two passes in review', () => {

@@ -1,6 +1,7 @@
 /**
  * Navigation over a Go record's tree (core's `GameTree`, `record.tree`): back/forward along the line last visited,
- * switching variations (↑/↓), the line from the root, and the end of a line.
+ * switching variations (↑/↓), the line from the root, the end of a line, the previous or
+ * next fork, and the node of a given move number.
  *
  * @example
  * ```ts
@@ -9,6 +10,8 @@
  * cur = nextNode(record, chosen, cur) ?? cur; // → first move
  * chosen = remember(record, chosen, cur);
  * siblingNode(record, chosen, cur, 1); // the next variation at the nearest fork
+ * forkNode(record, chosen, cur, -1); // the fork above
+ * nodeAtMove(record, chosen, cur, 50); // move 50 on this line (or its end)
  * ```
  */
 import type { GoRecord, GoRecordNode } from '@qipan/go';
@@ -114,4 +117,49 @@ export function variationAt(
       return { index: parent.children.indexOf(n.id) + 1, count: parent.children.length };
   }
   return undefined;
+}
+
+/**
+ * The nearest fork (a node with more than one child) strictly above `id` (`dir` -1), or
+ * strictly below it along the chosen line (`dir` 1); undefined when there is none.
+ */
+export function forkNode(
+  record: GoRecord,
+  chosen: Chosen,
+  id: number,
+  dir: 1 | -1,
+): number | undefined {
+  const start = node(record, id);
+  if (!start) return undefined;
+  if (dir === -1) {
+    for (let p = start.parent; p !== undefined;) {
+      const n = node(record, p);
+      if (!n) return undefined;
+      if (n.children.length > 1) return n.id;
+      p = n.parent;
+    }
+    return undefined;
+  }
+  for (let next = nextNode(record, chosen, id); next !== undefined;) {
+    if ((node(record, next)?.children.length ?? 0) > 1) return next;
+    next = nextNode(record, chosen, next);
+  }
+  return undefined;
+}
+
+/**
+ * The node of move `n` on the line through `id` (root → id → end of the chosen line):
+ * the first whose move number reaches `n`, the end of the line when `n` is beyond it,
+ * the root for 0; undefined when `n` is not a whole number ≥ 0 or `id` is not in the record.
+ */
+export function nodeAtMove(
+  record: GoRecord,
+  chosen: Chosen,
+  id: number,
+  n: number,
+): number | undefined {
+  if (!Number.isInteger(n) || n < 0 || !record.tree.has(id)) return undefined;
+  const line = currentLine(record, chosen, id);
+  for (const k of line) if (record.tree.node(k).data.moveNumber >= n) return k;
+  return line.at(-1);
 }
