@@ -113,7 +113,7 @@ describe('/go review: a collection, comments, game info', () => {
     );
     expect(games).toEqual([
       '1Alice – Bob · 2024-01-05 · B+R',
-      '2Carol – Dave · 2024-02-10 · W+3.5 · Club league',
+      '2Carol – Dave · 2024-02-10 · W+3.5 · Second game',
       '3Erin – Frank · 2024-03-15 · 0',
     ]);
     expect(await page.getAttribute('[data-game="0"]', 'aria-current')).toBe('true');
@@ -143,8 +143,12 @@ describe('/go review: a collection, comments, game info', () => {
       'A slack move: W should play G7.',
     );
     expect(await page.getAttribute('[data-mark="BM"]', 'aria-pressed')).toBe('true');
+    // The file's other games come back too, with game 2 chosen.
+    expect(await page.$$eval('[data-testid="games"] button', (e) => e.length)).toBe(3);
+    expect(await page.getAttribute('[data-game="1"]', 'aria-current')).toBe('true');
+    expect(await page.textContent('h1 + .lede')).toContain('game 2 of 3');
     const sgf = await savedSgf(page);
-    expect(sgf).toContain('W[cc]C[A slack move: W should play G7.]BM[1]');
+    expect(sgf).toMatch(/;W\[cc\]C\[A slack move: W should play G7\.\]BM\[1\]/);
     expect(sgf).not.toContain('TE[1]');
     // Copy SGF puts the same text on the clipboard.
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -213,7 +217,7 @@ describe('/go review: variations and moves', () => {
       els.map((e) => (e.textContent ?? '').trim()),
     );
     expect(firstVar[0]).toContain('G7');
-    expect(await savedSgf(page)).toMatch(/\(;B\[cg\]C\[Better\.\];W\[gc\]\)\(;B\[gc\]/);
+    expect(await savedSgf(page)).toMatch(/\(\s*;B\[cg\]C\[Better\.\]\s*;W\[gc\]\s*\)\s*\(\s*;B\[gc\]/);
     // Delete the other branch (now the variation): its moves leave the tree.
     await page.click('[data-testid="tree"] .tree-var [data-node]');
     await page.click('[data-testid="delete-branch"]');

@@ -1,14 +1,13 @@
 /**
  * A node's annotations as the page shows them: the move mark (TE good, BM bad, DO
  * doubtful, IT interesting; TE/BM may be doubled), the position mark (GB good for
- * Black, GW good for White, DM even, UC unclear), the hotspot (HO), and the SGF
- * properties that write a changed set back.
+ * Black, GW good for White, DM even, UC unclear) and the hotspot (HO); the tree's
+ * short sign for the move mark.
  *
  * @example
  * ```ts
  * const m = marksOf({ B: ['dd'], BM: ['2'], HO: ['1'] });
  * markGlyph(m); // '??'
- * marksToSgf({ ...m, move: 'TE', double: false }); // { TE: ['1'], BM: [], DO: [], IT: [], … }
  * ```
  */
 import type { SgfNode } from '@qipan/core';
@@ -47,18 +46,4 @@ export function markGlyph(m: NodeMarks): string {
   if (m.move === 'DO') return '?!';
   if (m.move === 'IT') return '!?';
   return '';
-}
-
-/**
- * The properties that write `m`: each annotation property with its value, or `[]`
- * where it is to be removed (every other one of the nine).
- */
-export function marksToSgf(m: NodeMarks): Record<string, readonly string[]> {
-  const out: Record<string, readonly string[]> = {};
-  for (const k of MOVE_MARKS)
-    out[k] = k === m.move ? (k === 'TE' || k === 'BM') && m.double ? ['2'] : ['1'] : [];
-  if (m.move === 'DO' || m.move === 'IT') out[m.move] = [''];
-  for (const k of POSITION_MARKS) out[k] = k === m.position ? ['1'] : [];
-  out.HO = m.hotspot ? ['1'] : [];
-  return out;
 }

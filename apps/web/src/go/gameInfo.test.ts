@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkGameInfo, gameInfoOf } from './gameInfo.js';
-import { markGlyph, marksOf, marksToSgf, NO_MARKS } from './annotations.js';
+import { markGlyph, marksOf, NO_MARKS } from './annotations.js';
 
 describe('game info', () => {
   const before = gameInfoOf({ PB: ['Honinbo Shusaku'], KM: ['0'], DT: ['1846-09-11,12'] });
@@ -60,21 +60,5 @@ describe('annotations', () => {
     expect(markGlyph(marksOf({ DO: [''] }))).toBe('?!');
     expect(markGlyph(marksOf({ TE: ['1'] }))).toBe('!');
     expect(markGlyph(NO_MARKS)).toBe('');
-  });
-
-  it('writes a set of marks, removing the others', () => {
-    const sgf = marksToSgf({ move: 'IT', double: false, position: 'DM', hotspot: false });
-    expect(sgf).toEqual({
-      TE: [],
-      BM: [],
-      DO: [],
-      IT: [''],
-      GB: [],
-      GW: [],
-      DM: ['1'],
-      UC: [],
-      HO: [],
-    });
-    expect(marksToSgf({ ...NO_MARKS, move: 'TE', double: true }).TE).toEqual(['2']);
   });
 });

@@ -24,6 +24,7 @@ import type { TFunction } from './labels.js';
 import type { GoMatch } from './matchRecord.js';
 import { base, goTo, stateOf, type GameModel } from './model.js';
 import { optionsOf, parseSettings, seatsOf, type GameSettings } from './settings.js';
+import { sgfGameSummaries } from './sgfio.js';
 import { pathTo } from './tree.js';
 
 export const SAVED_GO_KEY = 'qipan.saved.go';
@@ -184,8 +185,15 @@ function read(t: TFunction, text: string): Startup | string {
   const r = readOld(t, p);
   if (typeof r === 'string') return r;
   const source = r.model.source ?? t('play.savedSource');
-  if (!r.settings)
-    return { kind: 'review', model: { ...r.model, source }, collection: r.collection };
+  if (!r.settings) {
+    const c = r.collection;
+    const games = c ? parseSgf(c.texts.join('\n')) : undefined;
+    const model =
+      c && games?.ok && games.value.length === c.texts.length
+        ? { ...r.model, source, games: sgfGameSummaries(games.value), gameIndex: c.index }
+        : { ...r.model, source };
+    return { kind: 'review', model, collection: model.games ? c : undefined };
+  }
   // A game in play of the older format continues as a match.
   const m = asMatch(r.model, r.settings);
   if (!m) return { kind: 'review', model: { ...r.model, source } };
