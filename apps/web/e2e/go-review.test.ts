@@ -11,10 +11,11 @@
  * npx vitest run --project browser apps/web/e2e/go-review.test.ts
  * ```
  */
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { randomGoGame } from '../../../packages/go/test/random-game.js';
-import { appForFile, noOverflow, pageErrors } from './harness.js';
+import { appForFile, noOverflow, pageErrors, SCREENSHOTS } from './harness.js';
 import { text } from './go-helpers.js';
 
 const app = appForFile();
@@ -172,7 +173,8 @@ describe('/go review: a collection, comments, game info', () => {
     );
     expect(await page.isVisible('dialog.info-dialog')).toBe(true);
     expect(await savedSgf(page)).toContain('KM[6.5]');
-    await app.screenshot(page, 'go-review-info-error');
+    // The dialog as the window shows it (a full-page shot stretches the page behind it).
+    await page.screenshot({ path: join(SCREENSHOTS, 'go-review-info-error.png') });
     await page.fill('[data-testid="info-KM"]', '7.5');
     await page.fill('[data-testid="info-PB"]', 'Carol Smith');
     await page.click('[data-testid="info-save"]');

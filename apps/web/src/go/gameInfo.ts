@@ -15,16 +15,16 @@ import { err, ok, type Result, type SgfNode } from '@qipan/core';
 
 /** The game-info properties the page shows and edits, in the form's order. */
 export const GAME_INFO_KEYS = [
+  'PB',
+  'BR',
+  'RE',
+  'PW',
+  'WR',
+  'KM',
   'GN',
   'EV',
   'DT',
   'PC',
-  'PB',
-  'BR',
-  'PW',
-  'WR',
-  'RE',
-  'KM',
   'HA',
   'RU',
   'SO',
