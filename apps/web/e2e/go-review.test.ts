@@ -68,12 +68,12 @@ describe('/go review: the move tree', () => {
     // With the focus in the tree, the arrows move it along and the box follows.
     await page.focus('[data-testid="tree"] [aria-current="step"]');
     const y = await page.evaluate(() => window.scrollY);
-    for (let i = 0; i < 150; i++) await page.keyboard.press('ArrowLeft');
+    for (let i = 0; i < 100; i++) await page.keyboard.press('ArrowLeft');
     const mid = await treeView(page);
-    expect(mid.node).toBe('150');
+    expect(mid.node).toBe('200');
     expect(mid.inside).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-node'))).toBe(
-      '150',
+      '200',
     );
     expect(mid.windowY).toBe(y);
     await app.screenshot(page, 'go-review-tree-1280');
@@ -263,6 +263,38 @@ describe('/go review: variations and moves', () => {
     expect(sgf).toContain('AW[gg]');
     expect(sgf).toContain('PL[W]');
     expect(sgf).toContain('W[ec]');
+    expect(pageErrors(page)).toEqual([]);
+  });
+});
+
+/** The numbers drawn on stones, as `"x,y=n"`, sorted. */
+const numbersShown = (page: Page): Promise<string[]> =>
+  page.$$eval('#go-board [data-stone]', (els) =>
+    els
+      .map((e) => `${e.getAttribute('data-point')}=${(e.textContent ?? '').trim()}`)
+      .filter((s) => !s.endsWith('='))
+      .sort(),
+  );
+
+describe('/go review: move numbers', () => {
+  it('numbers all stones, the last N moves, or the moves from a chosen one', async () => {
+    const page = await app.page('/go', DESKTOP);
+    await openSgf(page, '(;GM[1]FF[4]SZ[9];B[ee];W[cc];B[gc];W[cg];B[gg])', 'five.sgf', 9);
+    await page.keyboard.press('End');
+    expect(await numbersShown(page)).toEqual([]);
+    await page.check('[data-testid="numbers"]');
+    expect(await numbersShown(page)).toEqual(['2,2=2', '2,6=4', '4,4=1', '6,2=3', '6,6=5']);
+    await page.selectOption('[data-testid="numbers-mode"]', 'last');
+    await page.fill('[data-testid="numbers-count"]', '2');
+    expect(await numbersShown(page)).toEqual(['2,6=4', '6,6=5']);
+    await page.fill('[data-testid="goto-move"]', '3');
+    await page.press('[data-testid="goto-move"]', 'Enter');
+    await page.selectOption('[data-testid="numbers-mode"]', 'from');
+    expect(await text(page, 'numbers-from')).toBe('after move 3');
+    await page.keyboard.press('End');
+    expect(await numbersShown(page)).toEqual(['2,6=1', '6,6=2']);
+    await page.uncheck('[data-testid="numbers"]');
+    expect(await numbersShown(page)).toEqual([]);
     expect(pageErrors(page)).toEqual([]);
   });
 });

@@ -13,36 +13,20 @@
 import type { GoRecord } from '@qipan/go';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { stoneNumbers } from './model.js';
-import { pathTo } from './tree.js';
+import { stoneNumbers, type NumberMode } from './model.js';
 
-export type NumbersMode =
-  | { readonly kind: 'off' }
-  | { readonly kind: 'all' }
-  | { readonly kind: 'last'; readonly count: number }
-  | { readonly kind: 'from'; readonly node: number };
+/** Off, or one of the model's modes (all, the last `n` moves, the moves after a node). */
+export type NumbersMode = { readonly kind: 'off' } | NumberMode;
 
 export const DEFAULT_LAST = 10;
 
 /** The numbers to draw at node `current` in `mode` (undefined when off). */
-export function numbersFor(
+export const numbersFor = (
   record: GoRecord,
   current: number,
   mode: NumbersMode,
-): Map<string, number> | undefined {
-  if (mode.kind === 'off') return undefined;
-  const all = stoneNumbers(record, current);
-  if (mode.kind === 'all') return all;
-  const here = record.tree.node(current).data.moveNumber;
-  let after = 0;
-  if (mode.kind === 'last') after = here - mode.count;
-  else if (record.tree.has(mode.node) && pathTo(record, current).includes(mode.node))
-    after = record.tree.node(mode.node).data.moveNumber;
-  const out = new Map<string, number>();
-  const shift = mode.kind === 'from' ? after : 0;
-  for (const [k, n] of all) if (n > after) out.set(k, n - shift);
-  return out;
-}
+): Map<string, number> | undefined =>
+  mode.kind === 'off' ? undefined : stoneNumbers(record, current, mode);
 
 export interface MoveNumbersControlProps {
   readonly mode: NumbersMode;
@@ -58,7 +42,7 @@ export function MoveNumbersControl(p: MoveNumbersControlProps): ReactNode {
   const { mode } = p;
   const on = mode.kind !== 'off';
   const pick = (kind: string): void => {
-    if (kind === 'last') p.onChange({ kind: 'last', count: DEFAULT_LAST });
+    if (kind === 'last') p.onChange({ kind: 'last', n: DEFAULT_LAST });
     else if (kind === 'from') p.onChange({ kind: 'from', node: p.current });
     else p.onChange({ kind: 'all' });
   };
@@ -91,12 +75,12 @@ export function MoveNumbersControl(p: MoveNumbersControlProps): ReactNode {
           min={1}
           max={999}
           className="numbers-count"
-          value={mode.count}
+          value={mode.n}
           aria-label={t('review.numbers.count')}
           data-testid="numbers-count"
           onChange={(e) => {
             const n = Math.floor(Number(e.target.value));
-            if (Number.isFinite(n) && n >= 1) p.onChange({ kind: 'last', count: Math.min(n, 999) });
+            if (Number.isFinite(n) && n >= 1) p.onChange({ kind: 'last', n: Math.min(n, 999) });
           }}
         />
       ) : null}

@@ -50,6 +50,8 @@ export function TreeTools(p: TreeToolsProps): ReactNode {
     }
     setError(undefined);
     p.onGoToMove(n);
+    // Back to the moves: the arrows navigate again.
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
   };
   const tool = (
     id: string,
