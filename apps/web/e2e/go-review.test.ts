@@ -154,9 +154,9 @@ describe('/go review: a collection, comments, game info', () => {
     // Copy SGF puts the same text on the clipboard.
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.click('[data-testid="copy-sgf"]');
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain(
-      'C[A slack move: W should play G7.]',
-    );
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toContain('C[A slack move: W should play G7.]');
     expect(pageErrors(page)).toEqual([]);
   });
 
@@ -219,7 +219,9 @@ describe('/go review: variations and moves', () => {
       els.map((e) => (e.textContent ?? '').trim()),
     );
     expect(firstVar[0]).toContain('G7');
-    expect(await savedSgf(page)).toMatch(/\(\s*;B\[cg\]C\[Better\.\]\s*;W\[gc\]\s*\)\s*\(\s*;B\[gc\]/);
+    expect(await savedSgf(page)).toMatch(
+      /\(\s*;B\[cg\]C\[Better\.\]\s*;W\[gc\]\s*\)\s*\(\s*;B\[gc\]/,
+    );
     // Delete the other branch (now the variation): its moves leave the tree.
     await page.click('[data-testid="tree"] .tree-var [data-node]');
     await page.click('[data-testid="delete-branch"]');

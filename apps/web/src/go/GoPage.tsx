@@ -76,7 +76,12 @@ export function GoPage(): ReactNode {
       return;
     }
     setLoadError(undefined);
-    setMode((m) => ({ kind: 'review', key: m.key + 1, model: r.value, collection: { texts, index } }));
+    setMode((m) => ({
+      kind: 'review',
+      key: m.key + 1,
+      model: r.value,
+      collection: { texts, index },
+    }));
   };
 
   const newGame = (s: GameSettings): string | undefined => {

@@ -88,8 +88,7 @@ export function NodePanel(p: NodePanelProps): ReactNode {
             onChange={(e) =>
               p.onMarks({
                 ...marks,
-                position:
-                  e.target.value === '' ? undefined : (e.target.value as PositionMark),
+                position: e.target.value === '' ? undefined : (e.target.value as PositionMark),
               })
             }
           >

@@ -41,14 +41,7 @@ import {
 import { saveReview, type SavedCollection } from './persist.js';
 import { downloadSgf } from './SgfPanel.js';
 import { recordToSgfText, sgfFileName } from './sgfio.js';
-import {
-  forkNode,
-  lineEnd,
-  nextNode,
-  nodeAtMove,
-  previousNode,
-  siblingNode,
-} from './tree.js';
+import { forkNode, lineEnd, nextNode, nodeAtMove, previousNode, siblingNode } from './tree.js';
 
 export type NavTarget = 'start' | 'prev' | 'next' | 'end' | 'up' | 'down';
 
@@ -104,6 +97,7 @@ export function useGoReview(initial: GameModel, collection?: SavedCollection): G
   const [tool, setTool] = useState<EditTool>('black');
   const [note, setNote] = useState('');
   const { model } = state;
+  const current = model.current;
   const collectionRef = useRef(collection);
   collectionRef.current = collection;
   useEffect(() => saveReview(tRef.current, model, collectionRef.current), [model]);
@@ -205,10 +199,7 @@ export function useGoReview(initial: GameModel, collection?: SavedCollection): G
     });
   }, [setModel]);
 
-  const accept = useCallback(
-    () => edit((m) => acceptScore(tRef.current, m)),
-    [edit],
-  );
+  const accept = useCallback(() => edit((m) => acceptScore(tRef.current, m)), [edit]);
 
   const save = useCallback(() => {
     const name = downloadSgf(recordToSgfText(model.record), sgfFileName(model.record));
@@ -228,22 +219,21 @@ export function useGoReview(initial: GameModel, collection?: SavedCollection): G
         }),
       );
     try {
-      navigator.clipboard.writeText(text).then(
-        () => said(tRef.current('review.tree.copied', { count: text.length })),
-        fail,
-      );
+      navigator.clipboard
+        .writeText(text)
+        .then(() => said(tRef.current('review.tree.copied', { count: text.length })), fail);
     } catch (e) {
       fail(e);
     }
   }, [model.record, setModel]);
 
   const setCommentText = useCallback(
-    (text: string) => edit((m) => setComment(tRef.current, m, text), `C:${model.current}`),
-    [edit, model.current],
+    (text: string) => edit((m) => setComment(tRef.current, m, text), `C:${current}`),
+    [edit, current],
   );
   const setName = useCallback(
-    (name: string) => edit((m) => setNodeName(tRef.current, m, name), `N:${model.current}`),
-    [edit, model.current],
+    (name: string) => edit((m) => setNodeName(tRef.current, m, name), `N:${current}`),
+    [edit, current],
   );
 
   const setMarks = useCallback(
