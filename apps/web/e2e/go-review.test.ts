@@ -137,6 +137,20 @@ describe('/go review: a collection, comments, game info', () => {
     expect(await page.getAttribute('[data-mark="BM"]', 'aria-pressed')).toBe('true');
     expect(await page.getAttribute('[data-mark="TE"]', 'aria-pressed')).toBe('false');
     await app.screenshot(page, 'go-review-node-1280');
+    // Name move 1; going to game 3 and back keeps every edit.
+    await page.keyboard.press('ArrowLeft');
+    await page.fill('[data-testid="node-name"]', 'Tengen!');
+    expect(await page.getAttribute('[data-testid="tree"] [data-node="1"]', 'title')).toBe(
+      'Tengen!',
+    );
+    await page.click('[data-game="2"]');
+    await expect.poll(() => page.textContent('h1 + .lede')).toContain('game 3 of 3');
+    expect(await page.inputValue('[data-testid="node-comment"]')).toBe('');
+    await page.click('[data-game="1"]');
+    await expect.poll(() => page.textContent('h1 + .lede')).toContain('game 2 of 3');
+    await page.click('[data-testid="tree"] [data-node="1"]');
+    expect(await page.inputValue('[data-testid="node-name"]')).toBe('Tengen!');
+    await page.click('[data-testid="tree"] [data-node="2"]');
     await page.reload();
     await page.waitForSelector('#go-board[data-width="9"]');
     expect(await text(page, 'move-number')).toContain('Move 2');
@@ -232,6 +246,28 @@ describe('/go review: variations and moves', () => {
     await page.keyboard.press('Control+z');
     expect(await page.$$eval('[data-testid="tree"] .tree-var', (e) => e.length)).toBe(1);
     expect(await savedSgf(page)).toContain('B[gc]');
+    // The same with the keys: Delete, then Ctrl+Z.
+    await page.click('[data-testid="tree"] .tree-var [data-node]');
+    await page.keyboard.press('Delete');
+    expect(await page.$$eval('[data-testid="tree"] .tree-var', (e) => e.length)).toBe(0);
+    await page.keyboard.press('Control+z');
+    expect(await page.$$eval('[data-testid="tree"] .tree-var', (e) => e.length)).toBe(1);
+    // G goes to the move box; I opens game info (Escape closes it); E toggles edit mode.
+    await page.keyboard.press('g');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('goto-move');
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('i');
+    expect(await page.isVisible('dialog.info-dialog')).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('dialog.info-dialog', { state: 'hidden' });
+    await page.keyboard.press('e');
+    expect(await page.getAttribute('[data-testid="edit-mode"]', 'aria-pressed')).toBe('true');
+    await page.keyboard.press('e');
+    expect(await page.getAttribute('[data-testid="edit-mode"]', 'aria-pressed')).toBe('false');
+    expect(await page.getAttribute('[data-testid="delete-branch"]', 'title')).toBe(
+      'Delete this move and everything after it (Delete)',
+    );
     expect(pageErrors(page)).toEqual([]);
   });
 
@@ -297,6 +333,22 @@ describe('/go review: move numbers', () => {
     expect(await numbersShown(page)).toEqual(['2,6=1', '6,6=2']);
     await page.uncheck('[data-testid="numbers"]');
     expect(await numbersShown(page)).toEqual([]);
+    expect(pageErrors(page)).toEqual([]);
+  });
+});
+
+describe('/go review: in Chinese', () => {
+  it('shows the panels and the games of the file in Chinese', async () => {
+    const page = await app.page('/go', DESKTOP, 'zh-CN');
+    await openSgf(page, COLLECTION, 'club.sgf', 9);
+    await page.click('[data-game="1"]');
+    await expect.poll(() => page.textContent('h1 + .lede')).toContain('第 2 局（共 3 局）');
+    expect(await page.textContent('#games-title')).toBe('本文件中的对局（3）');
+    expect(await page.textContent('#node-title')).toBe('本手');
+    expect(await page.textContent('[data-testid="edit-game-info"]')).toBe('编辑对局信息');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await app.screenshot(page, 'go-review-zh-1280');
     expect(pageErrors(page)).toEqual([]);
   });
 });
