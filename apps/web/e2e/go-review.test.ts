@@ -165,6 +165,13 @@ describe('/go review: a collection, comments, game info', () => {
     const sgf = await savedSgf(page);
     expect(sgf).toMatch(/;W\[cc\]C\[A slack move: W should play G7\.\]BM\[1\]/);
     expect(sgf).not.toContain('TE[1]');
+    // Typing is saved a moment after the last key, or at once when the page is left.
+    await page.fill('[data-testid="node-comment"]', 'Typed, then left at once.');
+    await page.reload();
+    await page.waitForSelector('#go-board[data-width="9"]');
+    expect(await page.inputValue('[data-testid="node-comment"]')).toBe('Typed, then left at once.');
+    await page.fill('[data-testid="node-comment"]', 'A slack move: W should play G7.');
+    await expect.poll(() => savedSgf(page)).toContain('C[A slack move: W should play G7.]');
     // Copy SGF puts the same text on the clipboard.
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.click('[data-testid="copy-sgf"]');

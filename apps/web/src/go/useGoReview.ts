@@ -77,6 +77,74 @@ export interface GoReview {
   undo(): boolean;
 }
 
+/** Copies `text` through a hidden text box and the copy command; false when refused. */
+function copyByCommand(text: string): boolean {
+  const box = document.createElement('textarea');
+  box.value = text;
+  box.setAttribute('readonly', '');
+  box.style.position = 'fixed';
+  box.style.opacity = '0';
+  document.body.appendChild(box);
+  box.select();
+  let copied: boolean;
+  try {
+    copied = document.execCommand('copy');
+  } catch {
+    copied = false;
+  }
+  box.remove();
+  return copied;
+}
+
+/** While typing a comment or name, the review is saved this long after the last key. */
+const TYPING_SAVE_MS = 400;
+
+/**
+ * Saves the review after every change; while typing (a comment or name), a moment
+ * after the last key, and at once when the page is hidden or left, so nothing is lost
+ * and a long record is not written out on every key.
+ */
+function useSaved(
+  model: GameModel,
+  lastEdit: string | undefined,
+  collection: { readonly current: SavedCollection | undefined },
+): void {
+  const { t } = useTranslation(['go', 'common']);
+  const latest = useRef({ t, model, collection });
+  latest.current = { t, model, collection };
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const typing = lastEdit !== undefined && /^[CN]:/.test(lastEdit);
+  useEffect(() => {
+    const save = (): void => {
+      timer.current = undefined;
+      const l = latest.current;
+      saveReview(l.t, l.model, l.collection.current);
+    };
+    if (timer.current !== undefined) clearTimeout(timer.current);
+    if (typing) timer.current = setTimeout(save, TYPING_SAVE_MS);
+    else save();
+  }, [model, typing]);
+  useEffect(() => {
+    const flush = (): void => {
+      if (timer.current === undefined) return;
+      clearTimeout(timer.current);
+      timer.current = undefined;
+      const l = latest.current;
+      saveReview(l.t, l.model, l.collection.current);
+    };
+    const hidden = (): void => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      flush();
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', hidden);
+    };
+  }, []);
+}
+
 interface State {
   readonly model: GameModel;
   /** Models before each edit, the latest last. */
@@ -100,7 +168,7 @@ export function useGoReview(initial: GameModel, collection?: SavedCollection): G
   const current = model.current;
   const collectionRef = useRef(collection);
   collectionRef.current = collection;
-  useEffect(() => saveReview(tRef.current, model, collectionRef.current), [model]);
+  useSaved(model, state.lastEdit, collectionRef);
 
   /** A change that is not an edit (navigation, moves): no undo step. */
   const setModel = useCallback((f: (m: GameModel) => GameModel) => {
@@ -218,13 +286,12 @@ export function useGoReview(initial: GameModel, collection?: SavedCollection): G
           message: e instanceof Error ? e.message : String(e),
         }),
       );
-    try {
-      navigator.clipboard
-        .writeText(text)
-        .then(() => said(tRef.current('review.tree.copied', { count: text.length })), fail);
-    } catch (e) {
-      fail(e);
-    }
+    const done = (): void => said(tRef.current('review.tree.copied', { count: text.length }));
+    // The Clipboard API needs a secure context (https or localhost); elsewhere the old way.
+    if (typeof navigator.clipboard?.writeText === 'function')
+      navigator.clipboard.writeText(text).then(done, fail);
+    else if (copyByCommand(text)) done();
+    else fail(new Error('no clipboard'));
   }, [model.record, setModel]);
 
   const setCommentText = useCallback(
