@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSgf, parseSgf, unwrap, type SgfTree } from '@qipan/core';
+import { formatSgf, parseSgf, Rng, unwrap, type SgfTree } from '@qipan/core';
 import {
   editSetup,
   gameInfoOf,
@@ -218,5 +218,49 @@ describe('setSideToMove', () => {
     expect(positionAt(m.record, m.id).turn).toBe('white');
     expect(text(m.record)).toBe('(;GM[1]SZ[5]AB[aa];B[cc];PL[B];B[ae])');
     expect(setSideToMove(rec, 5, 'black')).toMatchObject({ error: { reason: 'no-node' } });
+  });
+});
+
+describe('random edits round-trip through SGF', () => {
+  /** Each node's board and turn, in walk order (ids differ after a reload; the shape does not). */
+  const positions = (r: GoRecord): string[] =>
+    [...r.tree.walk()].map((n) => {
+      const s = positionAt(r, n.id);
+      return `${n.children.length}|${s.turn}|${s.moveNumber}|${toDiagram(s)}`;
+    });
+
+  it('keeps every position equal to the reloaded file’s, seed by seed', () => {
+    for (const seed of ['a', 'b', 'c', 'd', 'e']) {
+      const rng = Rng.fromSeed(seed);
+      let rec = load('(;GM[1]SZ[5]RU[Chinese])');
+      for (let step = 0; step < 60; step++) {
+        const ids = [...rec.tree.walk()].map((n) => n.id);
+        const id = ids[rng.int(ids.length)]!;
+        const p = { x: rng.int(5), y: rng.int(5) };
+        const kind = rng.int(4);
+        const before = rec;
+        if (kind === 0) {
+          const color = (['black', 'white', undefined] as const)[rng.int(3)];
+          const r = editSetup(rec, id, p, color);
+          if (r.ok) rec = r.value.record;
+          else expect(r.error.reason).toBe('breaks-moves');
+        } else if (kind === 1) {
+          const r = setSideToMove(rec, id, rng.int(2) === 0 ? 'black' : 'white');
+          rec = unwrap(r).record;
+        } else {
+          const s = positionAt(rec, id);
+          const r = addRecordMove(
+            rec,
+            id,
+            s.turn,
+            rng.int(8) === 0 ? { type: 'pass' } : playAt(p.x, p.y),
+          );
+          if (r.ok) rec = r.value.record;
+        }
+        if (rec === before) continue;
+        expect(positions(load(text(rec)))).toEqual(positions(rec));
+      }
+      expect(rec.tree.size).toBeGreaterThan(20);
+    }
   });
 });

@@ -2,7 +2,10 @@
  * The Go page's review of an SGF record as plain data and pure transitions: the
  * record (the game tree) with the current node, moves played into it as variations,
  * refused moves with their reason, dead-stone marking after two passes and the
- * accepted result. Games in play are matches (`goSpec.ts`), not this.
+ * accepted result; and the review's edits (comments, names, annotations, game
+ * information, promoting and deleting branches, set-up stones and the side to move),
+ * each announced, a refusal leaving the record as it was with its reason in `refusal`.
+ * Games in play are matches (`goSpec.ts`), not this.
  *
  * @example
  * ```ts
@@ -11,6 +14,7 @@
  * if (m.ok) {
  *   const r = playMove(t, m.value, { type: 'play', point: { x: 4, y: 4 } });
  *   r.model.announce; // 'Black E5.' (in the language of `t`)
+ *   setComment(t, r.model, 'Tengen!').announce; // 'Comment saved.'
  * }
  * ```
  */
@@ -346,6 +350,7 @@ export function annotationsOf(record: GoRecord, id: number): Map<Annotation, 1 |
 /**
  * Sets annotation `a` on node `id` with `value` 1 or 2 (emphasised; DO and IT have none),
  * clearing the others of its group (BM TE DO IT, or GB GW DM UC); `value` 0 removes it.
+ * A move annotation on a node without a move is refused (SGF forbids it).
  */
 export function setAnnotation(
   t: TFunction,
@@ -355,6 +360,10 @@ export function setAnnotation(
   id = m.current,
 ): GameModel {
   if (!m.record.tree.has(id) || !(ANNOTATIONS as readonly string[]).includes(a)) return m;
+  // SGF allows BM, TE, DO and IT only in a node with a move.
+  const isMoveMark = (MOVE_ANNOTATIONS as readonly string[]).includes(a);
+  if (isMoveMark && value !== 0 && !nodeAt(m, id).data.move)
+    return refuseEdit(t, m, t('edit.noMoveHere'));
   const props: Record<string, readonly string[] | undefined> = {};
   for (const other of groupOf(a)) props[other] = undefined;
   if (value !== 0) props[a] = [NO_VALUE.has(a) ? '' : String(value)];

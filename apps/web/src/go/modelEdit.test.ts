@@ -83,6 +83,11 @@ describe('review edits', () => {
     expect(m.announce).toBe('Mark removed: interesting move.');
     expect(setAnnotation(t, m, 'IT', 0)).toBe(m);
     expect(setAnnotation(t, m, 'XX' as never, 1)).toBe(m);
+    // The root holds no move: a move annotation is refused, a position one is fine.
+    const root = setAnnotation(t, m, 'TE', 1, 0);
+    expect(root.record).toBe(m.record);
+    expect(root.refusal).toBe('Only a move can be marked good, bad, doubtful or interesting.');
+    expect(sgf(setAnnotation(t, m, 'GB', 2, 0), 0).GB).toEqual(['2']);
   });
 
   it('game information: saved to SGF; bad komi refused with its reason', () => {

@@ -316,6 +316,7 @@ export const go = {
       UC: 'unclear position',
       HO: 'hotspot',
     },
+    noMoveHere: 'Only a move can be marked good, bad, doubtful or interesting.',
     infoSaved: 'Game information saved.',
     badKomi: 'Not saved: komi must be a number such as 6.5.',
     badHandicap: 'Not saved: the handicap must be a whole number such as 2.',

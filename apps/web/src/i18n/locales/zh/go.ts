@@ -296,6 +296,7 @@ export const go = {
       UC: '形势不明',
       HO: '关键局面',
     },
+    noMoveHere: '只有着手才能标注好手、恶手、疑问手或有趣的一手。',
     infoSaved: '对局信息已保存。',
     badKomi: '未保存：贴目必须是数字，例如 6.5。',
     badHandicap: '未保存：让子数必须是整数，例如 2。',
