@@ -1,7 +1,9 @@
 /**
  * The game tree as a compact list: each line's moves in a wrapping row, variations
  * as indented blocks after the move they branch from. The current move is marked
- * (`aria-current`), clicking a move goes there; one tab stop (the current move).
+ * (`aria-current`), clicking a move goes there; one tab stop (the current move), which
+ * the focus follows. Only the tree box scrolls to keep the current move in view, never
+ * the window. Moves show their mark (! ? ?! !?) and a ✎ when they have a comment or name.
  * Records over 2,000 nodes show the current line around the current move.
  *
  * @example

@@ -2,8 +2,10 @@
  * The Go page's layout, the same for a game in play and a review: the frame (title,
  * lede, dropping an SGF file anywhere), the status line, the board with the last
  * refusal and the facts under it (move, last pass, captures), the controls the view
- * gives with the "Move numbers" switch, navigation, and on the side the view's top
- * panels, the move tree, the new-game form, SGF in and out and "This game".
+ * gives with the "Move numbers" switch (all, last N, from here) and the position
+ * editor, navigation, and on the side the view's top panels, its own panels (a
+ * review's games and this move), the move tree with its tools, the panels after it
+ * (game info), the new-game form, SGF in and out and "This game".
  *
  * @example
  * ```tsx

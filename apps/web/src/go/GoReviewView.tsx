@@ -251,7 +251,7 @@ export function GoReviewView(props: GoReviewViewProps): ReactNode {
             name={node.data.sgf.N?.[0] ?? ''}
             comment={node.data.sgf.C?.[0] ?? ''}
             marks={marks}
-            isRoot={node.parent === undefined}
+            hasMove={node.data.move !== undefined}
             onName={review.setName}
             onComment={review.setComment}
             onMarks={(next) => review.setMarks(marks, next)}

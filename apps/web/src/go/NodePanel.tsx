@@ -7,7 +7,7 @@
  * @example
  * ```tsx
  * <NodePanel heading="Move 12: Black D4" name="" comment="Joseki." marks={NO_MARKS}
- *   onName={setName} onComment={setComment} onMarks={setMarks} />
+ *   hasMove onName={setName} onComment={setComment} onMarks={setMarks} />
  * ```
  */
 import type { ReactNode } from 'react';
@@ -20,8 +20,8 @@ export interface NodePanelProps {
   readonly name: string;
   readonly comment: string;
   readonly marks: NodeMarks;
-  /** The root has no move to judge: the move marks are hidden there. */
-  readonly isRoot: boolean;
+  /** Whether the node has a move to judge (the move marks are hidden on the start and setup). */
+  readonly hasMove: boolean;
   readonly onName: (name: string) => void;
   readonly onComment: (text: string) => void;
   readonly onMarks: (marks: NodeMarks) => void;
@@ -58,7 +58,7 @@ export function NodePanel(p: NodePanelProps): ReactNode {
           placeholder={t('review.node.commentPlaceholder')}
         />
       </label>
-      {p.isRoot ? null : (
+      {!p.hasMove ? null : (
         <div className="mark-row" role="group" aria-label={t('review.node.moveMark')}>
           {MOVE_MARKS.map((k) => {
             const on = marks.move === k;
