@@ -137,6 +137,7 @@ describe('/go review: a collection, comments, game info', () => {
     expect(await page.getAttribute('[data-mark="BM"]', 'aria-pressed')).toBe('true');
     expect(await page.getAttribute('[data-mark="TE"]', 'aria-pressed')).toBe('false');
     await app.screenshot(page, 'go-review-node-1280');
+    await page.screenshot({ path: join(SCREENSHOTS, 'go-review-viewport-1280.png') });
     // Name move 1; going to game 3 and back keeps every edit.
     await page.keyboard.press('ArrowLeft');
     await page.fill('[data-testid="node-name"]', 'Tengen!');

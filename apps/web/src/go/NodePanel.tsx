@@ -38,7 +38,7 @@ export function NodePanel(p: NodePanelProps): ReactNode {
       <p className="note small" data-testid="node-heading">
         {p.heading}
       </p>
-      <label className="node-field">
+      <label className="node-field node-field--inline node-field--name">
         <span>{t('review.node.name')}</span>
         <input
           type="text"
@@ -51,35 +51,35 @@ export function NodePanel(p: NodePanelProps): ReactNode {
       <label className="node-field">
         <span>{t('review.node.comment')}</span>
         <textarea
-          rows={4}
+          rows={3}
           value={p.comment}
           onChange={(e) => p.onComment(e.target.value)}
           data-testid="node-comment"
           placeholder={t('review.node.commentPlaceholder')}
         />
       </label>
-      {!p.hasMove ? null : (
-        <div className="mark-row" role="group" aria-label={t('review.node.moveMark')}>
-          {MOVE_MARKS.map((k) => {
-            const on = marks.move === k;
-            return (
-              <button
-                key={k}
-                type="button"
-                className="mark-button"
-                aria-pressed={on}
-                title={t(`review.mark.${k}`)}
-                aria-label={t(`review.mark.${k}`)}
-                data-mark={k}
-                onClick={() => p.onMarks({ ...marks, move: on ? undefined : k, double: false })}
-              >
-                {on && marks.double ? GLYPH[k].repeat(2) : GLYPH[k]}
-              </button>
-            );
-          })}
-        </div>
-      )}
       <div className="mark-row">
+        {!p.hasMove ? null : (
+          <div className="mark-group" role="group" aria-label={t('review.node.moveMark')}>
+            {MOVE_MARKS.map((k) => {
+              const on = marks.move === k;
+              return (
+                <button
+                  key={k}
+                  type="button"
+                  className="mark-button"
+                  aria-pressed={on}
+                  title={t(`review.mark.${k}`)}
+                  aria-label={t(`review.mark.${k}`)}
+                  data-mark={k}
+                  onClick={() => p.onMarks({ ...marks, move: on ? undefined : k, double: false })}
+                >
+                  {on && marks.double ? GLYPH[k].repeat(2) : GLYPH[k]}
+                </button>
+              );
+            })}
+          </div>
+        )}
         <label className="node-field node-field--inline">
           <span>{t('review.node.position')}</span>
           <select
