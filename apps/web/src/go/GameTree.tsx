@@ -1,7 +1,9 @@
 /**
  * The game tree as a compact list: each line's moves in a wrapping row, variations
  * as indented blocks after the move they branch from. The current move is marked
- * (`aria-current`), clicking a move goes there; one tab stop (the current move).
+ * (`aria-current`), clicking a move goes there; one tab stop (the current move), which
+ * the focus follows. Only the tree box scrolls to keep the current move in view, never
+ * the window. Moves show their mark (! ? ?! !?) and a ✎ when they have a comment or name.
  * Records over 2,000 nodes show the current line around the current move.
  *
  * @example
@@ -12,6 +14,7 @@
 import { formatVertex, type GoRecord, type GoRecordNode } from '@qipan/go';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { markGlyph, marksOf } from './annotations.js';
 import { colorName, num, type TFunction } from './labels.js';
 
 export interface GameTreeProps {
@@ -40,18 +43,29 @@ export function GameTree({ record, current, line, onSelect }: GameTreeProps): Re
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const el = ref.current?.querySelector<HTMLElement>('[aria-current="step"]');
     const box = ref.current;
-    if (!el || !box) return;
-    const top = el.offsetTop - box.offsetTop;
-    if (top < box.scrollTop || top > box.scrollTop + box.clientHeight - el.offsetHeight)
-      box.scrollTop = Math.max(0, top - box.clientHeight / 2);
-  }, [current]);
+    const el = box?.querySelector<HTMLElement>('[aria-current="step"]');
+    if (!box || !el) return;
+    // Only the tree box scrolls (never the window): keep the current move inside it.
+    const b = box.getBoundingClientRect();
+    const r = el.getBoundingClientRect();
+    if (r.top < b.top || r.bottom > b.bottom) {
+      const top = box.scrollTop + (r.top - b.top);
+      box.scrollTop = Math.max(0, top - (box.clientHeight - r.height) / 2);
+    }
+    // Focus follows the current move when it was in the tree (the arrows moved it).
+    const focused = document.activeElement;
+    if (focused !== el && focused instanceof HTMLElement && box.contains(focused))
+      el.focus({ preventScroll: true });
+  }, [current, record]);
 
   const button = (n: GoRecordNode): ReactNode => {
     const mv = n.data.move;
     const color = mv?.color;
     const here = n.id === current;
+    const sgf = n.data.sgf;
+    const glyph = markGlyph(marksOf(sgf));
+    const name = sgf.N?.[0];
     return (
       <button
         key={n.id}
@@ -62,18 +76,27 @@ export function GameTree({ record, current, line, onSelect }: GameTreeProps): Re
         aria-current={here ? 'step' : undefined}
         tabIndex={here ? 0 : -1}
         aria-label={
-          mv
+          (mv
             ? t('tree.move', {
                 n: n.data.moveNumber,
                 color: colorName(t, mv.color),
                 move: moveText(t, n, size),
               })
-            : moveText(t, n, size)
+            : moveText(t, n, size)) +
+          (glyph ? ` ${glyph}` : '') +
+          (name ? ` · ${name}` : '')
         }
+        title={name}
         onClick={() => onSelect(n.id)}
       >
         {mv ? <span className="tree-move__num">{num(t, n.data.moveNumber)}</span> : null}
         {moveText(t, n, size)}
+        {glyph ? <span className="tree-move__mark">{glyph}</span> : null}
+        {sgf.C !== undefined || sgf.N !== undefined ? (
+          <span className="tree-move__note" aria-hidden="true" data-note>
+            ✎
+          </span>
+        ) : null}
       </button>
     );
   };

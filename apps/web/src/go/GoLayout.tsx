@@ -2,9 +2,11 @@
  * The Go page's layout, the same for a game in play and a review: the frame (title,
  * lede, dropping an SGF file anywhere), the status line with the facts (move, last
  * pass, captures), the board with the last refusal under it, the controls the view
- * gives, navigation with the "Move numbers" switch, and on the side the view's top
- * panels, the move tree, the new-game form, SGF in and out and "This game". The
- * board is sized so that it and the controls fit the window's height.
+ * gives and the position editor, navigation with the "Move numbers" switch (all, last
+ * N, from here), and on the side the view's top panels, its own panels (a review's
+ * games and this move), the move tree with its tools, the panels after it (game
+ * info), the new-game form, SGF in and out and "This game". The board is sized so
+ * that it and the controls fit the window's height.
  *
  * @example
  * ```tsx
@@ -19,7 +21,7 @@ import { NativeName } from '../i18n/NativeName.js';
 import { GameTree } from './GameTree.js';
 import { GoBoard, type GoBoardProps } from './GoBoard.js';
 import { colorName } from './labels.js';
-import { stoneNumbers } from './model.js';
+import { MoveNumbersControl, numbersFor, type NumbersMode } from './MoveNumbers.js';
 import { NewGameForm } from './NewGameForm.js';
 import { readSgfFile, SgfPanel, type PasteState } from './SgfPanel.js';
 import type { GameSettings } from './settings.js';
@@ -50,6 +52,14 @@ export interface GoLayoutProps {
   readonly variations: boolean;
   /** Panels above the tree (result, counting). */
   readonly top: ReactNode;
+  /** The review's panels between the top ones and the tree (games of the file, this move). */
+  readonly panels?: ReactNode;
+  /** Tools under the tree (forks, go to move, main line, delete, copy). */
+  readonly treeTools?: ReactNode;
+  /** Panels after the tree (game info). */
+  readonly after?: ReactNode;
+  /** The position editor, under the controls. */
+  readonly edit?: ReactNode;
   readonly tree: {
     readonly title: string;
     readonly record: GoRecord;
@@ -130,13 +140,10 @@ function useBoardFit(): RefObject<HTMLDivElement | null> {
 export function GoLayout(p: GoLayoutProps): ReactNode {
   const { t } = useTranslation(['go', 'common']);
   const [dragging, setDragging] = useState(false);
-  const [numbers, setNumbers] = useState(false);
+  const [numbers, setNumbers] = useState<NumbersMode>({ kind: 'off' });
   const mainRef = useBoardFit();
   const { record, current } = p.tree;
-  const nums = useMemo(
-    () => (numbers ? stoneNumbers(record, current) : undefined),
-    [numbers, record, current],
-  );
+  const nums = useMemo(() => numbersFor(record, current, numbers), [numbers, record, current]);
   const state = p.state;
   const caps = captures(state);
   const lastPass =
@@ -144,15 +151,16 @@ export function GoLayout(p: GoLayoutProps): ReactNode {
       ? t('passed', { color: colorName(t, state.lastMove.color) })
       : '';
   const toggle = (
-    <label className="toggle">
-      <input
-        type="checkbox"
-        checked={numbers}
-        onChange={(e) => setNumbers(e.target.checked)}
-        data-testid="numbers"
-      />
-      {t('moveNumbers')}
-    </label>
+    <MoveNumbersControl
+      mode={numbers}
+      current={current}
+      fromMove={
+        numbers.kind === 'from' && record.tree.has(numbers.node)
+          ? record.tree.node(numbers.node).data.moveNumber
+          : undefined
+      }
+      onChange={setNumbers}
+    />
   );
   const nav = (to: NavTarget, label: string, glyph: string): ReactNode => (
     <button type="button" onClick={() => p.nav(to)} aria-label={label} title={label}>
@@ -240,6 +248,7 @@ export function GoLayout(p: GoLayoutProps): ReactNode {
           ) : null}
           {p.error}
           <div className="go-controls">{p.controls(null)}</div>
+          {p.edit}
           <div className="button-row go-nav" role="group" aria-label={t('nav.label')}>
             {nav('start', t('nav.start'), '«')}
             {nav('prev', t('nav.prev'), '‹')}
@@ -252,6 +261,7 @@ export function GoLayout(p: GoLayoutProps): ReactNode {
         </div>
         <aside className="side go-side">
           {p.top}
+          {p.panels}
           <section className="panel" aria-labelledby="tree-title">
             <h2 id="tree-title">{p.tree.title}</h2>
             {p.variations ? <p className="note small">{t('treeHelp')}</p> : null}
@@ -261,7 +271,9 @@ export function GoLayout(p: GoLayoutProps): ReactNode {
               line={p.tree.line}
               onSelect={p.tree.onSelect}
             />
+            {p.treeTools}
           </section>
+          {p.after}
           <details
             className="panel"
             open={p.form.open}

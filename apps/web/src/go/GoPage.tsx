@@ -4,7 +4,8 @@
  * undo, resign, draw offers, counting after two passes); an opened SGF is reviewed
  * on Go's record tree with its variations (`GoReviewView`). Opening a file (picker,
  * drop, paste) goes to the review; "Start game" goes to play. The page remembers
- * which (persist.ts).
+ * which (persist.ts). A file of several games offers each of them: choosing one keeps
+ * the edits of the one left (the file's games are kept as SGF texts).
  *
  * @example
  * ```tsx
@@ -12,6 +13,7 @@
  * <GoPage />
  * ```
  */
+import { formatSgf, parseSgfBytes } from '@qipan/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveMatch } from '../match/persist.js';
@@ -19,15 +21,27 @@ import { freshMatch, goSpec } from './goSpec.js';
 import { GoPlay } from './GoPlay.js';
 import { GoReviewView } from './GoReviewView.js';
 import type { GameModel } from './model.js';
-import { startup } from './persist.js';
+import { startup, type SavedCollection } from './persist.js';
 import { checkSettings, type GameSettings } from './settings.js';
 import { usePasteState } from './SgfPanel.js';
-import { loadSgfModel } from './sgfio.js';
+import { loadSgfModel, recordToSgfText } from './sgfio.js';
 import { useServerEngines } from './useServerEngines.js';
 
 type Mode =
   | { readonly kind: 'play'; readonly key: number; readonly notice?: string }
-  | { readonly kind: 'review'; readonly key: number; readonly model: GameModel };
+  | {
+      readonly kind: 'review';
+      readonly key: number;
+      readonly model: GameModel;
+      readonly collection?: SavedCollection | undefined;
+    };
+
+/** Each game of a file as SGF text (file order), or undefined for a file of one game. */
+function gameTexts(input: Uint8Array | string): string[] | undefined {
+  const parsed = parseSgfBytes(input);
+  if (!parsed.ok || parsed.value.collection.length < 2) return undefined;
+  return parsed.value.collection.map((tree) => formatSgf([tree], { charset: 'UTF-8' }));
+}
 
 export function GoPage(): ReactNode {
   const { t } = useTranslation(['go', 'common']);
@@ -43,7 +57,31 @@ export function GoPage(): ReactNode {
       return;
     }
     setLoadError(undefined);
-    setMode((m) => ({ kind: 'review', key: m.key + 1, model: r.value }));
+    const texts = (r.value.games?.length ?? 0) > 1 ? gameTexts(input) : undefined;
+    const collection = texts ? { texts, index: 0 } : undefined;
+    setMode((m) => ({ kind: 'review', key: m.key + 1, model: r.value, collection }));
+  };
+
+  /** Another game of the file: the one left keeps its edits (as SGF text). */
+  const pickGame = (index: number, left: GameModel): void => {
+    if (mode.kind !== 'review' || !mode.collection) return;
+    const { collection } = mode;
+    if (index === collection.index) return;
+    const texts = collection.texts.map((s, i) =>
+      i === collection.index ? recordToSgfText(left.record) : s,
+    );
+    const r = loadSgfModel(t, texts.join('\n'), left.source ?? t('sgf.pastedSource'), index);
+    if (!r.ok) {
+      setLoadError(r.error);
+      return;
+    }
+    setLoadError(undefined);
+    setMode((m) => ({
+      kind: 'review',
+      key: m.key + 1,
+      model: r.value,
+      collection: { texts, index },
+    }));
   };
 
   const newGame = (s: GameSettings): string | undefined => {
@@ -60,6 +98,8 @@ export function GoPage(): ReactNode {
     <GoReviewView
       key={mode.key}
       initial={mode.model}
+      collection={mode.collection}
+      onPickGame={pickGame}
       engines={engines}
       onOpen={open}
       onNewGame={newGame}

@@ -47,6 +47,8 @@ export function useGoKeys(nav: (to: NavTarget) => void, undo: () => void): void 
         return;
       }
       if (e.ctrlKey || e.metaKey || e.altKey || ignoresKeys(e.target)) return;
+      // Shift+arrows are the review's fork keys (reviewKeys.ts).
+      if (e.shiftKey && e.key.startsWith('Arrow')) return;
       const to = KEYS[e.key];
       if (!to) return;
       e.preventDefault();

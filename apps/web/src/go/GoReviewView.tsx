@@ -1,32 +1,47 @@
 /**
  * Reviewing an SGF record on Go's record tree: navigation through moves and
- * variations, playing into the record (a new variation where it goes on
- * differently), counting a record that ends with two passes, and SGF save with the
- * variations. "Start game" in the form leaves the review for a new match.
+ * variations (forks, move N), playing into the record (a new variation where it goes
+ * on differently), counting a record that ends with two passes, the panels that edit
+ * it (this move's name, comment and marks; game info; main line and deleting a
+ * branch; the position in edit mode), the games of a file of several, and SGF
+ * save/copy with the edits. "Start game" in the form leaves the review for a new match.
  *
  * @example
  * ```tsx
- * <GoReviewView initial={model} engines={engines} onOpen={open} onNewGame={play}
- *   loadError={undefined} paste={paste} />
+ * <GoReviewView initial={model} collection={undefined} onPickGame={pick} engines={engines}
+ *   onOpen={open} onNewGame={play} loadError={undefined} paste={paste} />
  * ```
  */
 import { isOver } from '@qipan/go';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { marksOf } from './annotations.js';
+import { CollectionPicker } from './CollectionPicker.js';
+import { EditTools } from './EditTools.js';
+import { GameInfoPanel } from './GameInfoDialog.js';
+import { gameInfoOf } from './gameInfo.js';
 import { GoLayout } from './GoLayout.js';
 import { RulesFacts, useGoKeys } from './GoParts.js';
-import { colorName, resultText, type TFunction } from './labels.js';
+import { colorName, moveWords, resultText, type TFunction } from './labels.js';
 import { nodeMarkup } from './markup.js';
 import { currentScore, nodeAt, stateOf, type GameModel } from './model.js';
+import { NodePanel } from './NodePanel.js';
+import type { SavedCollection } from './persist.js';
+import { useReviewKeys } from './reviewKeys.js';
 import { ScorePanel } from './ScorePanel.js';
 import type { PasteState } from './SgfPanel.js';
 import { DEFAULT_SETTINGS, type GameSettings } from './settings.js';
-import { currentLine, variationAt } from './tree.js';
+import { currentLine, forkNode, lineEnd, pathTo, variationAt } from './tree.js';
+import { GOTO_INPUT_ID, TreeTools } from './TreeTools.js';
 import { useGoReview } from './useGoReview.js';
 import type { EngineList } from './useServerEngines.js';
 
 export interface GoReviewViewProps {
   readonly initial: GameModel;
+  /** The games of the file, when it holds several. */
+  readonly collection?: SavedCollection | undefined;
+  /** Loads game `index` of the file; `left` is the game being left (with its edits). */
+  readonly onPickGame?: (index: number, left: GameModel) => void;
   readonly engines: EngineList;
   readonly onOpen: (input: Uint8Array | string, name: string) => void;
   /** Starts a new game (a match) with these settings, or says why it cannot. */
@@ -46,13 +61,28 @@ function statusText(t: TFunction, m: GameModel): string {
   return t('status.toPlay', { color });
 }
 
+/** The current node in words: 'The start of the game', 'Move 12, Black D4', 'Setup'. */
+function nodeHeading(t: TFunction, m: GameModel): string {
+  const n = nodeAt(m);
+  if (n.parent === undefined) return t('review.node.start');
+  const mv = n.data.move;
+  if (!mv) return `${t('tree.setup')} · ${t('moveNumber', { n: n.data.moveNumber })}`;
+  return t('announce.move', {
+    n: n.data.moveNumber,
+    what: moveWords(t, mv.color, mv.move, m.record.rules.size),
+  }).replace(/[.。]$/u, '');
+}
+
 export function GoReviewView(props: GoReviewViewProps): ReactNode {
   const { t } = useTranslation(['go', 'common']);
-  const review = useGoReview(props.initial);
+  const review = useGoReview(props.initial, props.collection);
   const { model, nav } = review;
   const [formOpen, setFormOpen] = useState(false);
+  const [infoOpen, setInfoOpen] = useState(false);
   const [startError, setStartError] = useState<string | undefined>(undefined);
-  useGoKeys(nav, () => nav('prev'));
+  useGoKeys(nav, () => {
+    if (!review.undo()) nav('prev');
+  });
 
   const state = stateOf(model);
   const score = useMemo(() => currentScore(model), [model]);
@@ -61,18 +91,64 @@ export function GoReviewView(props: GoReviewViewProps): ReactNode {
     () => new Set(currentLine(record, chosen, current)),
     [record, chosen, current],
   );
+  const forks = useMemo(
+    () => ({
+      prev: forkNode(record, chosen, current, -1) !== undefined,
+      next: forkNode(record, chosen, current, 1) !== undefined,
+      promotable: pathTo(record, current).some((id) => {
+        const p = record.tree.node(id).parent;
+        return p !== undefined && record.tree.node(p).children[0] !== id;
+      }),
+      last: record.tree.node(lineEnd(record, chosen, current)).data.moveNumber,
+    }),
+    [record, chosen, current],
+  );
   const variation = variationAt(record, current);
-  const live = model.result === undefined && !isOver(state);
-  const root = record.tree.node(record.tree.rootId).data.sgf;
-  const recorded = root.RE?.[0];
+  const live = model.result === undefined && state.resigned === undefined && !model.marking;
+  const rootSgf = record.tree.node(record.tree.rootId).data.sgf;
+  const info = useMemo(() => gameInfoOf(rootSgf), [rootSgf]);
+  const node = nodeAt(model);
+  const marks = marksOf(node.data.sgf);
+  const recorded = rootSgf.RE?.[0];
   const players = {
-    black: root.PB?.[0] ?? colorName(t, 'black'),
-    white: root.PW?.[0] ?? colorName(t, 'white'),
+    black: rootSgf.PB?.[0] ?? colorName(t, 'black'),
+    white: rootSgf.PW?.[0] ?? colorName(t, 'white'),
   };
+  const source = model.source ?? t('play.savedSource');
+  const games = model.games;
+  const several = games !== undefined && games.length > 1 && props.collection !== undefined;
+  const gameIndex = props.collection?.index ?? model.gameIndex ?? 0;
+  const editBlocked = model.marking ? t('review.edit.unavailable') : undefined;
+
+  useReviewKeys({
+    prevFork: () => review.fork(-1),
+    nextFork: () => review.fork(1),
+    gotoMove: () => {
+      const el = document.getElementById(GOTO_INPUT_ID);
+      if (el instanceof HTMLInputElement) {
+        el.focus();
+        el.select();
+      }
+    },
+    deleteBranch: review.deleteBranch,
+    toggleEdit: () => {
+      if (review.editing || editBlocked === undefined) review.setEditing(!review.editing);
+    },
+    gameInfo: () => setInfoOpen(true),
+  });
 
   return (
     <GoLayout
-      lede={t('reviewing', { source: model.source ?? t('play.savedSource'), ...players })}
+      lede={
+        several
+          ? t('review.reviewingGame', {
+              source,
+              n: gameIndex + 1,
+              count: games.length,
+              ...players,
+            })
+          : t('reviewing', { source, ...players })
+      }
       onOpen={props.onOpen}
       status={{ turn: state.turn, text: statusText(t, model) }}
       state={state}
@@ -82,7 +158,13 @@ export function GoReviewView(props: GoReviewViewProps): ReactNode {
           model.marking && score
             ? { dead: model.marking.dead, ownership: score.ownership }
             : undefined,
-        ghost: live ? state.turn : undefined,
+        ghost: review.editing
+          ? review.tool === 'erase'
+            ? undefined
+            : review.tool
+          : live
+            ? state.turn
+            : undefined,
         disabled: false,
         onActivate: review.activate,
         markup: nodeMarkup(record, current),
@@ -93,12 +175,28 @@ export function GoReviewView(props: GoReviewViewProps): ReactNode {
       }
       controls={(numbers) => (
         <div className="button-row">
-          <button type="button" onClick={review.pass} disabled={!live} data-testid="pass">
+          <button
+            type="button"
+            onClick={review.pass}
+            disabled={!live || review.editing}
+            data-testid="pass"
+          >
             {t('pass')}
           </button>
           {numbers}
         </div>
       )}
+      edit={
+        <EditTools
+          editing={review.editing}
+          tool={review.tool}
+          turn={state.turn}
+          disabled={editBlocked}
+          onEditing={review.setEditing}
+          onTool={review.setTool}
+          onTurn={review.setTurn}
+        />
+      }
       nav={nav}
       variations
       top={
@@ -124,7 +222,69 @@ export function GoReviewView(props: GoReviewViewProps): ReactNode {
           ) : null}
         </>
       }
+      panels={
+        <>
+          {several ? (
+            <CollectionPicker
+              games={games.map((g, i) =>
+                i === gameIndex
+                  ? {
+                      name: info.GN,
+                      black: info.PB,
+                      white: info.PW,
+                      date: info.DT,
+                      result: info.RE,
+                    }
+                  : {
+                      name: g.GN ?? '',
+                      black: g.PB ?? '',
+                      white: g.PW ?? '',
+                      date: g.DT ?? '',
+                      result: g.RE ?? '',
+                    },
+              )}
+              current={gameIndex}
+              onPick={(i) => props.onPickGame?.(i, model)}
+            />
+          ) : null}
+          <NodePanel
+            key={current}
+            heading={nodeHeading(t, model)}
+            name={node.data.sgf.N?.[0] ?? ''}
+            comment={node.data.sgf.C?.[0] ?? ''}
+            marks={marks}
+            hasMove={node.data.move !== undefined}
+            onName={review.setName}
+            onComment={review.setComment}
+            onMarks={(next) => review.setMarks(marks, next)}
+          />
+        </>
+      }
       tree={{ title: t('treeTitle'), record, current, line, onSelect: review.select }}
+      treeTools={
+        <TreeTools
+          canPromote={forks.promotable}
+          canDelete={node.parent !== undefined}
+          prevFork={forks.prev}
+          nextFork={forks.next}
+          lastMove={forks.last}
+          note={review.note}
+          onPromote={review.promote}
+          onDelete={review.deleteBranch}
+          onPrevFork={() => review.fork(-1)}
+          onNextFork={() => review.fork(1)}
+          onGoToMove={review.goToMove}
+          onCopy={review.copy}
+        />
+      }
+      after={
+        <GameInfoPanel
+          info={info}
+          onSave={review.setGameInfo}
+          open={infoOpen}
+          onOpenChange={setInfoOpen}
+        />
+      }
       form={{
         initial: DEFAULT_SETTINGS,
         error: startError,

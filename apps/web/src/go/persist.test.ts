@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n/setup.js';
 import type { TFunction } from './labels.js';
-import { startup, SAVED_GO_KEY } from './persist.js';
+import { COLLECTION_LIMIT, saveReview, startup, SAVED_GO_KEY } from './persist.js';
+import { loadSgfModel, recordToSgfText } from './sgfio.js';
+import { goTo, setComment } from './model.js';
 
 const t = createI18n('en').getFixedT('en', ['go', 'common']) as unknown as TFunction;
 
@@ -70,5 +72,47 @@ describe('the Go page at start-up', () => {
     });
     expect(store.has(SAVED_GO_KEY)).toBe(false);
     expect(store.get(`${SAVED_GO_KEY}.bad.77`)).toContain('"path":"x"');
+  });
+});
+
+describe('a reviewed game of a file of several', () => {
+  const texts = [
+    '(;GM[1]SZ[9]PB[A];B[ee])',
+    '(;GM[1]SZ[9]PB[B];B[cc];W[gg])',
+    '(;GM[1]SZ[9]PB[C])',
+  ];
+
+  it('comes back with the other games and which one it is', () => {
+    const m = loadSgfModel(t, texts.join('\n'), 'club.sgf', 1);
+    if (!m.ok) throw new Error(m.error);
+    const edited = setComment(t, goTo(t, m.value, 1), 'Mine.');
+    saveReview(t, edited, { texts, index: 1 });
+    const stored = JSON.parse(store.get(SAVED_GO_KEY) ?? 'null');
+    expect(stored.payload.collection).toEqual({ texts: [texts[0], '', texts[2]], index: 1 });
+    const r = startup(t);
+    if (r.kind !== 'review') throw new Error('not a review');
+    expect(r.model.current).toBe(1);
+    expect(r.model.gameIndex).toBe(1);
+    expect(r.model.games?.map((g) => g.PB)).toEqual(['A', 'B', 'C']);
+    expect(r.collection?.index).toBe(1);
+    expect(r.collection?.texts[0]).toBe(texts[0]);
+    // The game under review is the edited one.
+    expect(r.collection?.texts[1]).toBe(recordToSgfText(edited.record));
+    expect(r.collection?.texts[1]).toContain('C[Mine.]');
+  });
+
+  it('keeps only the game when the file is too big, or its list is unreadable', () => {
+    const m = loadSgfModel(t, texts.join('\n'), 'club.sgf', 0);
+    if (!m.ok) throw new Error(m.error);
+    const big = `(;GM[1]SZ[9]C[${'x'.repeat(COLLECTION_LIMIT)}])`;
+    saveReview(t, m.value, { texts: [texts[0] as string, big], index: 0 });
+    expect(JSON.parse(store.get(SAVED_GO_KEY) ?? 'null').payload.collection).toBeUndefined();
+    const sgf = texts[0];
+    store.set(
+      SAVED_GO_KEY,
+      envelope({ kind: 'review', sgf, path: [], collection: { texts: [1, 2], index: 0 } }),
+    );
+    const r = startup(t);
+    expect(r.kind === 'review' && [r.collection, r.model.games]).toEqual([undefined, undefined]);
   });
 });

@@ -2,7 +2,8 @@
  * Keeps the Go page across reloads and Back in `localStorage` under `qipan.saved.go`
  * (the shared saved-game envelope). The payload says which kind it is: a game in play
  * is a match record (`kind: 'match'`, written and restored by the match controller),
- * a reviewed SGF is `{ kind: 'review', sgf, path, source, result? }`. The format of
+ * a reviewed SGF is `{ kind: 'review', sgf, path, source, result?, collection? }` (the
+ * other games of a file of several, as SGF texts, when they are not too big). The format of
  * before the match layer (`{ sgf, path, settings, source?, result? }`) is still read:
  * a review stays a review, a game in play becomes a match. A value that cannot be read
  * is moved aside to `qipan.saved.go.bad.<savedAtMs or now>` and reported.
@@ -23,13 +24,27 @@ import type { TFunction } from './labels.js';
 import type { GoMatch } from './matchRecord.js';
 import { base, goTo, stateOf, type GameModel } from './model.js';
 import { optionsOf, parseSettings, seatsOf, type GameSettings } from './settings.js';
+import { sgfGameSummaries } from './sgfio.js';
 import { pathTo } from './tree.js';
 
 export const SAVED_GO_KEY = 'qipan.saved.go';
 
 export type Startup =
   | { readonly kind: 'play'; readonly notice?: string }
-  | { readonly kind: 'review'; readonly model: GameModel };
+  | {
+      readonly kind: 'review';
+      readonly model: GameModel;
+      readonly collection?: SavedCollection | undefined;
+    };
+
+/** Every game of a file of several as SGF text (file order), and which one is under review. */
+export interface SavedCollection {
+  readonly texts: readonly string[];
+  readonly index: number;
+}
+
+/** Collections longer than this (in characters) are not kept across reloads, only the game. */
+export const COLLECTION_LIMIT = 2_000_000;
 
 const sgfText = new WeakMap<GoRecord, string>();
 function textOf(record: GoRecord): string {
@@ -49,8 +64,16 @@ function pathOf(m: GameModel): number[] {
   return out.reverse();
 }
 
-/** Saves the review now (quietly does nothing when storage is unavailable). */
-export function saveReview(t: TFunction, m: GameModel): void {
+/**
+ * Saves the review now (quietly does nothing when storage is unavailable), with the
+ * other games of its file when `collection` is given and not too big.
+ */
+export function saveReview(t: TFunction, m: GameModel, collection?: SavedCollection): void {
+  let others: string[] | undefined;
+  if (collection && collection.texts.length > 1) {
+    others = collection.texts.map((s, i) => (i === collection.index ? '' : s));
+    if (others.reduce((n, s) => n + s.length, 0) > COLLECTION_LIMIT) others = undefined;
+  }
   const size = m.record.rules.size;
   const who = t('summary.review', { source: m.source ?? t('play.savedSource') });
   saveEntry('go', {
@@ -62,6 +85,7 @@ export function saveReview(t: TFunction, m: GameModel): void {
       path: pathOf(m),
       ...(m.source === undefined ? {} : { source: m.source }),
       ...(m.result === undefined ? {} : { result: m.result }),
+      ...(others && collection ? { collection: { texts: others, index: collection.index } } : {}),
     },
   });
 }
@@ -91,11 +115,27 @@ function asMatch(model: GameModel, settings: GameSettings): GoMatch | undefined 
   return m;
 }
 
+/** A saved collection (its current game's place filled with `sgf`), or undefined if it is not one. */
+function collectionOf(v: unknown, sgf: string): SavedCollection | undefined {
+  if (!isObject(v) || !Array.isArray(v.texts) || !Number.isInteger(v.index)) return undefined;
+  const texts = v.texts as unknown[];
+  const index = v.index as number;
+  if (!texts.every((s) => typeof s === 'string') || index < 0 || index >= texts.length)
+    return undefined;
+  return { texts: (texts as string[]).map((s, i) => (i === index ? sgf : s)), index };
+}
+
 /** Reads a review payload (or one of the older format): the model and, for a game in play, its settings. */
 function readOld(
   t: TFunction,
   p: unknown,
-): { model: GameModel; settings: GameSettings | undefined } | string {
+):
+  | {
+      model: GameModel;
+      settings: GameSettings | undefined;
+      collection: SavedCollection | undefined;
+    }
+  | string {
   if (!isObject(p) || typeof p.sgf !== 'string') return t('saved.noRecord');
   const path = p.path;
   if (!Array.isArray(path) || !path.every((i) => Number.isInteger(i) && i >= 0))
@@ -126,6 +166,7 @@ function readOld(
   return {
     model: { ...model, announce: t('announce.restored') },
     settings: source === undefined && result === undefined ? settings : undefined,
+    collection: collectionOf(p.collection, p.sgf),
   };
 }
 
@@ -144,7 +185,15 @@ function read(t: TFunction, text: string): Startup | string {
   const r = readOld(t, p);
   if (typeof r === 'string') return r;
   const source = r.model.source ?? t('play.savedSource');
-  if (!r.settings) return { kind: 'review', model: { ...r.model, source } };
+  if (!r.settings) {
+    const c = r.collection;
+    const games = c ? parseSgf(c.texts.join('\n')) : undefined;
+    const model =
+      c && games?.ok && games.value.length === c.texts.length
+        ? { ...r.model, source, games: sgfGameSummaries(games.value), gameIndex: c.index }
+        : { ...r.model, source };
+    return { kind: 'review', model, collection: model.games ? c : undefined };
+  }
   // A game in play of the older format continues as a match.
   const m = asMatch(r.model, r.settings);
   if (!m) return { kind: 'review', model: { ...r.model, source } };

@@ -1,0 +1,56 @@
+/**
+ * The review's own keys, besides navigation (GoParts `useGoKeys`): Shift+←/→ the
+ * previous/next fork, G go to move (focuses its box), Delete the current branch,
+ * E edit position, I game info. Not while typing, not on the board (its arrows),
+ * not while a dialog is open, and not with Ctrl/Cmd/Alt.
+ *
+ * @example
+ * ```ts
+ * useReviewKeys({ prevFork, nextFork, gotoMove, deleteBranch, toggleEdit, gameInfo });
+ * ```
+ */
+import { useEffect, useRef } from 'react';
+
+export interface ReviewKeyActions {
+  prevFork(): void;
+  nextFork(): void;
+  gotoMove(): void;
+  deleteBranch(): void;
+  toggleEdit(): void;
+  gameInfo(): void;
+}
+
+function ignores(target: EventTarget | null): boolean {
+  if (document.querySelector('dialog[open]')) return true;
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return true;
+  return target.closest('[role="grid"]') !== null;
+}
+
+/** The action of key event `e`, if it is one of the review's keys. */
+function actionOf(e: KeyboardEvent): keyof ReviewKeyActions | undefined {
+  if (e.shiftKey && e.key === 'ArrowLeft') return 'prevFork';
+  if (e.shiftKey && e.key === 'ArrowRight') return 'nextFork';
+  if (e.key === 'Delete') return 'deleteBranch';
+  const k = e.key.toLowerCase();
+  if (k === 'g') return 'gotoMove';
+  if (k === 'e') return 'toggleEdit';
+  if (k === 'i') return 'gameInfo';
+  return undefined;
+}
+
+export function useReviewKeys(actions: ReviewKeyActions): void {
+  const ref = useRef(actions);
+  ref.current = actions;
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent): void => {
+      if (e.ctrlKey || e.metaKey || e.altKey || ignores(e.target)) return;
+      const a = actionOf(e);
+      if (!a) return;
+      e.preventDefault();
+      ref.current[a]();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+}
