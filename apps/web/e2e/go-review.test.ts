@@ -268,11 +268,12 @@ describe('/go review: variations and moves', () => {
     await page.keyboard.press('i');
     expect(await page.isVisible('dialog.info-dialog')).toBe(true);
     await page.keyboard.press('Escape');
-    await page.waitForSelector('dialog.info-dialog', { state: 'hidden' });
+    // Keys are ignored while a dialog is open: wait until it is closed, not only hidden.
+    await page.waitForSelector('dialog.info-dialog:not([open])', { state: 'attached' });
     await page.keyboard.press('e');
-    expect(await page.getAttribute('[data-testid="edit-mode"]', 'aria-pressed')).toBe('true');
+    await page.waitForSelector('[data-testid="edit-mode"][aria-pressed="true"]');
     await page.keyboard.press('e');
-    expect(await page.getAttribute('[data-testid="edit-mode"]', 'aria-pressed')).toBe('false');
+    await page.waitForSelector('[data-testid="edit-mode"][aria-pressed="false"]');
     expect(await page.getAttribute('[data-testid="delete-branch"]', 'title')).toBe(
       'Delete this move and everything after it (Delete)',
     );
