@@ -58,7 +58,7 @@ export interface GoLayoutProps {
   readonly treeTools?: ReactNode;
   /** Panels after the tree (game info). */
   readonly after?: ReactNode;
-  /** The position editor, under the controls. */
+  /** The position editor, beside the controls. */
   readonly edit?: ReactNode;
   readonly tree: {
     readonly title: string;
@@ -91,7 +91,7 @@ const FIT_MIN = 280;
 const FIT_MAX = 720;
 
 /**
- * Sizes the board so that it and the controls under it fit the window's height: from
+ * Sizes the board so that it, the controls and the navigation under it fit the window's height: from
  * the largest board, shrinks it by what the controls' bottom overflows the window
  * (in the page, at no scroll) until they fit, so rows that wrap on a smaller board are
  * counted. The refusal under the board is left out (it comes and goes, and the board
@@ -104,7 +104,8 @@ function useBoardFit(): RefObject<HTMLDivElement | null> {
     const main = ref.current;
     if (!main) return;
     const fit = (): void => {
-      const controls = main.querySelector('.go-controls');
+      // The navigation row is the last under the board: it and everything above it fit.
+      const controls = main.querySelector('.go-nav') ?? main.querySelector('.go-controls');
       if (!controls) return;
       const gap = parseFloat(getComputedStyle(main).rowGap) || 0;
       const limit = window.innerHeight - FIT_MARGIN;
@@ -247,8 +248,10 @@ export function GoLayout(p: GoLayoutProps): ReactNode {
             </p>
           ) : null}
           {p.error}
-          <div className="go-controls">{p.controls(null)}</div>
-          {p.edit}
+          <div className="go-controls">
+            {p.controls(null)}
+            {p.edit}
+          </div>
           <div className="button-row go-nav" role="group" aria-label={t('nav.label')}>
             {nav('start', t('nav.start'), '«')}
             {nav('prev', t('nav.prev'), '‹')}

@@ -223,6 +223,36 @@ export function GoReviewView(props: GoReviewViewProps): ReactNode {
         </>
       }
       panels={
+        <NodePanel
+          key={current}
+          heading={nodeHeading(t, model)}
+          name={node.data.sgf.N?.[0] ?? ''}
+          comment={node.data.sgf.C?.[0] ?? ''}
+          marks={marks}
+          hasMove={node.data.move !== undefined}
+          onName={review.setName}
+          onComment={review.setComment}
+          onMarks={(next) => review.setMarks(marks, next)}
+        />
+      }
+      tree={{ title: t('treeTitle'), record, current, line, onSelect: review.select }}
+      treeTools={
+        <TreeTools
+          canPromote={forks.promotable}
+          canDelete={node.parent !== undefined}
+          prevFork={forks.prev}
+          nextFork={forks.next}
+          lastMove={forks.last}
+          note={review.note}
+          onPromote={review.promote}
+          onDelete={review.deleteBranch}
+          onPrevFork={() => review.fork(-1)}
+          onNextFork={() => review.fork(1)}
+          onGoToMove={review.goToMove}
+          onCopy={review.copy}
+        />
+      }
+      after={
         <>
           {several ? (
             <CollectionPicker
@@ -247,43 +277,13 @@ export function GoReviewView(props: GoReviewViewProps): ReactNode {
               onPick={(i) => props.onPickGame?.(i, model)}
             />
           ) : null}
-          <NodePanel
-            key={current}
-            heading={nodeHeading(t, model)}
-            name={node.data.sgf.N?.[0] ?? ''}
-            comment={node.data.sgf.C?.[0] ?? ''}
-            marks={marks}
-            hasMove={node.data.move !== undefined}
-            onName={review.setName}
-            onComment={review.setComment}
-            onMarks={(next) => review.setMarks(marks, next)}
+          <GameInfoPanel
+            info={info}
+            onSave={review.setGameInfo}
+            open={infoOpen}
+            onOpenChange={setInfoOpen}
           />
         </>
-      }
-      tree={{ title: t('treeTitle'), record, current, line, onSelect: review.select }}
-      treeTools={
-        <TreeTools
-          canPromote={forks.promotable}
-          canDelete={node.parent !== undefined}
-          prevFork={forks.prev}
-          nextFork={forks.next}
-          lastMove={forks.last}
-          note={review.note}
-          onPromote={review.promote}
-          onDelete={review.deleteBranch}
-          onPrevFork={() => review.fork(-1)}
-          onNextFork={() => review.fork(1)}
-          onGoToMove={review.goToMove}
-          onCopy={review.copy}
-        />
-      }
-      after={
-        <GameInfoPanel
-          info={info}
-          onSave={review.setGameInfo}
-          open={infoOpen}
-          onOpenChange={setInfoOpen}
-        />
       }
       form={{
         initial: DEFAULT_SETTINGS,
