@@ -66,7 +66,7 @@ export function describePostgresUrl(url: string): string | Error {
   }
   if (u.protocol !== 'postgres:' && u.protocol !== 'postgresql:') {
     return new Error(
-      `QIPAN_DATABASE_URL must start with postgres:// (not ${u.protocol}//): ` +
+      `QIPAN_DATABASE_URL must start with postgres:// (not ${u.protocol}): ` +
         'postgres://user[:password]@host[:port]/database',
     );
   }
