@@ -96,14 +96,20 @@ describe('PostgreSQL store', () => {
   it('finishes operations already called when closed, and refuses later ones', async () => {
     const s = await openHere();
     const game = sampleGame();
-    const created = s.createGame(game, { status: 'playing' });
+    const other = sampleGame();
+    await s.createGame(game, { status: 'playing' });
+    // Operations run side by side on the pool (no order between them, unlike SQLite's
+    // queue): each is called, then close() is called before any has finished.
+    const created = s.createGame(other, { status: 'playing' });
     const appended = s.appendAction(game.id, move(0, 'D4'), { status: 'playing' });
     await s.close();
     await created;
     expect(await appended).toBe('ok');
     await expect(s.loadGame(game.id)).rejects.toThrow(/closed/);
     expect(await s.health()).toMatchObject({ ok: false, reason: 'closed' });
-    expect((await (await open()).loadGame(game.id))?.actions).toEqual([move(0, 'D4')]);
+    const again = await open();
+    expect((await again.loadGame(game.id))?.actions).toEqual([move(0, 'D4')]);
+    expect((await again.loadGame(other.id))?.game).toEqual(other);
   });
 
   it('reads a damaged row as a corrupt StorageError for that game only', async () => {
