@@ -26,6 +26,7 @@ import type { GoEngineBridge } from './go/bridge.js';
 import { allowedOrigins, isAllowedOrigin } from './security.js';
 import { isAppRoute, registerWebApp } from './static.js';
 import type { OnlineLimits } from './online/limits.js';
+import type { Fanout } from './online/fanout.js';
 import { onlinePlugin } from './online/plugin.js';
 import type { GameStore, StoreHealth } from './storage/types.js';
 
@@ -85,6 +86,8 @@ export interface AppOptions {
   readonly store?: GameStore;
   /** How long a player may be gone during play before the opponent can claim the game. */
   readonly abandonMs?: number;
+  /** Other server instances on the same store, through Redis (the caller closes it). */
+  readonly fanout?: Fanout;
 }
 
 /** What the app knows, for plugins registered later (the online games). */
@@ -254,6 +257,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       allowedOrigins: allowed,
       limits: onlineLimits(limits),
       ...(options.abandonMs === undefined ? {} : { abandonMs: options.abandonMs }),
+      ...(options.fanout === undefined ? {} : { fanout: options.fanout }),
     });
   }
   await registerWebApp(app, {

@@ -19,6 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type ServerLimits } from './app.js';
 import { GoEngineBridge } from './go/bridge.js';
 import { discoverEngines, type EngineConfig } from './go/engines.js';
+import { openRedisFanout, type Fanout } from './online/fanout.js';
 import { openStore } from './storage/open.js';
 import { describePostgresUrl } from './storage/postgres.js';
 import { SQLITE_FILE } from './storage/sqlite.js';
@@ -64,6 +65,11 @@ export interface ServerOptions {
    * instead of SQLite in `dataDir`; '' for SQLite. Default: $QIPAN_DATABASE_URL.
    */
   readonly databaseUrl?: string;
+  /**
+   * Redis, `redis://host[:port]`, through which instances on one PostgreSQL database
+   * tell each other about moves; '' for none. Default: $QIPAN_REDIS_URL.
+   */
+  readonly redisUrl?: string;
   /** Rate, size and time limits (tests and benches raise them). */
   readonly limits?: ServerLimits;
   /** Serve source maps. Default: $QIPAN_SERVE_SOURCEMAPS === '1'. */
@@ -130,11 +136,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
   const dataDir = resolve(options.dataDir ?? (process.env.QIPAN_DATA_DIR || './data'));
   const databaseUrl = options.databaseUrl ?? process.env.QIPAN_DATABASE_URL ?? '';
+  const redisUrl = options.redisUrl ?? process.env.QIPAN_REDIS_URL ?? '';
   const abandonMs = options.abandonMs ?? parseAbandonMs(process.env.QIPAN_ABANDON_MS);
   let app: FastifyInstance;
   let store: GameStore | undefined;
+  let fanout: Fanout | undefined;
   try {
     store = await openStore({ QIPAN_DATABASE_URL: databaseUrl, QIPAN_DATA_DIR: dataDir });
+    if (redisUrl !== '')
+      fanout = await openRedisFanout({ url: redisUrl, log: options.warn ?? console.warn });
     app = await buildApp({
       webRoot,
       goEngines: bridge,
@@ -144,10 +154,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       ...(options.limits === undefined ? {} : { limits: options.limits }),
       ...(options.sourceMaps === undefined ? {} : { sourceMaps: options.sourceMaps }),
       ...(options.allowedOrigins === undefined ? {} : { allowedOrigins: options.allowedOrigins }),
+      ...(fanout === undefined ? {} : { fanout }),
     });
     await app.listen({ port, host });
   } catch (e) {
     await bridge.close();
+    await fanout?.close();
     await store?.close();
     throw e;
   }
@@ -166,6 +178,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     close: async () => {
       await app.close();
       await bridge.close();
+      await fanout?.close();
       await store.close();
     },
   };

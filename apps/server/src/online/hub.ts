@@ -31,6 +31,7 @@ import { failure, type OnlineError } from './errors.js';
 import { newToken, hashToken, tokenMatches } from './ids.js';
 import {
   advance,
+  toMatchAction,
   clockView,
   colorOfKey,
   gameView,
@@ -46,6 +47,7 @@ import {
 import type { OnlineEngines } from './engine.js';
 import { planAction, type SeatAction } from './actions.js';
 import { EngineOpponent } from './opponent.js';
+import type { Fanout, GameNotice } from './fanout.js';
 import { declineRematch, rematch } from './rematch.js';
 import { newGameSetup } from './setup.js';
 
@@ -78,6 +80,8 @@ export interface HubOptions {
   readonly log?: (message: string) => void;
   /** The wait before asking a busy engine (503) again (default 2 s). */
   readonly engineBusyDelayMs?: number;
+  /** Other server instances on the same store (./fanout.ts): none by default. */
+  readonly fanout?: Fanout | undefined;
 }
 
 export type { SeatAction };
@@ -94,6 +98,7 @@ export class Hub {
   private readonly games = new Map<string, LiveGame>();
   private readonly loading = new Map<string, Promise<LiveGame | undefined>>();
   private readonly opponent: EngineOpponent | undefined;
+  private readonly fanout: Fanout | undefined;
   private sweeper: ReturnType<typeof setInterval> | undefined;
   private closed = false;
 
@@ -107,6 +112,8 @@ export class Hub {
     this.opponent = options.engines
       ? new EngineOpponent(this, options.engines, options.engineBusyDelayMs)
       : undefined;
+    this.fanout = options.fanout;
+    this.fanout?.onNotice((n) => this.noticed(n));
   }
 
   /** Loads every game still in play (its clock and engine restart); starts the idle sweep. */
@@ -197,6 +204,51 @@ export class Hub {
     this.schedule(live);
   }
 
+  /**
+   * Another instance changed game `n.id`: when it is held here, what is new in the store
+   * is applied and told to this instance's listeners as if it had happened here
+   * (`moved`, `state`, `end`), after the game's earlier actions.
+   */
+  private noticed(n: GameNotice): void {
+    const live = this.games.get(n.id);
+    if (!live || this.closed) return;
+    this.serial(live, () => this.catchUp(live)).catch((e: unknown) =>
+      this.log(`online: catching up ${n.id}: ${String(e)}`),
+    );
+  }
+
+  /** Applies the actions and seats the store has beyond what `live` holds. */
+  async catchUp(live: LiveGame): Promise<void> {
+    const loaded = await this.store.loadGame(live.id);
+    if (!loaded || this.games.get(live.id) !== live) return;
+    const holder = (s: StoredSeat): string | undefined =>
+      s.kind === 'person' ? s.tokenHash : s.id;
+    const seatsChanged = KEYS.some(
+      (k) => holder(loaded.game.seats[k]) !== holder(live.stored.seats[k]),
+    );
+    live.stored = loaded.game;
+    const rematchId = loaded.summary.rematchId ?? live.summary.rematchId;
+    for (const a of loaded.actions.slice(live.seq)) {
+      const action = toMatchAction(live.match, a.action);
+      const next = action.ok ? advance(live, action.value, a.atMs) : action;
+      if (!action.ok || !next.ok) {
+        // Not the line this instance holds (should not happen): start again from the store.
+        await this.reload(live);
+        return;
+      }
+      const before = live.match;
+      live.match = next.value.match;
+      live.moves = next.value.moves;
+      live.epoch = next.value.epoch;
+      live.seq += 1;
+      live.summary = summaryOf(live.stored, live.match, rematchId);
+      live.touchedMs = this.now();
+      this.changed(live, before, action.value);
+    }
+    live.summary = summaryOf(live.stored, live.match, rematchId);
+    if (seatsChanged) this.broadcastState(live);
+  }
+
   /** Runs `fn` after every earlier action on the game. */
   serial<T>(live: LiveGame, fn: () => Promise<T>): Promise<T> {
     const run = live.queue.then(fn);
@@ -277,6 +329,7 @@ export class Hub {
       live.stored = stored;
       live.summary = summary;
       this.broadcastState(live);
+      this.fanout?.publish({ id, seq: live.seq });
       return ok({ side: colorOfKey(live.match, key), token });
     });
   }
@@ -378,6 +431,7 @@ export class Hub {
     live.seq += 1;
     live.summary = summary;
     live.touchedMs = at;
+    this.fanout?.publish({ id: live.id, seq: live.seq });
     this.changed(live, before, action);
     return ok({ ply: live.match.plies });
   }

@@ -1,0 +1,190 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../main.js';
+import { freshDatabase, type TestDatabase } from '../storage/pg-testing.js';
+import { openRedisFanout, parseNotice, type GameNotice } from './fanout.js';
+
+const REDIS_URL = process.env.QIPAN_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** A channel of this file's own, so other test runs on the same Redis are not heard. */
+const channel = `qipan:test:${process.pid}:${Date.now()}`;
+
+describe('notices', () => {
+  it('reads only well-formed notices', () => {
+    expect(parseNotice('{"id":"Ab3dE5gH7k","seq":4,"from":"x"}')).toEqual({
+      id: 'Ab3dE5gH7k',
+      seq: 4,
+      from: 'x',
+    });
+    for (const bad of [
+      'not json',
+      'null',
+      '{"id":"short","seq":4,"from":"x"}',
+      '{"id":"Ab3dE5gH7k","seq":-1,"from":"x"}',
+      '{"id":"Ab3dE5gH7k","seq":1.5,"from":"x"}',
+      '{"id":"Ab3dE5gH7k","seq":4}',
+    ])
+      expect(parseNotice(bad), bad).toBeUndefined();
+  });
+
+  it('carries a notice to the other instances, not back to its sender', async () => {
+    const a = await openRedisFanout({ url: REDIS_URL, channel });
+    const b = await openRedisFanout({ url: REDIS_URL, channel });
+    try {
+      const atA: GameNotice[] = [];
+      a.onNotice((n) => atA.push(n));
+      const atB = new Promise<GameNotice>((resolve) => b.onNotice(resolve));
+      a.publish({ id: 'Ab3dE5gH7k', seq: 7 });
+      expect(await atB).toEqual({ id: 'Ab3dE5gH7k', seq: 7 });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(atA).toEqual([]);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+
+  it('fails in one line, without the password, when Redis is not there', async () => {
+    const s = createServer();
+    await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
+    const port = (s.address() as { port: number }).port;
+    await new Promise((resolve) => s.close(resolve));
+    const e = await openRedisFanout({ url: `redis://:s3cret@127.0.0.1:${port}` }).catch(
+      (x: unknown) => x,
+    );
+    expect(e).toBeInstanceOf(Error);
+    expect((e as Error).message).toMatch(
+      new RegExp(`^cannot connect to Redis at redis://127\\.0\\.0\\.1:${port}: .*ECONNREFUSED`),
+    );
+    expect((e as Error).message).not.toContain('s3cret');
+    await expect(openRedisFanout({ url: 'http://127.0.0.1:6379' })).rejects.toThrow(
+      'QIPAN_REDIS_URL must start with redis:// (not http:)',
+    );
+  });
+});
+
+/** NDJSON lines of a game's stream, one at a time. */
+async function openStream(url: string) {
+  const controller = new AbortController();
+  const res = await fetch(url, { signal: controller.signal });
+  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  return {
+    async next(
+      type: string,
+      wanted: (e: Record<string, unknown>) => boolean = () => true,
+    ): Promise<Record<string, unknown>> {
+      for (;;) {
+        const newline = buffer.indexOf('\n');
+        if (newline >= 0) {
+          const line = buffer.slice(0, newline);
+          buffer = buffer.slice(newline + 1);
+          if (line === '') continue;
+          const event = JSON.parse(line) as Record<string, unknown>;
+          if (event.type === type && wanted(event)) return event;
+          continue;
+        }
+        const { value, done } = await reader.read();
+        if (done) throw new Error(`the stream ended before a ${type} line`);
+        buffer += decoder.decode(value, { stream: true });
+      }
+    },
+    close: () => controller.abort(),
+  };
+}
+
+describe('two server instances on one database and one Redis', () => {
+  let db: TestDatabase;
+  let a: RunningServer;
+  let b: RunningServer;
+  const webRoot = mkdtempSync(join(tmpdir(), 'qipan-fanout-web-'));
+  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Qipan</title>');
+  beforeAll(async () => {
+    db = await freshDatabase();
+    const start = () =>
+      startServer({
+        port: 0,
+        host: '127.0.0.1',
+        webRoot,
+        gnugo: false,
+        databaseUrl: db.url,
+        redisUrl: REDIS_URL,
+      });
+    a = await start();
+    b = await start();
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await db?.drop();
+  });
+
+  const post = async (base: string, path: string, body: unknown, token?: string) => {
+    const r = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+      },
+      body: JSON.stringify(body),
+    });
+    return { status: r.status, body: (await r.json()) as Record<string, unknown> };
+  };
+
+  it("shows each instance's moves to the other's watchers at once, and both accept the next move", async () => {
+    const created = await post(a.url, '/api/games', { game: 'gomoku', side: 'black' });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    const black = created.body.token as string;
+    const joined = await post(b.url, `/api/games/${id}/join`, {});
+    expect(joined.status).toBe(201);
+    const white = joined.body.token as string;
+
+    const watchA = await openStream(`${a.url}/api/games/${id}/stream`);
+    const watchB = await openStream(`${b.url}/api/games/${id}/stream`);
+    try {
+      // A learns of the seat taken on B (now, or as the first line when it already had).
+      const playing = (e: Record<string, unknown>) =>
+        (e.game as { status: string }).status === 'playing';
+      expect(await watchA.next('game', playing)).toMatchObject({ game: { status: 'playing' } });
+      await watchB.next('game');
+      const moves = ['h8', 'h9', 'j8', 'j9', 'k8'];
+      for (const [ply, move] of moves.entries()) {
+        // Black plays on A, white on B: each instance accepts the move after the other's.
+        const [base, token] = ply % 2 === 0 ? [a.url, black] : [b.url, white];
+        const r = await post(base, `/api/games/${id}/moves`, { move, ply }, token);
+        expect(r, `${move} on ${base}`).toEqual({ status: 200, body: { ply: ply + 1 } });
+        const by = ply % 2 === 0 ? 'black' : 'white';
+        expect(await watchA.next('move')).toMatchObject({ ply: ply + 1, move, by });
+        expect(await watchB.next('move')).toMatchObject({ ply: ply + 1, move, by });
+      }
+      for (const base of [a.url, b.url]) {
+        const view = (await (await fetch(`${base}/api/games/${id}`)).json()) as {
+          moves: string[];
+        };
+        expect(view.moves).toEqual(moves);
+      }
+    } finally {
+      watchA.close();
+      watchB.close();
+    }
+  });
+
+  it('still lets only one instance win a move sent to both at once', async () => {
+    const created = await post(a.url, '/api/games', { game: 'gomoku', side: 'black' });
+    const id = created.body.id as string;
+    await post(b.url, `/api/games/${id}/join`, {});
+    const token = created.body.token as string;
+    await fetch(`${b.url}/api/games/${id}`); // B holds the game too
+    const results = await Promise.all(
+      [a.url, b.url].map((base) =>
+        post(base, `/api/games/${id}/moves`, { move: 'h8', ply: 0 }, token),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.status === 409)?.body.error).toBe('stale-ply');
+  });
+});
