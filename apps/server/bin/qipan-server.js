@@ -6,6 +6,8 @@ try {
   const server = await startServer();
   console.log(`Qipan is running at ${server.url}`);
   console.log(`Online games: ${server.store.kind} at ${server.storeLocation}`);
+  if (server.fanoutLocation !== undefined)
+    console.log(`Other instances: told through Redis at ${server.fanoutLocation}`);
   const engines = server.goEngines.specs;
   console.log(
     engines.length === 0

@@ -19,7 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type ServerLimits } from './app.js';
 import { GoEngineBridge } from './go/bridge.js';
 import { discoverEngines, type EngineConfig } from './go/engines.js';
-import { openRedisFanout, type Fanout } from './online/fanout.js';
+import { openRedisFanout, shownRedisUrl, type Fanout } from './online/fanout.js';
 import { openStore } from './storage/open.js';
 import { describePostgresUrl } from './storage/postgres.js';
 import { SQLITE_FILE } from './storage/sqlite.js';
@@ -95,6 +95,8 @@ export interface RunningServer {
   readonly store: GameStore;
   /** Where the games are, for people: the SQLite file, or the PostgreSQL URL without its password. */
   readonly storeLocation: string;
+  /** The Redis that instances tell each other through (no password), or undefined. */
+  readonly fanoutLocation: string | undefined;
   close(): Promise<void>;
 }
 
@@ -173,6 +175,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     dataDir,
     app,
     store,
+    fanoutLocation: fanout === undefined ? undefined : shownRedisUrl(redisUrl),
     storeLocation:
       databaseUrl === '' ? join(dataDir, SQLITE_FILE) : String(describePostgresUrl(databaseUrl)),
     close: async () => {

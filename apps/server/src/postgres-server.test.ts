@@ -107,13 +107,21 @@ describe('the server on PostgreSQL', () => {
 
   it('keeps an online game across a restart', async () => {
     const start = () =>
-      startServer({ port: 0, host: '127.0.0.1', webRoot, gnugo: false, databaseUrl: db.url });
+      startServer({
+        port: 0,
+        host: '127.0.0.1',
+        webRoot,
+        gnugo: false,
+        databaseUrl: db.url,
+        redisUrl: '',
+      });
     const first = await start();
     let id: string;
     try {
       expect(first.store.kind).toBe('postgres');
       expect(first.storeLocation).toBe(describePostgresUrl(db.url));
       expect(first.storeLocation).toMatch(new RegExp(`^postgres://[^:]*@[^/]+/${db.name}$`));
+      expect(first.fanoutLocation).toBeUndefined();
       const created = await fetch(`${first.url}/api/games`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../main.js';
 import { freshDatabase, type TestDatabase } from '../storage/pg-testing.js';
-import { openRedisFanout, parseNotice, type GameNotice } from './fanout.js';
+import { openRedisFanout, parseNotice, shownRedisUrl, type GameNotice } from './fanout.js';
 
 const REDIS_URL = process.env.QIPAN_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** A channel of this file's own, so other test runs on the same Redis are not heard. */
@@ -44,6 +44,14 @@ describe('notices', () => {
       await a.close();
       await b.close();
     }
+  });
+
+  it('shows Redis URLs without their password', () => {
+    expect(shownRedisUrl('redis://127.0.0.1:6379')).toBe('redis://127.0.0.1:6379');
+    expect(shownRedisUrl('redis://:pw@cache.example:6380')).toBe('redis://cache.example:6380');
+    expect(shownRedisUrl('redis://qipan:pw@cache.example:6380/2')).toBe(
+      'redis://qipan@cache.example:6380/2',
+    );
   });
 
   it('fails in one line, without the password, when Redis is not there', async () => {
@@ -115,6 +123,7 @@ describe('two server instances on one database and one Redis', () => {
       });
     a = await start();
     b = await start();
+    expect(a.fanoutLocation).toBe(shownRedisUrl(REDIS_URL));
   });
   afterAll(async () => {
     await a?.close();

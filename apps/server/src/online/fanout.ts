@@ -66,7 +66,7 @@ export function parseNotice(text: string): (GameNotice & { readonly from: string
 }
 
 /** The URL without its password, for messages. */
-function shown(url: string): string {
+export function shownRedisUrl(url: string): string {
   try {
     const u = new URL(url);
     u.password = '';
@@ -119,7 +119,9 @@ export async function openRedisFanout(opts: RedisFanoutOptions): Promise<Fanout>
     sub.disconnect();
     // ioredis rejects with "Connection is closed."; the 'error' event said why.
     const reason = lastError || (e instanceof Error ? e.message : String(e));
-    throw new Error(`cannot connect to Redis at ${shown(opts.url)}: ${reason}`, { cause: e });
+    throw new Error(`cannot connect to Redis at ${shownRedisUrl(opts.url)}: ${reason}`, {
+      cause: e,
+    });
   }
   const handlers: ((n: GameNotice) => void)[] = [];
   sub.on('message', (ch: string, text: string) => {

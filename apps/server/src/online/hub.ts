@@ -243,7 +243,7 @@ export class Hub {
       live.seq += 1;
       live.summary = summaryOf(live.stored, live.match, rematchId);
       live.touchedMs = this.now();
-      this.changed(live, before, action.value);
+      this.changed(live, before, action.value, false);
     }
     live.summary = summaryOf(live.stored, live.match, rematchId);
     if (seatsChanged) this.broadcastState(live);
@@ -443,8 +443,18 @@ export class Hub {
     if (!r.ok && r.error.reason === 'flag-not-fallen') this.schedule(live);
   }
 
-  /** After a committed change: broadcast it, restart the flag timer, let the engine play. */
-  private changed(live: LiveGame, before: LiveGame['match'], action: Action<unknown>): void {
+  /**
+   * After a committed change: broadcast it, restart the flag timer, let the engine play.
+   * A change another instance committed (`here` false) is only told and timed: the engine
+   * and the API seats' counting answer on the instance that committed it, so two
+   * instances never think for the same move.
+   */
+  private changed(
+    live: LiveGame,
+    before: LiveGame['match'],
+    action: Action<unknown>,
+    here = true,
+  ): void {
     const m = live.match;
     const now = this.now();
     if (live.thinking !== undefined && (m.result || turn(m) !== live.thinking))
@@ -470,6 +480,7 @@ export class Hub {
       if (outcome) this.emit(live, { type: 'end', outcome });
     }
     this.schedule(live);
+    if (!here) return;
     this.opponent?.follow(live);
     this.acceptForApiSeats(live);
   }
