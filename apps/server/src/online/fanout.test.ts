@@ -182,6 +182,37 @@ describe('two server instances on one database and one Redis', () => {
     }
   });
 
+  it('lets an instance that heard nothing catch up when a move comes in ahead of it', async () => {
+    // C shares the database but not Redis: it hears of no move.
+    const c = await startServer({
+      port: 0,
+      host: '127.0.0.1',
+      webRoot,
+      gnugo: false,
+      databaseUrl: db.url,
+      redisUrl: '',
+    });
+    try {
+      const created = await post(a.url, '/api/games', { game: 'gomoku', side: 'black' });
+      const id = created.body.id as string;
+      const white = (await post(a.url, `/api/games/${id}/join`, {})).body.token as string;
+      const view = async (base: string) =>
+        ((await (await fetch(`${base}/api/games/${id}`)).json()) as { moves: string[] }).moves;
+      expect(await view(c.url)).toEqual([]); // C holds the game now
+      const black = created.body.token as string;
+      expect(
+        (await post(a.url, `/api/games/${id}/moves`, { move: 'h8', ply: 0 }, black)).status,
+      ).toBe(200);
+      expect(await view(c.url)).toEqual([]); // stale: nobody told C
+      // White, who saw h8, plays on C: C reads the log first and accepts.
+      const r = await post(c.url, `/api/games/${id}/moves`, { move: 'h9', ply: 1 }, white);
+      expect(r).toEqual({ status: 200, body: { ply: 2 } });
+      expect(await view(c.url)).toEqual(['h8', 'h9']);
+    } finally {
+      await c.close();
+    }
+  });
+
   it('still lets only one instance win a move sent to both at once', async () => {
     const created = await post(a.url, '/api/games', { game: 'gomoku', side: 'black' });
     const id = created.body.id as string;

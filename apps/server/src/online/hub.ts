@@ -382,6 +382,9 @@ export class Hub {
           token === undefined ? 'only a seated player can do this' : 'unknown seat token',
         ),
       );
+    // A client ahead of this instance saw moves another instance accepted (a notice
+    // missed, or no fan-out at all): read them from the store before judging its action.
+    if ('ply' in action && action.ply > live.match.plies) await this.catchUp(live);
     const color = colorOfKey(live.match, key);
     if (action.type === 'rematch') return rematch(this, live, color);
     if (action.type === 'decline-rematch') return declineRematch(this, live, color);
