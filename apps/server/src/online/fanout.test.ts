@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../main.js';
 import { freshDatabase, type TestDatabase } from '../storage/pg-testing.js';
-import { openRedisFanout, parseNotice, shownRedisUrl, type GameNotice } from './fanout.js';
+import { newGame, startOnline, type Harness } from '../../test/onlineHarness.js';
+import { MemoryGameStore } from '../storage/memory.js';
+import { openRedisFanout, parseNotice, shownRedisUrl, type Fanout, type Notice } from './fanout.js';
 
 const REDIS_URL = process.env.QIPAN_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** A channel of this file's own, so other test runs on the same Redis are not heard. */
@@ -13,18 +15,32 @@ const channel = `qipan:test:${process.pid}:${Date.now()}`;
 
 describe('notices', () => {
   it('reads only well-formed notices', () => {
-    expect(parseNotice('{"id":"Ab3dE5gH7k","seq":4,"from":"x"}')).toEqual({
-      id: 'Ab3dE5gH7k',
-      seq: 4,
+    expect(parseNotice('{"type":"changed","id":"Ab3dE5gH7k","seq":4,"from":"x"}')).toEqual({
+      notice: { type: 'changed', id: 'Ab3dE5gH7k', seq: 4 },
+      from: 'x',
+    });
+    expect(parseNotice('{"type":"query","id":"Ab3dE5gH7k","from":"x"}')).toEqual({
+      notice: { type: 'query', id: 'Ab3dE5gH7k' },
+      from: 'x',
+    });
+    expect(
+      parseNotice(
+        '{"type":"presence","id":"Ab3dE5gH7k","here":{"black":1,"white":0,"spectators":3},"from":"x"}',
+      ),
+    ).toEqual({
+      notice: { type: 'presence', id: 'Ab3dE5gH7k', here: { black: 1, white: 0, spectators: 3 } },
       from: 'x',
     });
     for (const bad of [
       'not json',
       'null',
-      '{"id":"short","seq":4,"from":"x"}',
-      '{"id":"Ab3dE5gH7k","seq":-1,"from":"x"}',
-      '{"id":"Ab3dE5gH7k","seq":1.5,"from":"x"}',
-      '{"id":"Ab3dE5gH7k","seq":4}',
+      '{"type":"changed","id":"short","seq":4,"from":"x"}',
+      '{"type":"changed","id":"Ab3dE5gH7k","seq":-1,"from":"x"}',
+      '{"type":"changed","id":"Ab3dE5gH7k","seq":1.5,"from":"x"}',
+      '{"type":"changed","id":"Ab3dE5gH7k","seq":4}',
+      '{"type":"moved","id":"Ab3dE5gH7k","seq":4,"from":"x"}',
+      '{"type":"presence","id":"Ab3dE5gH7k","here":{"black":1,"white":0},"from":"x"}',
+      '{"type":"presence","id":"Ab3dE5gH7k","here":{"black":-1,"white":0,"spectators":0},"from":"x"}',
     ])
       expect(parseNotice(bad), bad).toBeUndefined();
   });
@@ -33,11 +49,15 @@ describe('notices', () => {
     const a = await openRedisFanout({ url: REDIS_URL, channel });
     const b = await openRedisFanout({ url: REDIS_URL, channel });
     try {
-      const atA: GameNotice[] = [];
+      const atA: Notice[] = [];
       a.onNotice((n) => atA.push(n));
-      const atB = new Promise<GameNotice>((resolve) => b.onNotice(resolve));
-      a.publish({ id: 'Ab3dE5gH7k', seq: 7 });
-      expect(await atB).toEqual({ id: 'Ab3dE5gH7k', seq: 7 });
+      const atB = new Promise<[Notice, string]>((resolve) =>
+        b.onNotice((n, from) => resolve([n, from])),
+      );
+      a.publish({ type: 'changed', id: 'Ab3dE5gH7k', seq: 7 });
+      const [notice, from] = await atB;
+      expect(notice).toEqual({ type: 'changed', id: 'Ab3dE5gH7k', seq: 7 });
+      expect(from).toMatch(/^[0-9a-f]{16}$/);
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(atA).toEqual([]);
     } finally {
@@ -226,5 +246,66 @@ describe('two server instances on one database and one Redis', () => {
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(results.find((r) => r.status === 409)?.body.error).toBe('stale-ply');
+  });
+});
+
+describe('presence across two instances', () => {
+  const fanouts: Fanout[] = [];
+  const harnesses: Harness[] = [];
+  afterAll(async () => {
+    for (const h of harnesses) await h.close();
+    for (const f of fanouts) await f.close();
+  });
+  /** Two hubs on one store, told through Redis (each with its own manual clock). */
+  async function pair(): Promise<[Harness, Harness]> {
+    const store = new MemoryGameStore();
+    const own = `${channel}:presence:${harnesses.length}`;
+    const open = async () => {
+      const fanout = await openRedisFanout({ url: REDIS_URL, channel: own });
+      fanouts.push(fanout);
+      const h = await startOnline({ store, fanout });
+      harnesses.push(h);
+      return h;
+    };
+    return [await open(), await open()];
+  }
+
+  it('shows a player connected to the other instance, who cannot be claimed against until gone everywhere', async () => {
+    const [a, b] = await pair();
+    const g = await newGame(a, { game: 'gomoku', side: 'black' });
+    const black = await a.client(g.id);
+    await black.hello(g.black);
+    // White comes to B, which loads the game and asks who is connected elsewhere.
+    const white = await b.client(g.id);
+    await white.hello(g.white);
+    const seen = await white.next('presence', (m) => m.seats.black.connected);
+    expect(seen.seats.black.abandonAtMs).toBeUndefined();
+    await black.next('presence', (m) => m.seats.white.connected);
+
+    // Black is on A all along: a claim on B long after is refused.
+    b.advance(5 * 60_000);
+    expect(await white.call({ type: 'claim-abandon' })).toMatchObject({
+      type: 'error',
+      reason: 'not-abandoned',
+    });
+
+    // Black leaves A: B shows it gone, with the grace period starting now on B.
+    black.ws.close();
+    const gone = await white.next('presence', (m) => !m.seats.black.connected);
+    expect(gone.seats.black.abandonAtMs).toBe(b.now() + 60_000);
+    b.advance(60_001);
+    expect(await white.call({ type: 'claim-abandon' })).toMatchObject({ type: 'ack' });
+  });
+
+  it('counts spectators on every instance', async () => {
+    const [a, b] = await pair();
+    const g = await newGame(a, { game: 'gomoku', side: 'black' });
+    const black = await a.client(g.id);
+    await black.hello(g.black);
+    const watcher = await b.client(g.id);
+    await watcher.hello();
+    expect((await black.next('presence', (m) => m.spectators === 1)).spectators).toBe(1);
+    watcher.ws.close();
+    expect((await black.next('presence', (m) => m.spectators === 0)).spectators).toBe(0);
   });
 });

@@ -1,36 +1,50 @@
 /**
  * Fan-out between server instances on one database: after an instance commits a
- * change to a game (an action, a taken seat) it publishes a notice `{ id, seq }` on a
+ * change to a game (an action, a taken seat) it publishes a `changed` notice on a
  * Redis channel; every other instance holding that game live reads what is new from
  * the store and tells its own players and spectators, so people on different
  * instances see each other's moves at once. The store stays the only authority: a
- * notice carries no game data, only "look again".
+ * notice carries no game data, only "look again". Instances also share who is
+ * connected to a game (`presence`, and `query` when one loads a game), so a player
+ * connected to another instance is neither shown as gone nor claimable as abandoned.
  *
  * Notices are best effort: one lost while Redis is away only delays an instance until
- * its next action on that game (its commit gets `conflict`, it reloads) or its next load.
+ * a player's next action there is ahead of it (it reads the log then) or its next load.
  *
  * @example
  * ```ts
  * const fanout = await openRedisFanout({ url: 'redis://127.0.0.1:6379' });
- * fanout.onNotice((n) => console.log(n.id, n.seq)); // from the other instances only
- * fanout.publish({ id: 'Ab3dE5gH7k', seq: 12 });
+ * fanout.onNotice((n, from) => console.log(n.type, n.id, from)); // other instances only
+ * fanout.publish({ type: 'changed', id: 'Ab3dE5gH7k', seq: 12 });
  * await fanout.close();
  * ```
  */
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 
-/** "Game `id` changed; its log now has `seq` actions." */
-export interface GameNotice {
-  readonly id: string;
-  readonly seq: number;
+/** Open sockets (and seated streams) on one instance: per stored seat, and spectators. */
+export interface PresenceCounts {
+  readonly black: number;
+  readonly white: number;
+  readonly spectators: number;
 }
+
+/**
+ * What instances tell each other about game `id`: `changed` (its log now has `seq`
+ * actions, or a seat was taken), `presence` (who is connected to it on the sender,
+ * replacing what the sender said before) and `query` (holders of the game, say your
+ * presence).
+ */
+export type Notice =
+  | { readonly type: 'changed'; readonly id: string; readonly seq: number }
+  | { readonly type: 'presence'; readonly id: string; readonly here: PresenceCounts }
+  | { readonly type: 'query'; readonly id: string };
 
 export interface Fanout {
   /** Tells the other instances (never throws; a failure is logged). */
-  publish(notice: GameNotice): void;
-  /** Notices from the other instances (not this one's own). */
-  onNotice(handler: (notice: GameNotice) => void): void;
+  publish(notice: Notice): void;
+  /** Notices from the other instances (not this one's own), with the sender's id. */
+  onNotice(handler: (notice: Notice, from: string) => void): void;
   close(): Promise<void>;
 }
 
@@ -49,8 +63,11 @@ export interface RedisFanoutOptions {
 
 const ID = /^[0-9A-Za-z]{10}$/;
 
-/** A notice from the channel's text, or undefined for anything else. */
-export function parseNotice(text: string): (GameNotice & { readonly from: string }) | undefined {
+const isCount = (v: unknown): v is number =>
+  typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 && v <= 1_000_000;
+
+/** A notice and its sender from the channel's text, or undefined for anything else. */
+export function parseNotice(text: string): { notice: Notice; from: string } | undefined {
   let v: unknown;
   try {
     v = JSON.parse(text);
@@ -58,11 +75,17 @@ export function parseNotice(text: string): (GameNotice & { readonly from: string
     return undefined;
   }
   if (typeof v !== 'object' || v === null) return undefined;
-  const { id, seq, from } = v as Record<string, unknown>;
+  const { type, id, seq, here, from } = v as Record<string, unknown>;
+  if (typeof from !== 'string' || from === '') return undefined;
   if (typeof id !== 'string' || !ID.test(id)) return undefined;
-  if (typeof seq !== 'number' || !Number.isSafeInteger(seq) || seq < 0) return undefined;
-  if (typeof from !== 'string') return undefined;
-  return { id, seq, from };
+  if (type === 'changed' && isCount(seq)) return { notice: { type, id, seq }, from };
+  if (type === 'query') return { notice: { type, id }, from };
+  if (type === 'presence' && typeof here === 'object' && here !== null) {
+    const { black, white, spectators } = here as Record<string, unknown>;
+    if (isCount(black) && isCount(white) && isCount(spectators))
+      return { notice: { type, id, here: { black, white, spectators } }, from };
+  }
+  return undefined;
 }
 
 /** The URL without its password, for messages. */
@@ -123,19 +146,19 @@ export async function openRedisFanout(opts: RedisFanoutOptions): Promise<Fanout>
       cause: e,
     });
   }
-  const handlers: ((n: GameNotice) => void)[] = [];
+  const handlers: ((n: Notice, from: string) => void)[] = [];
   sub.on('message', (ch: string, text: string) => {
     if (ch !== channel) return;
     const n = parseNotice(text);
     if (n === undefined || n.from === from) return;
-    for (const h of handlers) h({ id: n.id, seq: n.seq });
+    for (const h of handlers) h(n.notice, n.from);
   });
   let closed = false;
   return {
     publish(notice) {
       if (closed) return;
       pub
-        .publish(channel, JSON.stringify({ id: notice.id, seq: notice.seq, from }))
+        .publish(channel, JSON.stringify({ ...notice, from }))
         .catch((e: unknown) => log(`fanout: cannot publish ${notice.id}: ${String(e)}`));
     },
     onNotice(handler) {

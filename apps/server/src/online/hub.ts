@@ -47,7 +47,8 @@ import {
 import type { OnlineEngines } from './engine.js';
 import { planAction, type SeatAction } from './actions.js';
 import { EngineOpponent } from './opponent.js';
-import type { Fanout, GameNotice } from './fanout.js';
+import type { Fanout, Notice } from './fanout.js';
+import { presenceElsewhere } from './presence.js';
 import { declineRematch, rematch } from './rematch.js';
 import { newGameSetup } from './setup.js';
 
@@ -113,7 +114,7 @@ export class Hub {
       ? new EngineOpponent(this, options.engines, options.engineBusyDelayMs)
       : undefined;
     this.fanout = options.fanout;
-    this.fanout?.onNotice((n) => this.noticed(n));
+    this.fanout?.onNotice((n, from) => this.noticed(n, from));
   }
 
   /** Loads every game still in play (its clock and engine restart); starts the idle sweep. */
@@ -167,6 +168,8 @@ export class Hub {
     if (this.closed) return live.value;
     this.games.set(id, live.value);
     this.startGraceOnLoad(live.value);
+    // Players may be connected to other instances: they say so, which ends their grace.
+    this.fanout?.publish({ type: 'query', id });
     this.schedule(live.value);
     this.opponent?.follow(live.value);
     return live.value;
@@ -205,16 +208,33 @@ export class Hub {
   }
 
   /**
-   * Another instance changed game `n.id`: when it is held here, what is new in the store
-   * is applied and told to this instance's listeners as if it had happened here
-   * (`moved`, `state`, `end`), after the game's earlier actions.
+   * What another instance says about game `n.id`, when it is held here: a change is
+   * read from the store and told to this instance's listeners as if it had happened
+   * here (`moved`, `state`, `end`), after the game's earlier actions; presence is
+   * merged; a query is answered with this instance's presence.
    */
-  private noticed(n: GameNotice): void {
+  private noticed(n: Notice, from: string): void {
     const live = this.games.get(n.id);
     if (!live || this.closed) return;
-    this.serial(live, () => this.catchUp(live)).catch((e: unknown) =>
-      this.log(`online: catching up ${n.id}: ${String(e)}`),
-    );
+    if (n.type === 'presence') presenceElsewhere(this, live, from, n.here);
+    else if (n.type === 'query') this.presenceChanged(live);
+    else
+      this.serial(live, () => this.catchUp(live)).catch((e: unknown) =>
+        this.log(`online: catching up ${n.id}: ${String(e)}`),
+      );
+  }
+
+  /** Tells the other instances who is connected to `live` here. */
+  presenceChanged(live: LiveGame): void {
+    this.fanout?.publish({
+      type: 'presence',
+      id: live.id,
+      here: {
+        black: live.connected.black,
+        white: live.connected.white,
+        spectators: live.spectators,
+      },
+    });
   }
 
   /** Applies the actions and seats the store has beyond what `live` holds. */
@@ -329,7 +349,7 @@ export class Hub {
       live.stored = stored;
       live.summary = summary;
       this.broadcastState(live);
-      this.fanout?.publish({ id, seq: live.seq });
+      this.fanout?.publish({ type: 'changed', id, seq: live.seq });
       return ok({ side: colorOfKey(live.match, key), token });
     });
   }
@@ -434,7 +454,7 @@ export class Hub {
     live.seq += 1;
     live.summary = summary;
     live.touchedMs = at;
-    this.fanout?.publish({ id: live.id, seq: live.seq });
+    this.fanout?.publish({ type: 'changed', id: live.id, seq: live.seq });
     this.changed(live, before, action);
     return ok({ ply: live.match.plies });
   }
