@@ -2,10 +2,12 @@
 // `npm test`: build and type-check everything, lint, run every Vitest project (unit,
 // slow known-answer suites, browser tests in Debian's Chromium) and end with the one
 // line CI reads: "N passed, N failed". Type-check and lint count as one test each.
+// PostgreSQL and Redis must answer first (./services.mjs starts them when it can).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureServices } from './services.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -66,6 +68,17 @@ function ensureGnuGo() {
 const chromiumOk = ensureChromium();
 ensureGnuGo();
 if (!chromiumOk) failed++;
+
+// PostgreSQL and Redis: started here when we can; otherwise stop, saying how (their
+// tests are never skipped).
+console.log('\n=== services: PostgreSQL and Redis');
+const services = await ensureServices({ env: process.env, isRoot, aptInstall });
+for (const line of services.lines) console.log(line);
+if (!services.ok) {
+  console.log('*** PostgreSQL or Redis is missing: stopping before the tests');
+  console.log(`\n${passed} passed, ${failed + 1} failed`);
+  process.exit(1);
+}
 
 step('build and type-check sources', 'npm', ['run', 'build', '--silent']);
 step('type-check tests', 'npx', ['tsc', '-p', 'tsconfig.tests.json']);

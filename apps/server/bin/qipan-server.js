@@ -5,7 +5,9 @@ import { startServer } from '../dist/main.js';
 try {
   const server = await startServer();
   console.log(`Qipan is running at ${server.url}`);
-  console.log(`Online games: ${server.store.kind} in ${server.dataDir}`);
+  console.log(`Online games: ${server.store.kind} at ${server.storeLocation}`);
+  if (server.fanoutLocation !== undefined)
+    console.log(`Other instances: told through Redis at ${server.fanoutLocation}`);
   const engines = server.goEngines.specs;
   console.log(
     engines.length === 0

@@ -8,7 +8,7 @@
  * @example
  * ```ts
  * const app = await buildApp({ webRoot, goEngines: new GoEngineBridge([]), dataDir: './data' });
- * const r = await app.inject({ url: '/healthz' }); // 200 'ok\n'
+ * const r = await app.inject({ url: '/healthz' }); // 200 'ok\n' (503 JSON while the store's database is down)
  * await app.close();
  * ```
  */
@@ -26,8 +26,9 @@ import type { GoEngineBridge } from './go/bridge.js';
 import { allowedOrigins, isAllowedOrigin } from './security.js';
 import { isAppRoute, registerWebApp } from './static.js';
 import type { OnlineLimits } from './online/limits.js';
+import type { Fanout } from './online/fanout.js';
 import { onlinePlugin } from './online/plugin.js';
-import type { GameStore } from './storage/types.js';
+import type { GameStore, StoreHealth } from './storage/types.js';
 
 const ONLINE_LIMIT_KEYS = [
   'createPerMinute',
@@ -85,6 +86,8 @@ export interface AppOptions {
   readonly store?: GameStore;
   /** How long a player may be gone during play before the opponent can claim the game. */
   readonly abandonMs?: number;
+  /** Other server instances on the same store, through Redis (the caller closes it). */
+  readonly fanout?: Fanout;
 }
 
 /** What the app knows, for plugins registered later (the online games). */
@@ -132,6 +135,13 @@ export const CSP_DIRECTIVES = {
 };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** What /healthz says when the store is down: public, so no host, port or driver text. */
+const HEALTH_MESSAGES = {
+  closed: 'the store is closed',
+  timeout: 'the database did not answer in time',
+  error: 'the database does not answer',
+} as const;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
@@ -225,9 +235,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
-  app.get('/healthz', { config: { rateLimit: false } }, async (_request, reply) =>
-    reply.type('text/plain').header('cache-control', 'no-store').send('ok\n'),
-  );
+  // 200 `ok` while the store's database answers; 503 with the reason while it does not
+  // (a load balancer then sends players to another instance). No restart is needed after.
+  app.get('/healthz', { config: { rateLimit: false } }, async (request, reply) => {
+    const store = options.store;
+    const health: StoreHealth = store ? await store.health() : { ok: true };
+    reply.header('cache-control', 'no-store');
+    if (health.ok) return reply.type('text/plain').send('ok\n');
+    request.log.warn(`healthz: ${store?.kind ?? 'store'}: ${health.detail}`);
+    return reply.code(503).send({
+      error: 'unavailable',
+      reason: health.reason,
+      message: `${store?.kind ?? 'store'}: ${HEALTH_MESSAGES[health.reason]}`,
+    });
+  });
   await app.register(goApi, { prefix: '/api/go', bridge: options.goEngines });
   if (options.store) {
     await app.register(onlinePlugin, {
@@ -236,6 +257,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       allowedOrigins: allowed,
       limits: onlineLimits(limits),
       ...(options.abandonMs === undefined ? {} : { abandonMs: options.abandonMs }),
+      ...(options.fanout === undefined ? {} : { fanout: options.fanout }),
     });
   }
   await registerWebApp(app, {

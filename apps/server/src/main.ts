@@ -13,13 +13,16 @@
  */
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type ServerLimits } from './app.js';
 import { GoEngineBridge } from './go/bridge.js';
 import { discoverEngines, type EngineConfig } from './go/engines.js';
+import { openRedisFanout, shownRedisUrl, type Fanout } from './online/fanout.js';
 import { openStore } from './storage/open.js';
+import { describePostgresUrl } from './storage/postgres.js';
+import { SQLITE_FILE } from './storage/sqlite.js';
 import type { GameStore } from './storage/types.js';
 
 export { GoEngineBridge, type BridgeError, type BridgeOptions } from './go/bridge.js';
@@ -55,8 +58,18 @@ export interface ServerOptions {
     readonly perClient?: number;
     readonly idleMs?: number;
   };
-  /** Where data is kept (the online games' database). Default: $QIPAN_DATA_DIR, else ./data. */
+  /** Where data is kept (the online games' SQLite database). Default: $QIPAN_DATA_DIR, else ./data. */
   readonly dataDir?: string;
+  /**
+   * The online games' PostgreSQL database, `postgres://user[:password]@host[:port]/db`,
+   * instead of SQLite in `dataDir`; '' for SQLite. Default: $QIPAN_DATABASE_URL.
+   */
+  readonly databaseUrl?: string;
+  /**
+   * Redis, `redis://host[:port]`, through which instances on one PostgreSQL database
+   * tell each other about moves; '' for none. Default: $QIPAN_REDIS_URL.
+   */
+  readonly redisUrl?: string;
   /** Rate, size and time limits (tests and benches raise them). */
   readonly limits?: ServerLimits;
   /** Serve source maps. Default: $QIPAN_SERVE_SOURCEMAPS === '1'. */
@@ -78,8 +91,12 @@ export interface RunningServer {
   readonly dataDir: string;
   /** The Fastify app. */
   readonly app: FastifyInstance;
-  /** The online games' store (SQLite in `dataDir`). */
+  /** The online games' store (SQLite in `dataDir`, or PostgreSQL). */
   readonly store: GameStore;
+  /** Where the games are, for people: the SQLite file, or the PostgreSQL URL without its password. */
+  readonly storeLocation: string;
+  /** The Redis that instances tell each other through (no password), or undefined. */
+  readonly fanoutLocation: string | undefined;
   close(): Promise<void>;
 }
 
@@ -120,11 +137,16 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       : { perClient: options.goSessions.perClient }),
   });
   const dataDir = resolve(options.dataDir ?? (process.env.QIPAN_DATA_DIR || './data'));
+  const databaseUrl = options.databaseUrl ?? process.env.QIPAN_DATABASE_URL ?? '';
+  const redisUrl = options.redisUrl ?? process.env.QIPAN_REDIS_URL ?? '';
   const abandonMs = options.abandonMs ?? parseAbandonMs(process.env.QIPAN_ABANDON_MS);
   let app: FastifyInstance;
   let store: GameStore | undefined;
+  let fanout: Fanout | undefined;
   try {
-    store = await openStore({ ...process.env, QIPAN_DATA_DIR: dataDir });
+    store = await openStore({ QIPAN_DATABASE_URL: databaseUrl, QIPAN_DATA_DIR: dataDir });
+    if (redisUrl !== '')
+      fanout = await openRedisFanout({ url: redisUrl, log: options.warn ?? console.warn });
     app = await buildApp({
       webRoot,
       goEngines: bridge,
@@ -134,10 +156,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       ...(options.limits === undefined ? {} : { limits: options.limits }),
       ...(options.sourceMaps === undefined ? {} : { sourceMaps: options.sourceMaps }),
       ...(options.allowedOrigins === undefined ? {} : { allowedOrigins: options.allowedOrigins }),
+      ...(fanout === undefined ? {} : { fanout }),
     });
     await app.listen({ port, host });
   } catch (e) {
     await bridge.close();
+    await fanout?.close();
     await store?.close();
     throw e;
   }
@@ -151,9 +175,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     dataDir,
     app,
     store,
+    fanoutLocation: fanout === undefined ? undefined : shownRedisUrl(redisUrl),
+    storeLocation:
+      databaseUrl === '' ? join(dataDir, SQLITE_FILE) : String(describePostgresUrl(databaseUrl)),
     close: async () => {
       await app.close();
       await bridge.close();
+      await fanout?.close();
       await store.close();
     },
   };

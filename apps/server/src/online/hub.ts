@@ -31,6 +31,7 @@ import { failure, type OnlineError } from './errors.js';
 import { newToken, hashToken, tokenMatches } from './ids.js';
 import {
   advance,
+  toMatchAction,
   clockView,
   colorOfKey,
   gameView,
@@ -46,6 +47,8 @@ import {
 import type { OnlineEngines } from './engine.js';
 import { planAction, type SeatAction } from './actions.js';
 import { EngineOpponent } from './opponent.js';
+import type { Fanout, Notice } from './fanout.js';
+import { presenceElsewhere } from './presence.js';
 import { declineRematch, rematch } from './rematch.js';
 import { newGameSetup } from './setup.js';
 
@@ -78,6 +81,8 @@ export interface HubOptions {
   readonly log?: (message: string) => void;
   /** The wait before asking a busy engine (503) again (default 2 s). */
   readonly engineBusyDelayMs?: number;
+  /** Other server instances on the same store (./fanout.ts): none by default. */
+  readonly fanout?: Fanout | undefined;
 }
 
 export type { SeatAction };
@@ -94,6 +99,7 @@ export class Hub {
   private readonly games = new Map<string, LiveGame>();
   private readonly loading = new Map<string, Promise<LiveGame | undefined>>();
   private readonly opponent: EngineOpponent | undefined;
+  private readonly fanout: Fanout | undefined;
   private sweeper: ReturnType<typeof setInterval> | undefined;
   private closed = false;
 
@@ -107,6 +113,8 @@ export class Hub {
     this.opponent = options.engines
       ? new EngineOpponent(this, options.engines, options.engineBusyDelayMs)
       : undefined;
+    this.fanout = options.fanout;
+    this.fanout?.onNotice((n, from) => this.noticed(n, from));
   }
 
   /** Loads every game still in play (its clock and engine restart); starts the idle sweep. */
@@ -160,6 +168,8 @@ export class Hub {
     if (this.closed) return live.value;
     this.games.set(id, live.value);
     this.startGraceOnLoad(live.value);
+    // Players may be connected to other instances: they say so, which ends their grace.
+    this.fanout?.publish({ type: 'query', id });
     this.schedule(live.value);
     this.opponent?.follow(live.value);
     return live.value;
@@ -195,6 +205,94 @@ export class Hub {
     });
     this.broadcastState(live);
     this.schedule(live);
+  }
+
+  /**
+   * What another instance says about game `n.id`, when it is held here: a change is
+   * read from the store and told to this instance's listeners as if it had happened
+   * here (`moved`, `state`, `end`), after the game's earlier actions; presence is
+   * merged; a query is answered with this instance's presence.
+   */
+  private noticed(n: Notice, from: string): void {
+    const live = this.games.get(n.id);
+    if (!live || this.closed) return;
+    if (n.type === 'presence') presenceElsewhere(this, live, from, n.here);
+    else if (n.type === 'query') this.presenceChanged(live);
+    else if (n.type === 'rematch-offer') {
+      if (live.summary.rematchId !== undefined) return;
+      live.rematchOffer = n.by ?? undefined;
+      live.rematchDeclined = n.declined;
+      this.broadcastState(live);
+    } else
+      this.serial(live, () => this.catchUp(live)).catch((e: unknown) =>
+        this.log(`online: catching up ${n.id}: ${String(e)}`),
+      );
+  }
+
+  /** Tells the other instances about a rematch offered or declined here. */
+  rematchChanged(live: LiveGame): void {
+    this.fanout?.publish({
+      type: 'rematch-offer',
+      id: live.id,
+      by: live.rematchOffer ?? null,
+      declined: live.rematchDeclined,
+    });
+  }
+
+  /** Tells the other instances to read `live` from the store again (a rematch recorded here). */
+  storedChanged(live: LiveGame): void {
+    this.fanout?.publish({ type: 'changed', id: live.id, seq: live.seq });
+  }
+
+  /** Tells the other instances who is connected to `live` here. */
+  presenceChanged(live: LiveGame): void {
+    this.fanout?.publish({
+      type: 'presence',
+      id: live.id,
+      here: {
+        black: live.connected.black,
+        white: live.connected.white,
+        spectators: live.spectators,
+      },
+    });
+  }
+
+  /** Applies the actions and seats the store has beyond what `live` holds. */
+  async catchUp(live: LiveGame): Promise<void> {
+    const loaded = await this.store.loadGame(live.id);
+    if (!loaded || this.games.get(live.id) !== live) return;
+    const holder = (s: StoredSeat): string | undefined =>
+      s.kind === 'person' ? s.tokenHash : s.id;
+    const seatsChanged = KEYS.some(
+      (k) => holder(loaded.game.seats[k]) !== holder(live.stored.seats[k]),
+    );
+    live.stored = loaded.game;
+    const rematchId = loaded.summary.rematchId ?? live.summary.rematchId;
+    for (const a of loaded.actions.slice(live.seq)) {
+      const action = toMatchAction(live.match, a.action);
+      const next = action.ok ? advance(live, action.value, a.atMs) : action;
+      if (!action.ok || !next.ok) {
+        // Not the line this instance holds (should not happen): start again from the store.
+        await this.reload(live);
+        return;
+      }
+      const before = live.match;
+      live.match = next.value.match;
+      live.moves = next.value.moves;
+      live.epoch = next.value.epoch;
+      live.seq += 1;
+      live.summary = summaryOf(live.stored, live.match, rematchId);
+      live.touchedMs = this.now();
+      this.changed(live, before, action.value, false);
+    }
+    const agreed = rematchId !== undefined && live.summary.rematchId === undefined;
+    live.summary = summaryOf(live.stored, live.match, rematchId);
+    if (agreed) {
+      // Agreed on another instance: players and spectators here follow to the new game.
+      live.rematchOffer = undefined;
+      this.emit(live, { type: 'rematch', id: rematchId, url: pagePath(live, rematchId) });
+    }
+    if (seatsChanged || agreed) this.broadcastState(live);
   }
 
   /** Runs `fn` after every earlier action on the game. */
@@ -277,6 +375,7 @@ export class Hub {
       live.stored = stored;
       live.summary = summary;
       this.broadcastState(live);
+      this.fanout?.publish({ type: 'changed', id, seq: live.seq });
       return ok({ side: colorOfKey(live.match, key), token });
     });
   }
@@ -321,6 +420,9 @@ export class Hub {
     token: string | undefined,
     action: SeatAction,
   ): Promise<Result<{ ply: number }, OnlineError>> {
+    // A seat may have been taken on another instance a moment ago (its notice still on
+    // the way): a game waiting for a player reads the store before judging.
+    if (live.summary.status === 'waiting') await this.catchUp(live);
     const key = this.seatOf(live, token);
     if (key === undefined)
       return err(
@@ -329,6 +431,9 @@ export class Hub {
           token === undefined ? 'only a seated player can do this' : 'unknown seat token',
         ),
       );
+    // A client ahead of this instance saw moves another instance accepted (a notice
+    // missed, or no fan-out at all): read them from the store before judging its action.
+    if ('ply' in action && action.ply > live.match.plies) await this.catchUp(live);
     const color = colorOfKey(live.match, key);
     if (action.type === 'rematch') return rematch(this, live, color);
     if (action.type === 'decline-rematch') return declineRematch(this, live, color);
@@ -378,6 +483,7 @@ export class Hub {
     live.seq += 1;
     live.summary = summary;
     live.touchedMs = at;
+    this.fanout?.publish({ type: 'changed', id: live.id, seq: live.seq });
     this.changed(live, before, action);
     return ok({ ply: live.match.plies });
   }
@@ -389,8 +495,18 @@ export class Hub {
     if (!r.ok && r.error.reason === 'flag-not-fallen') this.schedule(live);
   }
 
-  /** After a committed change: broadcast it, restart the flag timer, let the engine play. */
-  private changed(live: LiveGame, before: LiveGame['match'], action: Action<unknown>): void {
+  /**
+   * After a committed change: broadcast it, restart the flag timer, let the engine play.
+   * A change another instance committed (`here` false) is only told and timed: the engine
+   * and the API seats' counting answer on the instance that committed it, so two
+   * instances never think for the same move.
+   */
+  private changed(
+    live: LiveGame,
+    before: LiveGame['match'],
+    action: Action<unknown>,
+    here = true,
+  ): void {
     const m = live.match;
     const now = this.now();
     if (live.thinking !== undefined && (m.result || turn(m) !== live.thinking))
@@ -416,6 +532,7 @@ export class Hub {
       if (outcome) this.emit(live, { type: 'end', outcome });
     }
     this.schedule(live);
+    if (!here) return;
     this.opponent?.follow(live);
     this.acceptForApiSeats(live);
   }

@@ -44,6 +44,7 @@ import {
   type StoredGame,
 } from '../storage/types.js';
 import { failure, fromMatchError, type OnlineError } from './errors.js';
+import type { PresenceCounts } from './fanout.js';
 
 /** Who watches a game: a socket (seated or spectator) or an HTTP stream. */
 export interface Listener {
@@ -96,6 +97,8 @@ export interface LiveGame extends Line {
   /** Per stored seat: when the opponent may claim the game. */
   readonly abandonAtMs: { black: number | undefined; white: number | undefined };
   spectators: number;
+  /** What other instances (by id) said is connected to this game there (./fanout.ts). */
+  readonly elsewhere: Map<string, PresenceCounts>;
   rematchOffer: Color | undefined;
   rematchDeclined: boolean;
   thinking: Color | undefined;
@@ -213,6 +216,7 @@ export function rebuild(loaded: LoadedGame, nowMs: number): Result<LiveGame, str
     seenSocket: { black: false, white: false },
     abandonAtMs: { black: undefined, white: undefined },
     spectators: 0,
+    elsewhere: new Map(),
     rematchOffer: undefined,
     rematchDeclined: false,
     thinking: undefined,
@@ -287,6 +291,20 @@ export function gameView(live: LiveGame, nowMs: number): GameView {
   };
 }
 
+/** Whether the holder of stored seat `key` is connected, here or on another instance. */
+export function seatConnected(live: LiveGame, key: Color): boolean {
+  if (live.connected[key] > 0) return true;
+  for (const there of live.elsewhere.values()) if (there[key] > 0) return true;
+  return false;
+}
+
+/** Spectators here and on the other instances. */
+export function spectatorCount(live: LiveGame): number {
+  let n = live.spectators;
+  for (const there of live.elsewhere.values()) n += there.spectators;
+  return n;
+}
+
 export function seatViews(live: LiveGame): Snapshot['seats'] {
   const view = (color: Color): SeatView => {
     const key = colorOfKey(live.match, color);
@@ -298,7 +316,7 @@ export function seatViews(live: LiveGame): Snapshot['seats'] {
       kind: 'person',
       ...name,
       taken: s.tokenHash !== undefined,
-      connected: live.connected[key] > 0,
+      connected: seatConnected(live, key),
       ...(at === undefined ? {} : { abandonAtMs: at }),
     };
   };
@@ -321,7 +339,7 @@ export function snapshot(live: LiveGame, you: Color | 'spectator', nowMs: number
     ...(live.stored.timeControl ? { timeControl: toClockSpec(live.stored.timeControl) } : {}),
     you,
     seats: seatViews(live),
-    spectators: live.spectators,
+    spectators: spectatorCount(live),
     ...(match.pending ? { pending: { kind: match.pending.kind, by: match.pending.by } } : {}),
     ...(match.scoring
       ? {

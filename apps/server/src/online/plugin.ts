@@ -24,6 +24,7 @@ import { isAllowedOrigin } from '../security.js';
 import type { GameStore } from '../storage/types.js';
 import type { OnlineEngines } from './engine.js';
 import { failure, STATUS, type OnlineError } from './errors.js';
+import type { Fanout } from './fanout.js';
 import { Hub, type Timers } from './hub.js';
 import { Counter, resolveLimits, type OnlineLimits } from './limits.js';
 import { refuse, registerRoutes, type TypedApp } from './routes.js';
@@ -51,6 +52,8 @@ export interface OnlineOptions {
   readonly engineBusyDelayMs?: number;
   /** Called with the hub once it has started (tests, metrics). */
   readonly onHub?: (hub: Hub) => void;
+  /** Other server instances on the same store (the caller closes it). */
+  readonly fanout?: Fanout;
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -94,6 +97,7 @@ export const onlinePlugin: FastifyPluginAsync<OnlineOptions> = async (fastify, o
     ...(opts.timers ? { timers: opts.timers } : {}),
     ...(opts.evictAfterMs === undefined ? {} : { evictAfterMs: opts.evictAfterMs }),
     ...(opts.engineBusyDelayMs === undefined ? {} : { engineBusyDelayMs: opts.engineBusyDelayMs }),
+    ...(opts.fanout ? { fanout: opts.fanout } : {}),
     log: (m) => app.log.warn(m),
   });
   await hub.start();

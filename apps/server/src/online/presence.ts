@@ -4,7 +4,8 @@
  * is open; when the last one closes during play, the seat gets `abandonAtMs` (now +
  * the grace period), after which the opponent may `claim-abandon`. Reconnecting
  * clears it. Sockets without a seat are the spectators. Every change is broadcast as
- * `presence`.
+ * `presence`, and told to the other server instances (./fanout.ts): a seat connected on
+ * any instance counts as connected.
  *
  * @example
  * ```ts
@@ -14,10 +15,40 @@
  */
 import type { Color } from '@qipan/core';
 import type { Hub } from './hub.js';
-import { seatViews, type Listener, type LiveGame } from './live.js';
+import type { PresenceCounts } from './fanout.js';
+import { seatConnected, seatViews, spectatorCount, type Listener, type LiveGame } from './live.js';
 
+/** Tells this instance's listeners who is connected, and the other instances what is here. */
 function broadcast(hub: Hub, live: LiveGame): void {
-  hub.emit(live, { type: 'presence', seats: seatViews(live), spectators: live.spectators });
+  broadcastPresence(hub, live);
+  hub.presenceChanged(live);
+}
+
+/** Tells this instance's listeners who is connected (here and on other instances). */
+export function broadcastPresence(hub: Hub, live: LiveGame): void {
+  hub.emit(live, { type: 'presence', seats: seatViews(live), spectators: spectatorCount(live) });
+}
+
+/**
+ * After what another instance said about game `live`: a seat connected anywhere is not
+ * abandoned; a seat that was connected only there and is now gone everywhere starts
+ * its grace period, as if its last socket had closed here.
+ */
+export function presenceElsewhere(
+  hub: Hub,
+  live: LiveGame,
+  from: string,
+  here: PresenceCounts,
+): void {
+  const before = { black: seatConnected(live, 'black'), white: seatConnected(live, 'white') };
+  if (here.black === 0 && here.white === 0 && here.spectators === 0) live.elsewhere.delete(from);
+  else live.elsewhere.set(from, here);
+  for (const key of ['black', 'white'] as const) {
+    if (seatConnected(live, key)) live.abandonAtMs[key] = undefined;
+    else if (before[key] && live.summary.status === 'playing' && !live.match.result)
+      live.abandonAtMs[key] = hub.now() + hub.abandonMs;
+  }
+  broadcastPresence(hub, live);
 }
 
 /** Sockets count as presence (seat or spectator); a stream only when it holds a seat (a bot). */
@@ -34,7 +65,7 @@ function count(hub: Hub, live: LiveGame, l: Listener, delta: 1 | -1): void {
   if (delta > 0) {
     live.abandonAtMs[key] = undefined;
     if (l.kind === 'socket') live.seenSocket[key] = true;
-  } else if (live.connected[key] === 0 && live.summary.status === 'playing' && !live.match.result)
+  } else if (!seatConnected(live, key) && live.summary.status === 'playing' && !live.match.result)
     live.abandonAtMs[key] = hub.now() + hub.abandonMs;
 }
 

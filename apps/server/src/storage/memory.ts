@@ -21,6 +21,7 @@ import type {
   GameSummary,
   LoadedGame,
   SeatColor,
+  StoreHealth,
   StoredAction,
   StoredGame,
 } from './types.js';
@@ -119,6 +120,12 @@ export class MemoryGameStore implements GameStore {
     const out: string[] = [];
     for (const [id, e] of this.games) if (e.summary.status !== 'ended') out.push(id);
     return out;
+  }
+
+  async health(): Promise<StoreHealth> {
+    return this.closed
+      ? { ok: false, reason: 'closed', detail: 'the store is closed' }
+      : { ok: true };
   }
 
   async close(): Promise<void> {

@@ -2,7 +2,8 @@
  * The versioned schema of online games, as Kysely migrations kept in code (not files
  * on disk) so they run from `dist/` as well as from source. Written with Kysely's
  * schema builder and only `text`, `integer` and `bigint` columns, so the same
- * migrations run on SQLite and PostgreSQL; JSON is stored as text.
+ * migrations run on SQLite and PostgreSQL; JSON is stored as text (not PostgreSQL's
+ * jsonb), so both databases give back exactly the text written and share the readers.
  *
  * @example
  * ```ts
@@ -19,8 +20,9 @@ import {
 } from 'kysely';
 
 /**
- * A `bigint` column: written as a number; read back as a number (SQLite) or a
- * decimal string (PostgreSQL's driver), so readers pass it through `Number`.
+ * A `bigint` column: written as a number; read back as a number (SQLite, and
+ * PostgreSQL with the store's int8 parser) or, from a driver without one, a decimal
+ * string, so readers pass it through `Number`.
  */
 type Int8 = ColumnType<number | string, number, number>;
 
@@ -115,11 +117,20 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   },
 };
 
-/** Brings the schema up to date; throws (with the failing migration's name) when a step fails. */
-export async function migrateToLatest(db: Kysely<StoreDatabase>): Promise<void> {
+/**
+ * Brings the schema up to date; throws (with the failing migration's name) when a step
+ * fails. `schema` (PostgreSQL) is where Kysely's own migration tables live: without it
+ * Kysely would take a `kysely_migration` table in any schema of the database for its own.
+ * Several servers starting at once are safe: Kysely holds a lock while migrating.
+ */
+export async function migrateToLatest(
+  db: Kysely<StoreDatabase>,
+  opts: { readonly schema?: string } = {},
+): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) },
+    ...(opts.schema === undefined ? {} : { migrationTableSchema: opts.schema }),
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error !== undefined) {

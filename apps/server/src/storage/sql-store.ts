@@ -1,8 +1,8 @@
 /**
  * The {@link GameStore} on any SQL database Kysely speaks. Every statement goes through
  * Kysely, so a database is one dialect plus a test for its unique-constraint error:
- * SQLite today (`openSqliteStore`), PostgreSQL next with the same code and the
- * same migrations.
+ * SQLite (`openSqliteStore`) and PostgreSQL (`openPostgresStore`), with the same
+ * code and the same migrations.
  *
  * @example
  * ```ts
@@ -11,7 +11,7 @@
  * const store = sqlStore(db, { kind: 'sqlite', isUniqueViolation: (e) => ... });
  * ```
  */
-import type { Kysely, UpdateQueryBuilder, UpdateResult } from 'kysely';
+import { sql, type Kysely, type UpdateQueryBuilder, type UpdateResult } from 'kysely';
 import { StorageError } from './errors.js';
 import type { StoreDatabase } from './migrations.js';
 import {
@@ -28,6 +28,7 @@ import type {
   GameSummary,
   LoadedGame,
   SeatColor,
+  StoreHealth,
   StoredAction,
   StoredGame,
 } from './types.js';
@@ -46,6 +47,8 @@ export interface SqlStoreOptions {
    * concurrent appends into n² wake-ups; a FIFO queue in front keeps it linear.
    */
   readonly oneAtATime?: boolean;
+  /** How long {@link GameStore.health}'s `select 1` may take (default 2 s). */
+  readonly healthTimeoutMs?: number;
 }
 
 type Runner = <T>(task: () => Promise<T>) => Promise<T>;
@@ -100,30 +103,33 @@ export function sqlStore(db: Kysely<StoreDatabase>, opts: SqlStoreOptions): Game
 
     async loadGame(id: string): Promise<LoadedGame | undefined> {
       // One transaction so the summary and the log are read from the same snapshot
-      // (SQLite; PostgreSQL will want `repeatable read` here).
-      return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .selectFrom('games')
-          .selectAll()
-          .where('id', '=', id)
-          .executeTakeFirst();
-        if (row === undefined) return undefined;
-        const rows = await trx
-          .selectFrom('actions')
-          .selectAll()
-          .where('game_id', '=', id)
-          .orderBy('seq')
-          .execute();
-        const actions = rows.map(readAction);
-        const gap = actions.findIndex((a, i) => a.seq !== i);
-        if (gap >= 0) {
-          throw new StorageError(
-            'corrupt',
-            `game ${id}: the stored log jumps to ${actions[gap]?.seq} at ${gap}`,
-          );
-        }
-        return { ...readGame(row), actions };
-      });
+      // (SQLite's transactions always are; PostgreSQL needs `repeatable read`).
+      return db
+        .transaction()
+        .setIsolationLevel('repeatable read')
+        .execute(async (trx) => {
+          const row = await trx
+            .selectFrom('games')
+            .selectAll()
+            .where('id', '=', id)
+            .executeTakeFirst();
+          if (row === undefined) return undefined;
+          const rows = await trx
+            .selectFrom('actions')
+            .selectAll()
+            .where('game_id', '=', id)
+            .orderBy('seq')
+            .execute();
+          const actions = rows.map(readAction);
+          const gap = actions.findIndex((a, i) => a.seq !== i);
+          if (gap >= 0) {
+            throw new StorageError(
+              'corrupt',
+              `game ${id}: the stored log jumps to ${actions[gap]?.seq} at ${gap}`,
+            );
+          }
+          return { ...readGame(row), actions };
+        });
     },
 
     async takeSeat(
@@ -226,11 +232,50 @@ export function sqlStore(db: Kysely<StoreDatabase>, opts: SqlStoreOptions): Game
     },
   };
 
+  /** Operations called and not yet settled, so close() can wait for them. */
+  const pending = new Set<Promise<unknown>>();
   /** An operation of the store: refused once closed, queued when one at a time. */
   const op =
     <A extends unknown[], R>(f: (...args: A) => Promise<R>) =>
-    (...args: A): Promise<R> =>
-      closed ? Promise.reject(new Error('storage: the store is closed')) : run(() => f(...args));
+    (...args: A): Promise<R> => {
+      if (closed) return Promise.reject(new Error('storage: the store is closed'));
+      const p = run(() => f(...args));
+      const settled = p.then(
+        () => undefined,
+        () => undefined,
+      );
+      pending.add(settled);
+      void settled.then(() => pending.delete(settled));
+      return p;
+    };
+
+  const healthTimeoutMs = opts.healthTimeoutMs ?? 2_000;
+  /** The check under way: concurrent /healthz requests share one `select 1`. */
+  let checking: Promise<StoreHealth> | undefined;
+  const check = async (): Promise<StoreHealth> => {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<StoreHealth>((resolve) => {
+      timer = setTimeout(
+        () =>
+          resolve({
+            ok: false,
+            reason: 'timeout',
+            detail: `no answer within ${healthTimeoutMs} ms`,
+          }),
+        healthTimeoutMs,
+      );
+    });
+    // Not queued behind other operations: the question is whether the database answers.
+    const ping = sql`select 1`.execute(db).then(
+      (): StoreHealth => ({ ok: true }),
+      (e: unknown): StoreHealth => ({ ok: false, reason: 'error', detail: errorLine(e) }),
+    );
+    try {
+      return await Promise.race([ping, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
 
   return {
     kind: opts.kind,
@@ -240,12 +285,31 @@ export function sqlStore(db: Kysely<StoreDatabase>, opts: SqlStoreOptions): Game
     appendAction: op(impl.appendAction),
     setRematch: op(impl.setRematch),
     activeGames: op(impl.activeGames),
+    health(): Promise<StoreHealth> {
+      if (closed) {
+        return Promise.resolve({ ok: false, reason: 'closed', detail: 'the store is closed' });
+      }
+      checking ??= check().finally(() => (checking = undefined));
+      return checking;
+    },
     async close(): Promise<void> {
       if (closed) return;
       closed = true;
-      // Queued: operations already called finish first.
+      // Operations already called finish first.
+      await Promise.all(pending);
       await run(() => db.destroy());
       opts.onClose?.();
     },
   };
+}
+
+/** An error as one line (a connection failure may be an AggregateError of several). */
+export function errorLine(e: unknown): string {
+  if (e instanceof AggregateError && e.errors.length > 0) {
+    return [...new Set(e.errors.map(errorLine))].join('; ');
+  }
+  if (!(e instanceof Error)) return String(e);
+  if (e.message !== '') return e.message;
+  const code = (e as { code?: unknown }).code;
+  return code === undefined ? e.name : String(code);
 }

@@ -1,6 +1,6 @@
 /**
- * Storage of online games, behind one interface: SQLite (embedded default) now,
- * PostgreSQL later, with the same migrations. A game is its setup plus the log of
+ * Storage of online games, behind one interface: SQLite (embedded default) or
+ * PostgreSQL (several server instances), with the same migrations. A game is its setup plus the log of
  * the actions accepted on it; the match is rebuilt by replaying the log through the
  * match layer's `apply`, with each action's own time.
  *
@@ -106,9 +106,27 @@ export interface GameStore {
   setRematch(id: string, rematchId: string): Promise<boolean>;
   /** Ids of games not ended (for clocks to restart after a restart). */
   activeGames(): Promise<readonly string[]>;
+  /**
+   * Whether the database answers now (a cheap query with a short time limit; never
+   * rejects). /healthz reports it; it recovers by itself when the database comes back.
+   */
+  health(): Promise<StoreHealth>;
   /** Finishes the operations already called, then closes; later calls reject. */
   close(): Promise<void>;
 }
+
+/**
+ * The answer of {@link GameStore.health}. `reason` is safe to show anyone (/healthz is
+ * public); `detail` is the database's own error, for the server's log and tests (it may
+ * name hosts and ports).
+ */
+export type StoreHealth =
+  | { readonly ok: true }
+  | {
+      readonly ok: false;
+      readonly reason: 'closed' | 'timeout' | 'error';
+      readonly detail: string;
+    };
 
 /** A seat as the match layer sees it (every human online is `remote` to the server). */
 export const matchSeat = (s: StoredSeat): Seat =>
