@@ -3,7 +3,7 @@ import { unwrap } from '@qipan/core';
 import { fromSetup, parseMoveString } from '../index.js';
 import { stateOf, tacticsById, vcfProblems } from '../../test/tactics.js';
 import { chooseMove } from './ai.js';
-import { allowsVcfAfter, engineMove, timedVct, vcf, vct } from './engine.js';
+import { allowsVcfAfter, engineMove, ThreatCache, timedVct, vcf, vct } from './engine.js';
 import { PatternBoard } from './pattern-board.js';
 import {
   BLOCK3,
@@ -116,7 +116,7 @@ describe('freestyle engine', () => {
     it(`finds a valid VCF: ${id}`, () => {
       const s = stateOf(tacticsById(id));
       const b = PatternBoard.fromState(s);
-      const first = vcf(b, 30, new Map(), () => {});
+      const first = vcf(b, 30, new ThreatCache(), () => {});
       expect(first).toBeGreaterThanOrEqual(0);
       const a = chooseMove(s, { timeMs: 2000 });
       expect(a?.reason).toBe('vcf');
@@ -155,7 +155,7 @@ describe('freestyle engine', () => {
     // Black (Qipan) played f9 as its 6th move; Rapfi then won by a VCT starting h8.
     const s = position('i7g8j10h6i10i6g10h10i9f8f9');
     const b = PatternBoard.fromState(s);
-    const first = vct(b, 7, new Map(), () => {});
+    const first = vct(b, 7, new ThreatCache(), () => {});
     expect(b.point(first)).toEqual({ x: 7, y: 7 }); // h8
     // Every White-to-move search after h8 agrees Black is lost.
     b.play(first);

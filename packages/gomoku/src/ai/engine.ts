@@ -67,13 +67,57 @@ export function fivePoints(b: PatternBoard, c: 1 | 2): number[] {
 }
 
 /**
+ * The five points of colour `c` on the lines through its stone `m`, into `out`:
+ * all of them when `c` had none before `m` was played (a scan of 32 points
+ * instead of the board).
+ */
+function fivePointsThrough(b: PatternBoard, m: number, c: 1 | 2, out: number[]): number[] {
+  out.length = 0;
+  const pat = b.pat[c - 1] as Uint8Array;
+  const cells = b.cells;
+  for (let d = 0; d < 4; d++) {
+    const step = b.dirs[d] as number;
+    for (let k = -4; k <= 4; k++) {
+      const p = m + k * step;
+      if (k !== 0 && cells[p] === 0 && pat[p * 4 + d] === FIVE && !out.includes(p)) out.push(p);
+    }
+  }
+  return out;
+}
+
+const CACHE_BITS = 16;
+
+/**
+ * Positions (by Zobrist hash) a threat search has refuted, with the depth it
+ * searched: a fixed-size table, newer entries replace older ones.
+ */
+export class ThreatCache {
+  private readonly lo = new Int32Array(1 << CACHE_BITS);
+  private readonly hi = new Int32Array(1 << CACHE_BITS);
+  private readonly depth = new Int8Array(1 << CACHE_BITS).fill(-1);
+
+  /** The depth `b`'s position was refuted to, or -1. */
+  get(b: PatternBoard): number {
+    const k = b.hashLo & ((1 << CACHE_BITS) - 1);
+    return this.lo[k] === b.hashLo && this.hi[k] === b.hashHi ? (this.depth[k] as number) : -1;
+  }
+
+  set(b: PatternBoard, depth: number): void {
+    const k = b.hashLo & ((1 << CACHE_BITS) - 1);
+    this.lo[k] = b.hashLo;
+    this.hi[k] = b.hashHi;
+    this.depth[k] = Math.min(depth, 127);
+  }
+}
+
+/**
  * A VCF for the side to move within `maxFours` fours: its first move, or -1.
  * `failed` caches refuted positions (by hash) with the depth searched.
  */
 export function vcf(
   b: PatternBoard,
   maxFours: number,
-  failed: Map<number, number>,
+  failed: ThreatCache,
   tick: () => void,
 ): number {
   const me = b.toMove;
@@ -82,19 +126,19 @@ export function vcf(
   if (b.count(opp, FIVE) > 0) return -1; // blocking first is not a four in general
   if (b.count(me, FLEX4) > 0) return b.pointsWith(me, FLEX4)[0] ?? -1;
   if (maxFours <= 0 || b.count(me, BLOCK4) === 0) return -1;
-  const key = (b.hashHi & 0x1fffff) * 4294967296 + (b.hashLo >>> 0);
-  if ((failed.get(key) ?? -1) >= maxFours) return -1;
+  if (failed.get(b) >= maxFours) return -1;
   tick();
   const fours = b.pointsWith(me, BLOCK4);
   // Fours that also make a three (or a second four) first.
-  fours.sort((p, q) => b.moveValue(me, q) - b.moveValue(me, p));
+  if (fours.length > 1) fours.sort((p, q) => b.moveValue(me, q) - b.moveValue(me, p));
+  const fives: number[] = [];
   for (const m of fours) {
     b.play(m);
     if (b.count(opp, FIVE) > 0) {
       b.undo();
       continue;
     }
-    const fives = fivePoints(b, me);
+    fivePointsThrough(b, m, me, fives);
     if (fives.length >= 2) {
       b.undo();
       return m;
@@ -110,7 +154,7 @@ export function vcf(
     b.undo();
     if (r >= 0) return m;
   }
-  failed.set(key, maxFours);
+  failed.set(b, maxFours);
   return -1;
 }
 
@@ -125,13 +169,14 @@ export function vcf(
 export function vct(
   b: PatternBoard,
   maxThreats: number,
-  failed: Map<number, number>,
+  failed: ThreatCache,
   tick: () => void,
   width = 6,
 ): number {
   const attacker = b.toMove;
   const defender = other(attacker);
   let first = -1;
+  const scratch: number[] = [];
 
   const attackerNode = (depth: number, root: boolean): boolean => {
     tick();
@@ -140,8 +185,15 @@ export function vct(
       return true;
     }
     if (b.count(defender, FIVE) > 0) {
-      const blocks5 = fivePoints(b, defender);
-      if (blocks5.length >= 2 || root) return false;
+      if (root) return false;
+      // The defender had no five point before its last move.
+      const blocks5 = fivePointsThrough(
+        b,
+        b.history[b.history.length - 1] as number,
+        defender,
+        scratch,
+      );
+      if (blocks5.length >= 2) return false;
       b.play(blocks5[0] as number);
       const r = defenderNode(depth);
       b.undo();
@@ -152,8 +204,7 @@ export function vct(
       return true;
     }
     if (depth <= 0) return false;
-    const key = (b.hashHi & 0x1fffff) * 4294967296 + (b.hashLo >>> 0);
-    if ((failed.get(key) ?? -1) >= depth) return false;
+    if (failed.get(b) >= depth) return false;
     // Against the defender's open three only fours keep the initiative.
     const min = b.count(defender, FLEX4) > 0 ? BLOCK4 : FLEX3;
     const moves = b
@@ -170,7 +221,7 @@ export function vct(
         return true;
       }
     }
-    failed.set(key, depth);
+    failed.set(b, depth);
     return false;
   };
 
@@ -179,7 +230,13 @@ export function vct(
     tick();
     if (b.count(defender, FIVE) > 0) return false;
     if (b.count(attacker, FIVE) > 0) {
-      const fives = fivePoints(b, attacker);
+      // The attacker had no five point before its last move.
+      const fives = fivePointsThrough(
+        b,
+        b.history[b.history.length - 1] as number,
+        attacker,
+        scratch,
+      );
       if (fives.length >= 2) return true;
       b.play(fives[0] as number);
       const r = attackerNode(depth, false);
@@ -211,7 +268,7 @@ export function engineMove(b: PatternBoard, options: EngineOptions): EngineResul
   let nodes = 0;
   const killers = new Int32Array(128 * 2).fill(-1);
   const historyScore = new Int32Array(b.cells.length * 2);
-  const vcfFailed = new Map<number, number>();
+  const vcfFailed = new ThreatCache();
   const tick = (): void => {
     if ((++nodes & 255) === 0 && now() > options.deadline) throw new Timeout();
   };
@@ -450,7 +507,7 @@ function timedThreats(
 ): number {
   let n = 0;
   try {
-    return search(b, limit, new Map(), () => {
+    return search(b, limit, new ThreatCache(), () => {
       if ((++n & mask) === 0 && now() > deadline) throw new Timeout();
     });
   } catch (e) {
