@@ -21,6 +21,12 @@ import { B, PatternBoard, W } from './pattern-board.js';
 import { BLOCK4, FIVE, FLEX3, FLEX4 } from './pattern.js';
 
 export const ENGINE_WIN = 1_000_000;
+/** Evaluation: the side to move's pattern sum counts this much more (it converts its threats first). */
+const STM_WEIGHT = 1.15;
+/** Evaluation: the side to move's bonus for open-three chances when the opponent has no four to answer with. */
+const TEMPO = 300;
+/** Move order: a point's value to the opponent (a block) counts this much of its value to the mover. */
+const DEFENCE_WEIGHT = 0.85;
 const WIN_MIN = ENGINE_WIN - 1000;
 
 export interface EngineOptions {
@@ -120,6 +126,21 @@ export function vcf(
   failed: ThreatCache,
   tick: () => void,
 ): number {
+  return vcfAt(b, maxFours, failed, tick, 0);
+}
+
+/** Per recursion level: the fours to try and their order values (no allocation per node). */
+const vcfFours: Int32Array[] = [];
+const vcfValues: Float64Array[] = [];
+const vcfFives: number[][] = [];
+
+function vcfAt(
+  b: PatternBoard,
+  maxFours: number,
+  failed: ThreatCache,
+  tick: () => void,
+  level: number,
+): number {
   const me = b.toMove;
   const opp = other(me);
   if (b.count(me, FIVE) > 0) return (fivePoints(b, me)[0] as number) ?? -1;
@@ -128,11 +149,28 @@ export function vcf(
   if (maxFours <= 0 || b.count(me, BLOCK4) === 0) return -1;
   if (failed.get(b) >= maxFours) return -1;
   tick();
-  const fours = b.pointsWith(me, BLOCK4);
-  // Fours that also make a three (or a second four) first.
-  if (fours.length > 1) fours.sort((p, q) => b.moveValue(me, q) - b.moveValue(me, p));
-  const fives: number[] = [];
-  for (const m of fours) {
+  const area = b.size * b.size;
+  let fours = vcfFours[level];
+  if (fours === undefined || fours.length < area) fours = vcfFours[level] = new Int32Array(area);
+  let vals = vcfValues[level];
+  if (vals === undefined || vals.length < area) vals = vcfValues[level] = new Float64Array(area);
+  const fives = (vcfFives[level] ??= []);
+  const n = b.pointsWithInto(me, BLOCK4, fours);
+  // Fours that also make a three (or a second four) first (insertion sort: the lists are short).
+  for (let k = 0; k < n; k++) {
+    const p = fours[k] as number;
+    const v = b.moveValue(me, p);
+    let j = k;
+    while (j > 0 && (vals[j - 1] as number) < v) {
+      fours[j] = fours[j - 1] as number;
+      vals[j] = vals[j - 1] as number;
+      j--;
+    }
+    fours[j] = p;
+    vals[j] = v;
+  }
+  for (let k = 0; k < n; k++) {
+    const m = fours[k] as number;
     b.play(m);
     if (b.count(opp, FIVE) > 0) {
       b.undo();
@@ -149,7 +187,7 @@ export function vcf(
       continue;
     }
     b.play(block);
-    const r = b.count(opp, FIVE) > 0 ? -1 : vcf(b, maxFours - 1, failed, tick);
+    const r = b.count(opp, FIVE) > 0 ? -1 : vcfAt(b, maxFours - 1, failed, tick, level + 1);
     b.undo();
     b.undo();
     if (r >= 0) return m;
@@ -293,47 +331,51 @@ export function engineMove(b: PatternBoard, options: EngineOptions): EngineResul
   const evaluate = (me: 1 | 2): number => {
     const opp = other(me);
     // The side to move converts its threats first: its patterns count more.
-    let v = (b.value[me - 1] as number) * 1.15 - (b.value[opp - 1] as number);
-    if (b.count(opp, BLOCK4) === 0 && b.count(me, FLEX3) >= 2) v += 300;
+    let v = (b.value[me - 1] as number) * STM_WEIGHT - (b.value[opp - 1] as number);
+    if (b.count(opp, BLOCK4) === 0 && b.count(me, FLEX3) >= 2) v += TEMPO;
     return Math.round(v);
   };
 
-  const cand: number[] = [];
-  const scratchP: number[][] = [];
-  const scratchV: number[][] = [];
+  const area = b.size * b.size;
+  const scratchP: Int32Array[] = [];
+  const scratchV: Float64Array[] = [];
+  const ownFours = new Int32Array(area);
+  const seen = new Int32Array(b.cells.length);
+  let stamp = 0;
   /** Moves to search, best first. */
   const moveList = (me: 1 | 2, ply: number, ttMove: number, width: number): number[] => {
     const opp = other(me);
-    const ps = (scratchP[ply] ??= []);
-    const vs = (scratchV[ply] ??= []);
-    ps.length = 0;
-    vs.length = 0;
+    const ps = (scratchP[ply] ??= new Int32Array(area));
+    const vs = (scratchV[ply] ??= new Float64Array(area));
+    let n: number;
+    if (b.count(opp, FLEX4) > 0) {
+      // The opponent threatens an open four: its four points block, own fours gain tempo.
+      n = b.pointsWithInto(opp, BLOCK4, ps);
+      stamp++;
+      for (let k = 0; k < n; k++) seen[ps[k] as number] = stamp;
+      const m = b.pointsWithInto(me, BLOCK4, ownFours);
+      for (let k = 0; k < m; k++) {
+        const p = ownFours[k] as number;
+        if (seen[p] !== stamp) ps[n++] = p;
+      }
+      width = 64;
+    } else {
+      n = b.fillCandidates();
+      ps.set(b.candBuf.subarray(0, n));
+    }
     const k1 = killers[ply * 2] as number;
     const k2 = killers[ply * 2 + 1] as number;
-    const add = (p: number): void => {
-      let v = b.moveValue(me, p) + b.moveValue(opp, p) * 0.85;
+    for (let k = 0; k < n; k++) {
+      const p = ps[k] as number;
+      let v = b.moveValue(me, p) + b.moveValue(opp, p) * DEFENCE_WEIGHT;
       v += (historyScore[p * 2 + me - 1] as number) * 0.001;
       if (p === ttMove) v += 1e9;
       else if (p === k1) v += 1e6;
       else if (p === k2) v += 9e5;
-      ps.push(p);
-      vs.push(v);
-    };
-    if (b.count(opp, FLEX4) > 0) {
-      // The opponent threatens an open four: its four points block, own fours gain tempo.
-      const seen = new Set<number>();
-      for (const p of b.pointsWith(opp, BLOCK4)) {
-        seen.add(p);
-        add(p);
-      }
-      for (const p of b.pointsWith(me, BLOCK4)) if (!seen.has(p)) add(p);
-      width = 64;
-    } else {
-      for (const p of b.candidatePoints(cand)) add(p);
+      vs[k] = v;
     }
     // Selection of the best `width` (far weaker moves than the best are dropped, keeping six).
     const out: number[] = [];
-    const n = ps.length;
     let top = 0;
     for (let k = 0; k < n && out.length < width; k++) {
       let bi = -1;

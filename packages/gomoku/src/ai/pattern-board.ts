@@ -104,6 +104,8 @@ export class PatternBoard {
     this.cellVal = [new Int32Array(n), new Int32Array(n)];
     this.combo = [new Uint8Array(n), new Uint8Array(n)];
     this.near = new Int16Array(n);
+    this.candBuf = new Int32Array(size * size);
+    this.pwBuf = new Int32Array(size * size);
     this.rowStones = new Int16Array(size);
     this.colStones = new Int16Array(size);
     const rnd = xorshift(0x9e3779b9 ^ size);
@@ -282,19 +284,32 @@ export class PatternBoard {
     this.colStones[x] = (this.colStones[x] as number) + sign;
   }
 
+  /** Scratch buffer of {@link fillCandidates}. */
+  readonly candBuf: Int32Array;
+  private readonly pwBuf: Int32Array;
+
   /**
    * The empty points near stones (within two points), row by row inside the
    * stones' bounding box widened by two: the only points the search considers.
    */
   candidatePoints(out: number[] = []): number[] {
+    const n = this.fillCandidates();
     out.length = 0;
+    for (let k = 0; k < n; k++) out.push(this.candBuf[k] as number);
+    return out;
+  }
+
+  /** Writes {@link candidatePoints} into {@link candBuf} (overwritten by the next call); returns how many. */
+  fillCandidates(): number {
+    const buf = this.candBuf;
+    let m = 0;
     const n = this.size;
     let x0 = 0;
     let x1 = n - 1;
     let y0 = 0;
     let y1 = n - 1;
     while (x0 < n && this.colStones[x0] === 0) x0++;
-    if (x0 === n) return out;
+    if (x0 === n) return 0;
     while (this.colStones[x1] === 0) x1--;
     while (this.rowStones[y0] === 0) y0++;
     while (this.rowStones[y1] === 0) y1--;
@@ -302,12 +317,14 @@ export class PatternBoard {
     y0 = Math.max(0, y0 - 2);
     x1 = Math.min(n - 1, x1 + 2);
     y1 = Math.min(n - 1, y1 + 2);
+    const cells = this.cells;
+    const near = this.near;
     for (let y = y0; y <= y1; y++) {
       let p = this.index(x0, y);
       for (let x = x0; x <= x1; x++, p++)
-        if (this.cells[p] === E && (this.near[p] as number) > 0) out.push(p);
+        if (cells[p] === E && (near[p] as number) > 0) buf[m++] = p;
     }
-    return out;
+    return m;
   }
 
   private touchNear(i: number, sign: number): void {
@@ -363,13 +380,23 @@ export class PatternBoard {
     );
   }
 
-  private readonly scratch: number[] = [];
-
   /** Empty points (near stones) where colour `c` has a pattern of at least `q` in some direction. */
   pointsWith(c: 1 | 2, q: number): number[] {
     const out: number[] = [];
+    const buf = this.pwBuf;
+    const n = this.pointsWithInto(c, q, buf);
+    for (let k = 0; k < n; k++) out.push(buf[k] as number);
+    return out;
+  }
+
+  /** {@link pointsWith} into `buf` (room for every point of the board); returns how many. */
+  pointsWithInto(c: 1 | 2, q: number, buf: Int32Array): number {
     const pat = this.pat[c - 1] as Uint8Array;
-    for (const p of this.candidatePoints(this.scratch)) {
+    const cand = this.candBuf;
+    const n = this.fillCandidates();
+    let m = 0;
+    for (let k = 0; k < n; k++) {
+      const p = cand[k] as number;
       const o = p * 4;
       if (
         (pat[o] as number) >= q ||
@@ -377,9 +404,9 @@ export class PatternBoard {
         (pat[o + 2] as number) >= q ||
         (pat[o + 3] as number) >= q
       )
-        out.push(p);
+        buf[m++] = p;
     }
-    return out;
+    return m;
   }
 
   /**
