@@ -3,7 +3,7 @@ import { unwrap } from '@qipan/core';
 import { fromSetup, parseMoveString } from '../index.js';
 import { stateOf, tacticsById, vcfProblems } from '../../test/tactics.js';
 import { chooseMove } from './ai.js';
-import { allowsVcfAfter, engineMove, timedVct, vcf, vct } from './engine.js';
+import { allowsVcfAfter, engineMove, ThreatCache, timedVct, vcf, vct } from './engine.js';
 import { PatternBoard } from './pattern-board.js';
 import {
   BLOCK3,
@@ -17,6 +17,7 @@ import {
   NONE,
   PATTERN,
 } from './pattern.js';
+import { PATTERN_VALUE } from './pattern-board.js';
 
 /** The pattern of a nine-point line written as text: x own, o blocked, . empty; the centre is empty. */
 const pattern = (line: string): number =>
@@ -83,6 +84,94 @@ describe('PatternBoard', () => {
     expect([b.hashLo, b.hashHi, [...b.cnt], [...b.value]]).toEqual(before);
   });
 
+  it('keeps the value of each colour equal to the pattern values plus combination bonuses of its points through play and undo', () => {
+    // The rule of the evaluation, written out: per empty point the four directions' values, plus
+    // 400 for two fours (BLOCK4), else 300 for a four and an open three, else 150 for two open threes.
+    const direct = (b: PatternBoard, c: 0 | 1): number => {
+      let v = 0;
+      for (const p of b.onBoard) {
+        if (b.cells[p] !== 0) continue;
+        let fours = 0;
+        let threes = 0;
+        for (let d = 0; d < 4; d++) {
+          const q = b.pat[c][p * 4 + d] as number;
+          v += PATTERN_VALUE[q] as number;
+          if (q === BLOCK4) fours++;
+          else if (q === FLEX3) threes++;
+        }
+        v += fours >= 2 ? 400 : fours === 1 && threes >= 1 ? 300 : threes >= 2 ? 150 : 0;
+      }
+      return v;
+    };
+    const b = PatternBoard.fromState(position('h8i9f6j9i7i10k8i11i8j8j7k7h10h9g9l9'));
+    const check = (): void => {
+      expect(b.value[0]).toBe(direct(b, 0));
+      expect(b.value[1]).toBe(direct(b, 1));
+    };
+    check();
+    // Moves that make and break fours and threes of both colours (g7 f8 e9 g10 k11 g11 h11).
+    const moves = [
+      [6, 8],
+      [5, 7],
+      [4, 6],
+      [6, 5],
+      [10, 4],
+      [6, 4],
+      [7, 4],
+    ] as const;
+    for (const [x, y] of moves) {
+      b.play(b.index(x, y));
+      check();
+    }
+    for (let k = 0; k < moves.length; k++) {
+      b.undo();
+      check();
+    }
+    // A double-three point made and unmade one stone at a time: Black f8 g8 and h6 h7 make h8
+    // an open three both ways (White far away), then White e8 closes the row.
+    const c = PatternBoard.fromState(position('a15'));
+    const seq = ['o1', 'f8', 'o3', 'g8', 'o5', 'h6', 'a3', 'h7', 'e8'];
+    for (const m of seq) {
+      const parsed = parseMoveString(m, 15);
+      const p = parsed.ok ? parsed.points[0] : undefined;
+      if (p === undefined) throw new Error(m);
+      c.play(c.index(p.x, p.y));
+      expect([c.value[0], c.value[1]]).toEqual([direct(c, 0), direct(c, 1)]);
+    }
+    for (const _ of seq) {
+      c.undo();
+      expect([c.value[0], c.value[1]]).toEqual([direct(c, 0), direct(c, 1)]);
+    }
+    expect(b.value[0]).toBeGreaterThan(0);
+  });
+
+  it('lists candidate points and pattern points the same way into buffers and arrays', () => {
+    const b = PatternBoard.fromState(position('h8i9f6j9i7i10k8i11i8j8j7k7h10h9g9l9'));
+    const n = b.fillCandidates();
+    expect([...b.candBuf.subarray(0, n)]).toEqual(b.candidatePoints());
+    expect(n).toBeGreaterThan(20);
+    const buf = new Int32Array(225);
+    for (const c of [1, 2] as const)
+      for (const q of [FLEX3, BLOCK4, FLEX4, FIVE]) {
+        const m = b.pointsWithInto(c, q, buf);
+        expect([...buf.subarray(0, m)]).toEqual(b.pointsWith(c, q));
+      }
+    // An empty board has no candidates.
+    expect(new PatternBoard(15).fillCandidates()).toBe(0);
+  });
+
+  it('remembers refuted positions by hash and depth in a ThreatCache', () => {
+    const b = PatternBoard.fromState(position('h8i9f6'));
+    const cache = new ThreatCache();
+    expect(cache.get(b)).toBe(-1);
+    cache.set(b, 5);
+    expect(cache.get(b)).toBe(5);
+    b.play(b.index(3, 3));
+    expect(cache.get(b)).toBe(-1); // another position
+    b.undo();
+    expect(cache.get(b)).toBe(5);
+  });
+
   it('counts threats: an open three gives open-four points, a four a five point', () => {
     const b = PatternBoard.fromState(position('h8a1i8a3j8'));
     expect(b.count(1, FLEX4)).toBeGreaterThan(0); // Black's h8 i8 j8
@@ -116,7 +205,7 @@ describe('freestyle engine', () => {
     it(`finds a valid VCF: ${id}`, () => {
       const s = stateOf(tacticsById(id));
       const b = PatternBoard.fromState(s);
-      const first = vcf(b, 30, new Map(), () => {});
+      const first = vcf(b, 30, new ThreatCache(), () => {});
       expect(first).toBeGreaterThanOrEqual(0);
       const a = chooseMove(s, { timeMs: 2000 });
       expect(a?.reason).toBe('vcf');
@@ -155,7 +244,7 @@ describe('freestyle engine', () => {
     // Black (Qipan) played f9 as its 6th move; Rapfi then won by a VCT starting h8.
     const s = position('i7g8j10h6i10i6g10h10i9f8f9');
     const b = PatternBoard.fromState(s);
-    const first = vct(b, 7, new Map(), () => {});
+    const first = vct(b, 7, new ThreatCache(), () => {});
     expect(b.point(first)).toEqual({ x: 7, y: 7 }); // h8
     // Every White-to-move search after h8 agrees Black is lost.
     b.play(first);

@@ -21,6 +21,12 @@ import { B, PatternBoard, W } from './pattern-board.js';
 import { BLOCK4, FIVE, FLEX3, FLEX4 } from './pattern.js';
 
 export const ENGINE_WIN = 1_000_000;
+/** Evaluation: the side to move's pattern sum counts this much more (it converts its threats first). */
+const STM_WEIGHT = 1.15;
+/** Evaluation: the side to move's bonus for open-three chances when the opponent has no four to answer with. */
+const TEMPO = 300;
+/** Move order: a point's value to the opponent (a block) counts this much of its value to the mover. */
+const DEFENCE_WEIGHT = 0.85;
 const WIN_MIN = ENGINE_WIN - 1000;
 
 export interface EngineOptions {
@@ -67,14 +73,73 @@ export function fivePoints(b: PatternBoard, c: 1 | 2): number[] {
 }
 
 /**
+ * The five points of colour `c` on the lines through its stone `m`, into `out`:
+ * all of them when `c` had none before `m` was played (a scan of 32 points
+ * instead of the board).
+ */
+function fivePointsThrough(b: PatternBoard, m: number, c: 1 | 2, out: number[]): number[] {
+  out.length = 0;
+  const pat = b.pat[c - 1] as Uint8Array;
+  const cells = b.cells;
+  for (let d = 0; d < 4; d++) {
+    const step = b.dirs[d] as number;
+    for (let k = -4; k <= 4; k++) {
+      const p = m + k * step;
+      if (k !== 0 && cells[p] === 0 && pat[p * 4 + d] === FIVE && !out.includes(p)) out.push(p);
+    }
+  }
+  return out;
+}
+
+const CACHE_BITS = 16;
+
+/**
+ * Positions (by Zobrist hash) a threat search has refuted, with the depth it
+ * searched: a fixed-size table, newer entries replace older ones.
+ */
+export class ThreatCache {
+  private readonly lo = new Int32Array(1 << CACHE_BITS);
+  private readonly hi = new Int32Array(1 << CACHE_BITS);
+  private readonly depth = new Int8Array(1 << CACHE_BITS).fill(-1);
+
+  /** The depth `b`'s position was refuted to, or -1. */
+  get(b: PatternBoard): number {
+    const k = b.hashLo & ((1 << CACHE_BITS) - 1);
+    return this.lo[k] === b.hashLo && this.hi[k] === b.hashHi ? (this.depth[k] as number) : -1;
+  }
+
+  set(b: PatternBoard, depth: number): void {
+    const k = b.hashLo & ((1 << CACHE_BITS) - 1);
+    this.lo[k] = b.hashLo;
+    this.hi[k] = b.hashHi;
+    this.depth[k] = Math.min(depth, 127);
+  }
+}
+
+/**
  * A VCF for the side to move within `maxFours` fours: its first move, or -1.
  * `failed` caches refuted positions (by hash) with the depth searched.
  */
 export function vcf(
   b: PatternBoard,
   maxFours: number,
-  failed: Map<number, number>,
+  failed: ThreatCache,
   tick: () => void,
+): number {
+  return vcfAt(b, maxFours, failed, tick, 0);
+}
+
+/** Per recursion level: the fours to try and their order values (no allocation per node). */
+const vcfFours: Int32Array[] = [];
+const vcfValues: Float64Array[] = [];
+const vcfFives: number[][] = [];
+
+function vcfAt(
+  b: PatternBoard,
+  maxFours: number,
+  failed: ThreatCache,
+  tick: () => void,
+  level: number,
 ): number {
   const me = b.toMove;
   const opp = other(me);
@@ -82,19 +147,36 @@ export function vcf(
   if (b.count(opp, FIVE) > 0) return -1; // blocking first is not a four in general
   if (b.count(me, FLEX4) > 0) return b.pointsWith(me, FLEX4)[0] ?? -1;
   if (maxFours <= 0 || b.count(me, BLOCK4) === 0) return -1;
-  const key = (b.hashHi & 0x1fffff) * 4294967296 + (b.hashLo >>> 0);
-  if ((failed.get(key) ?? -1) >= maxFours) return -1;
+  if (failed.get(b) >= maxFours) return -1;
   tick();
-  const fours = b.pointsWith(me, BLOCK4);
-  // Fours that also make a three (or a second four) first.
-  fours.sort((p, q) => b.moveValue(me, q) - b.moveValue(me, p));
-  for (const m of fours) {
+  const area = b.size * b.size;
+  let fours = vcfFours[level];
+  if (fours === undefined || fours.length < area) fours = vcfFours[level] = new Int32Array(area);
+  let vals = vcfValues[level];
+  if (vals === undefined || vals.length < area) vals = vcfValues[level] = new Float64Array(area);
+  const fives = (vcfFives[level] ??= []);
+  const n = b.pointsWithInto(me, BLOCK4, fours);
+  // Fours that also make a three (or a second four) first (insertion sort: the lists are short).
+  for (let k = 0; k < n; k++) {
+    const p = fours[k] as number;
+    const v = b.moveValue(me, p);
+    let j = k;
+    while (j > 0 && (vals[j - 1] as number) < v) {
+      fours[j] = fours[j - 1] as number;
+      vals[j] = vals[j - 1] as number;
+      j--;
+    }
+    fours[j] = p;
+    vals[j] = v;
+  }
+  for (let k = 0; k < n; k++) {
+    const m = fours[k] as number;
     b.play(m);
     if (b.count(opp, FIVE) > 0) {
       b.undo();
       continue;
     }
-    const fives = fivePoints(b, me);
+    fivePointsThrough(b, m, me, fives);
     if (fives.length >= 2) {
       b.undo();
       return m;
@@ -105,12 +187,12 @@ export function vcf(
       continue;
     }
     b.play(block);
-    const r = b.count(opp, FIVE) > 0 ? -1 : vcf(b, maxFours - 1, failed, tick);
+    const r = b.count(opp, FIVE) > 0 ? -1 : vcfAt(b, maxFours - 1, failed, tick, level + 1);
     b.undo();
     b.undo();
     if (r >= 0) return m;
   }
-  failed.set(key, maxFours);
+  failed.set(b, maxFours);
   return -1;
 }
 
@@ -125,13 +207,14 @@ export function vcf(
 export function vct(
   b: PatternBoard,
   maxThreats: number,
-  failed: Map<number, number>,
+  failed: ThreatCache,
   tick: () => void,
   width = 6,
 ): number {
   const attacker = b.toMove;
   const defender = other(attacker);
   let first = -1;
+  const scratch: number[] = [];
 
   const attackerNode = (depth: number, root: boolean): boolean => {
     tick();
@@ -140,8 +223,15 @@ export function vct(
       return true;
     }
     if (b.count(defender, FIVE) > 0) {
-      const blocks5 = fivePoints(b, defender);
-      if (blocks5.length >= 2 || root) return false;
+      if (root) return false;
+      // The defender had no five point before its last move.
+      const blocks5 = fivePointsThrough(
+        b,
+        b.history[b.history.length - 1] as number,
+        defender,
+        scratch,
+      );
+      if (blocks5.length >= 2) return false;
       b.play(blocks5[0] as number);
       const r = defenderNode(depth);
       b.undo();
@@ -152,8 +242,7 @@ export function vct(
       return true;
     }
     if (depth <= 0) return false;
-    const key = (b.hashHi & 0x1fffff) * 4294967296 + (b.hashLo >>> 0);
-    if ((failed.get(key) ?? -1) >= depth) return false;
+    if (failed.get(b) >= depth) return false;
     // Against the defender's open three only fours keep the initiative.
     const min = b.count(defender, FLEX4) > 0 ? BLOCK4 : FLEX3;
     const moves = b
@@ -170,7 +259,7 @@ export function vct(
         return true;
       }
     }
-    failed.set(key, depth);
+    failed.set(b, depth);
     return false;
   };
 
@@ -179,7 +268,13 @@ export function vct(
     tick();
     if (b.count(defender, FIVE) > 0) return false;
     if (b.count(attacker, FIVE) > 0) {
-      const fives = fivePoints(b, attacker);
+      // The attacker had no five point before its last move.
+      const fives = fivePointsThrough(
+        b,
+        b.history[b.history.length - 1] as number,
+        attacker,
+        scratch,
+      );
       if (fives.length >= 2) return true;
       b.play(fives[0] as number);
       const r = attackerNode(depth, false);
@@ -211,7 +306,7 @@ export function engineMove(b: PatternBoard, options: EngineOptions): EngineResul
   let nodes = 0;
   const killers = new Int32Array(128 * 2).fill(-1);
   const historyScore = new Int32Array(b.cells.length * 2);
-  const vcfFailed = new Map<number, number>();
+  const vcfFailed = new ThreatCache();
   const tick = (): void => {
     if ((++nodes & 255) === 0 && now() > options.deadline) throw new Timeout();
   };
@@ -236,47 +331,51 @@ export function engineMove(b: PatternBoard, options: EngineOptions): EngineResul
   const evaluate = (me: 1 | 2): number => {
     const opp = other(me);
     // The side to move converts its threats first: its patterns count more.
-    let v = (b.value[me - 1] as number) * 1.15 - (b.value[opp - 1] as number);
-    if (b.count(opp, BLOCK4) === 0 && b.count(me, FLEX3) >= 2) v += 300;
+    let v = (b.value[me - 1] as number) * STM_WEIGHT - (b.value[opp - 1] as number);
+    if (b.count(opp, BLOCK4) === 0 && b.count(me, FLEX3) >= 2) v += TEMPO;
     return Math.round(v);
   };
 
-  const cand: number[] = [];
-  const scratchP: number[][] = [];
-  const scratchV: number[][] = [];
+  const area = b.size * b.size;
+  const scratchP: Int32Array[] = [];
+  const scratchV: Float64Array[] = [];
+  const ownFours = new Int32Array(area);
+  const seen = new Int32Array(b.cells.length);
+  let stamp = 0;
   /** Moves to search, best first. */
   const moveList = (me: 1 | 2, ply: number, ttMove: number, width: number): number[] => {
     const opp = other(me);
-    const ps = (scratchP[ply] ??= []);
-    const vs = (scratchV[ply] ??= []);
-    ps.length = 0;
-    vs.length = 0;
+    const ps = (scratchP[ply] ??= new Int32Array(area));
+    const vs = (scratchV[ply] ??= new Float64Array(area));
+    let n: number;
+    if (b.count(opp, FLEX4) > 0) {
+      // The opponent threatens an open four: its four points block, own fours gain tempo.
+      n = b.pointsWithInto(opp, BLOCK4, ps);
+      stamp++;
+      for (let k = 0; k < n; k++) seen[ps[k] as number] = stamp;
+      const m = b.pointsWithInto(me, BLOCK4, ownFours);
+      for (let k = 0; k < m; k++) {
+        const p = ownFours[k] as number;
+        if (seen[p] !== stamp) ps[n++] = p;
+      }
+      width = 64;
+    } else {
+      n = b.fillCandidates();
+      ps.set(b.candBuf.subarray(0, n));
+    }
     const k1 = killers[ply * 2] as number;
     const k2 = killers[ply * 2 + 1] as number;
-    const add = (p: number): void => {
-      let v = b.moveValue(me, p) + b.moveValue(opp, p) * 0.85;
+    for (let k = 0; k < n; k++) {
+      const p = ps[k] as number;
+      let v = b.moveValue(me, p) + b.moveValue(opp, p) * DEFENCE_WEIGHT;
       v += (historyScore[p * 2 + me - 1] as number) * 0.001;
       if (p === ttMove) v += 1e9;
       else if (p === k1) v += 1e6;
       else if (p === k2) v += 9e5;
-      ps.push(p);
-      vs.push(v);
-    };
-    if (b.count(opp, FLEX4) > 0) {
-      // The opponent threatens an open four: its four points block, own fours gain tempo.
-      const seen = new Set<number>();
-      for (const p of b.pointsWith(opp, BLOCK4)) {
-        seen.add(p);
-        add(p);
-      }
-      for (const p of b.pointsWith(me, BLOCK4)) if (!seen.has(p)) add(p);
-      width = 64;
-    } else {
-      for (const p of b.candidatePoints(cand)) add(p);
+      vs[k] = v;
     }
     // Selection of the best `width` (far weaker moves than the best are dropped, keeping six).
     const out: number[] = [];
-    const n = ps.length;
     let top = 0;
     for (let k = 0; k < n && out.length < width; k++) {
       let bi = -1;
@@ -450,7 +549,7 @@ function timedThreats(
 ): number {
   let n = 0;
   try {
-    return search(b, limit, new Map(), () => {
+    return search(b, limit, new ThreatCache(), () => {
       if ((++n & mask) === 0 && now() > deadline) throw new Timeout();
     });
   } catch (e) {

@@ -33,6 +33,15 @@ const COMBO_44 = 400;
 const COMBO_43 = 300;
 const COMBO_33 = 150;
 
+/** The combination bonus of a point by its count of fours (BLOCK4) and open threes, `COMBO[fours * 5 + threes]` (counts up to 4). */
+const COMBO: Int32Array = (() => {
+  const t = new Int32Array(25);
+  for (let f = 0; f < 5; f++)
+    for (let th = 0; th < 5; th++)
+      t[f * 5 + th] = f >= 2 ? COMBO_44 : f === 1 && th >= 1 ? COMBO_43 : th >= 2 ? COMBO_33 : 0;
+  return t;
+})();
+
 function xorshift(seed: number): () => number {
   let s = seed | 0 || 1;
   return () => {
@@ -57,9 +66,11 @@ export class PatternBoard {
   /** How many (empty point, direction) pairs hold each pattern, per colour: `cnt[(c - 1) * 16 + pattern]`. */
   readonly cnt = new Int32Array(32);
   /** Sum of the points' values ({@link cellValue}) over empty points, per colour (index c - 1). */
-  readonly value = new Float64Array(2);
+  readonly value = new Int32Array(2);
   /** Each empty point's value per colour index. */
-  private readonly cellVal: [Float64Array, Float64Array];
+  private readonly cellVal: [Int32Array, Int32Array];
+  /** Per colour index and empty point: its directions with a four (BLOCK4) × 5 + with an open three (the {@link COMBO} index). */
+  private readonly combo: [Uint8Array, Uint8Array];
   /** Stones within two points (Chebyshev) of each point. */
   readonly near: Int16Array;
   private readonly zLo: Int32Array;
@@ -90,8 +101,11 @@ export class PatternBoard {
     this.onBoard = Int32Array.from(onBoard);
     this.keys = [new Uint16Array(n * 4), new Uint16Array(n * 4)];
     this.pat = [new Uint8Array(n * 4), new Uint8Array(n * 4)];
-    this.cellVal = [new Float64Array(n), new Float64Array(n)];
+    this.cellVal = [new Int32Array(n), new Int32Array(n)];
+    this.combo = [new Uint8Array(n), new Uint8Array(n)];
     this.near = new Int16Array(n);
+    this.candBuf = new Int32Array(size * size);
+    this.pwBuf = new Int32Array(size * size);
     this.rowStones = new Int16Array(size);
     this.colStones = new Int16Array(size);
     const rnd = xorshift(0x9e3779b9 ^ size);
@@ -136,7 +150,7 @@ export class PatternBoard {
     for (let c = 0; c < 2; c++) {
       const keys = this.keys[c] as Uint16Array;
       const pat = this.pat[c] as Uint8Array;
-      const cell = this.cellVal[c] as Float64Array;
+      const cell = this.cellVal[c] as Int32Array;
       if (sign < 0) {
         this.value[c] = (this.value[c] as number) - (cell[p] as number);
         cell[p] = 0;
@@ -171,10 +185,9 @@ export class PatternBoard {
       if (q === BLOCK4) fours++;
       else if (q === FLEX3) threes++;
     }
-    if (fours >= 2) v += COMBO_44;
-    else if (fours === 1 && threes >= 1) v += COMBO_43;
-    else if (threes >= 2) v += COMBO_33;
-    return v;
+    const ci = fours * 5 + threes;
+    (this.combo[c] as Uint8Array)[p] = ci;
+    return v + (COMBO[ci] as number);
   }
 
   /** Places colour `c` on empty `i` (no side-to-move change). */
@@ -234,10 +247,7 @@ export class PatternBoard {
       pb[slot] = qb;
       this.cnt[ob] = (this.cnt[ob] as number) - 1;
       this.cnt[qb] = (this.cnt[qb] as number) + 1;
-      const cell = this.cellVal[0];
-      const v = this.cellValue(0, p);
-      this.value[0] = (this.value[0] as number) + v - (cell[p] as number);
-      cell[p] = v;
+      this.revalue(0, p, ob, qb);
     }
     const ow = pwt[slot] as number;
     const qw = PATTERN[nw] as number;
@@ -245,33 +255,61 @@ export class PatternBoard {
       pwt[slot] = qw;
       this.cnt[16 + ow] = (this.cnt[16 + ow] as number) - 1;
       this.cnt[16 + qw] = (this.cnt[16 + qw] as number) + 1;
-      const cell = this.cellVal[1];
-      const v = this.cellValue(1, p);
-      this.value[1] = (this.value[1] as number) + v - (cell[p] as number);
-      cell[p] = v;
+      this.revalue(1, p, ow, qw);
     }
   }
 
+  /** Point `p`'s value for colour index `c` after one direction's pattern went from `from` to `to` (the same as {@link cellValue}, by difference). */
+  private revalue(c: number, p: number, from: number, to: number): void {
+    let dv = (PATTERN_VALUE[to] as number) - (PATTERN_VALUE[from] as number);
+    const combo = this.combo[c] as Uint8Array;
+    const ci = combo[p] as number;
+    const cj =
+      ci +
+      (to === BLOCK4 ? 5 : to === FLEX3 ? 1 : 0) -
+      (from === BLOCK4 ? 5 : from === FLEX3 ? 1 : 0);
+    if (cj !== ci) {
+      combo[p] = cj;
+      dv += (COMBO[cj] as number) - (COMBO[ci] as number);
+    }
+    const cell = this.cellVal[c] as Int32Array;
+    cell[p] = (cell[p] as number) + dv;
+    this.value[c] = (this.value[c] as number) + dv;
+  }
+
   private count2(i: number, sign: number): void {
-    const y = Math.floor(i / this.stride) - PAD;
+    const y = ((i / this.stride) | 0) - PAD;
     const x = (i % this.stride) - PAD;
     this.rowStones[y] = (this.rowStones[y] as number) + sign;
     this.colStones[x] = (this.colStones[x] as number) + sign;
   }
+
+  /** Scratch buffer of {@link fillCandidates}. */
+  readonly candBuf: Int32Array;
+  private readonly pwBuf: Int32Array;
 
   /**
    * The empty points near stones (within two points), row by row inside the
    * stones' bounding box widened by two: the only points the search considers.
    */
   candidatePoints(out: number[] = []): number[] {
+    const n = this.fillCandidates();
     out.length = 0;
+    for (let k = 0; k < n; k++) out.push(this.candBuf[k] as number);
+    return out;
+  }
+
+  /** Writes {@link candidatePoints} into {@link candBuf} (overwritten by the next call); returns how many. */
+  fillCandidates(): number {
+    const buf = this.candBuf;
+    let m = 0;
     const n = this.size;
     let x0 = 0;
     let x1 = n - 1;
     let y0 = 0;
     let y1 = n - 1;
     while (x0 < n && this.colStones[x0] === 0) x0++;
-    if (x0 === n) return out;
+    if (x0 === n) return 0;
     while (this.colStones[x1] === 0) x1--;
     while (this.rowStones[y0] === 0) y0++;
     while (this.rowStones[y1] === 0) y1--;
@@ -279,12 +317,14 @@ export class PatternBoard {
     y0 = Math.max(0, y0 - 2);
     x1 = Math.min(n - 1, x1 + 2);
     y1 = Math.min(n - 1, y1 + 2);
+    const cells = this.cells;
+    const near = this.near;
     for (let y = y0; y <= y1; y++) {
       let p = this.index(x0, y);
       for (let x = x0; x <= x1; x++, p++)
-        if (this.cells[p] === E && (this.near[p] as number) > 0) out.push(p);
+        if (cells[p] === E && (near[p] as number) > 0) buf[m++] = p;
     }
-    return out;
+    return m;
   }
 
   private touchNear(i: number, sign: number): void {
@@ -340,13 +380,23 @@ export class PatternBoard {
     );
   }
 
-  private readonly scratch: number[] = [];
-
   /** Empty points (near stones) where colour `c` has a pattern of at least `q` in some direction. */
   pointsWith(c: 1 | 2, q: number): number[] {
     const out: number[] = [];
+    const buf = this.pwBuf;
+    const n = this.pointsWithInto(c, q, buf);
+    for (let k = 0; k < n; k++) out.push(buf[k] as number);
+    return out;
+  }
+
+  /** {@link pointsWith} into `buf` (room for every point of the board); returns how many. */
+  pointsWithInto(c: 1 | 2, q: number, buf: Int32Array): number {
     const pat = this.pat[c - 1] as Uint8Array;
-    for (const p of this.candidatePoints(this.scratch)) {
+    const cand = this.candBuf;
+    const n = this.fillCandidates();
+    let m = 0;
+    for (let k = 0; k < n; k++) {
+      const p = cand[k] as number;
       const o = p * 4;
       if (
         (pat[o] as number) >= q ||
@@ -354,9 +404,9 @@ export class PatternBoard {
         (pat[o + 2] as number) >= q ||
         (pat[o + 3] as number) >= q
       )
-        out.push(p);
+        buf[m++] = p;
     }
-    return out;
+    return m;
   }
 
   /**
