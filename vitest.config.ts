@@ -44,7 +44,11 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'slow',
-          include: ['packages/*/test/**/*.slow.test.ts', 'apps/*/test/**/*.slow.test.ts'],
+          include: [
+            'packages/*/test/**/*.slow.test.ts',
+            'apps/*/test/**/*.slow.test.ts',
+            'test/**/*.slow.test.ts',
+          ],
           environment: 'node',
           testTimeout: 600_000,
         },

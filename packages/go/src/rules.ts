@@ -57,6 +57,7 @@ export interface GoRules {
 /** What `initial()` accepts: a preset name and/or any overrides. */
 export type GoOptions = Partial<GoRules>;
 
+/** A preset's rules: everything but the size, the handicap and the preset name. @inline */
 type RuleSet = Omit<GoRules, 'size' | 'handicap' | 'preset'>;
 
 /** The presets as option sets (komi for an even game). */

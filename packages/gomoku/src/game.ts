@@ -41,6 +41,7 @@ import {
 } from './types.js';
 import { winningLine } from './win.js';
 
+/** A refused move with its reason code. @inline */
 type Refusal = IllegalMove<GomokuRefusal>;
 
 const CHOICE_PHASES = new Set(['swap2-choose', 'swap2-final-choice']);

@@ -38,6 +38,7 @@ import {
   type TimeControl,
 } from './types.js';
 
+/** The new match, or why the action was refused. @inline */
 type R<S, M, O> = Result<Match<S, M, O>, MatchError>;
 
 export interface MatchSetup<O> {

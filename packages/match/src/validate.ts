@@ -21,6 +21,7 @@ import {
   type TimeControl,
 } from './types.js';
 
+/** A value read from a record, or the first problem found. @inline */
 export type Read<T> = Result<T, MatchError>;
 
 export const bad = (path: string, message: string): { ok: false; error: MatchError } =>

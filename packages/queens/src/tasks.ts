@@ -28,7 +28,7 @@ import { countBrute } from './brute.js';
  */
 export const COUNT_TASKS_VERSION = 1;
 
-/** A sub-problem of {@link countBoth}; plain data, safe to `JSON.stringify`. */
+/** A sub-problem of `countBoth` (from `@qipan/queens`); plain data, safe to `JSON.stringify`. */
 export interface CountTask {
   readonly n: number;
   readonly id: number;

@@ -298,7 +298,7 @@ function chooseSide(state: GomokuState, legal: GomokuMove[]): GomokuMove {
   return pick ?? (legal[0] as GomokuMove);
 }
 
-/** A `chooseMove(state, deadline)` for {@link GomocupSession}: the AI at a level. */
+/** A `chooseMove(state, deadline)` for `GomocupSession` (from `@qipan/gomoku`): the AI at a level. */
 export function gomocupBrain(level: AiLevel = 5, now: () => number = Date.now) {
   return (state: GomokuState, deadline: number): Point => {
     const a = chooseMove(state, { deadline, level, now });
