@@ -14,7 +14,8 @@
 //          browser over https gets them (the server compresses them, brotli quality 5).
 // Targets (transferred bytes of script, brotli): home ≤ 60 KB, a game page ≤ 100 KB, Go ≤ 120 KB.
 // Prints a table; exit status 1 when a target is missed, 2 when it could not run.
-// --summary prints one line; --json prints the measurements as JSON.
+// --summary prints one line; --json prints the measurements as JSON; --web-root DIR measures
+// another build of the web app (e.g. an older commit's, built with `vite build --outDir DIR`).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -97,11 +98,17 @@ async function encodedSize(url, encoding, raw) {
 }
 
 /** Measures every page: per page its scripts and the totals. */
-export async function measure({ chromium: executablePath = CHROMIUM } = {}) {
+export async function measure({ chromium: executablePath = CHROMIUM, webRoot } = {}) {
   const { startServer } = await import(pathToFileURL(SERVER).href);
   const { chromium } = await import('playwright-core');
   const dataDir = mkdtempSync(join(tmpdir(), 'qipan-weight-'));
-  const server = await startServer({ port: 0, host: '127.0.0.1', gnugo: false, dataDir });
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    gnugo: false,
+    dataDir,
+    ...(webRoot ? { webRoot } : {}),
+  });
   const base = `http://127.0.0.1:${server.port}`;
   const browser = await chromium.launch({ executablePath, headless: true, args: ARGS });
   try {
@@ -136,7 +143,8 @@ const kb = (n) => `${(n / KB).toFixed(1)} KB`;
 async function main() {
   let results;
   try {
-    results = await measure();
+    const i = process.argv.indexOf('--web-root');
+    results = await measure(i > 0 ? { webRoot: process.argv[i + 1] } : {});
   } catch (e) {
     console.error(
       `weight bench: ${e.stack ?? e} (build first: npx tsc -b && npm run build -w @qipan/web)`,

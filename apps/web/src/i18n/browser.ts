@@ -55,6 +55,8 @@ export function startI18n(): I18n {
   const browser = typeof navigator === 'undefined' ? [] : (navigator.languages ?? []);
   const lang = detectLanguage(stored(), browser.length > 0 ? browser : [navigator.language]);
   const i18n = i18next.createInstance();
+  // At once, before the catalogues arrive (the description follows with them).
+  document.documentElement.lang = LANGUAGE_INFO[lang].htmlLang;
   i18n.on('languageChanged', (next: string) => {
     if (isLanguage(next)) reflect(i18n, next);
   });

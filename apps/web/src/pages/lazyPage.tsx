@@ -45,7 +45,7 @@ type Tracked<T> = Promise<T> & {
 
 /** Something that loads on demand: a page's chunk. */
 export interface Loadable {
-  /** Starts loading (once; again after a failure); resolves when ready, even if it failed. */
+  /** Starts loading (once; again after a failure); resolves when settled, even if it failed. */
   preload(): Promise<void>;
   /** Forgets a failed load so the next render tries again. */
   reset(): void;
@@ -89,11 +89,14 @@ export function lazyPage<P extends object>(
     return <C {...props} />;
   }
   return {
-    preload: () =>
-      start().then(
+    // A new intent (hover, focus) tries a failed load again; a render keeps the failure.
+    preload: () => {
+      if (pending?.status === 'rejected') pending = undefined;
+      return start().then(
         () => undefined,
         () => undefined,
-      ),
+      );
+    },
     Page,
     reset: () => {
       if (pending?.status === 'rejected') pending = undefined;
