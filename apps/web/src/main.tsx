@@ -1,7 +1,7 @@
 /**
- * Entry point of the Qipan web app: the language first (so the first paint is in it),
- * the current page's chunk started at once, links preloading their page on hover or
- * focus, then the app.
+ * Entry point of the Qipan web app: the language first (so the first paint is in it)
+ * and the current page's chunk, links preloading their page on hover or focus, then the
+ * app.
  *
  * @example
  * ```html
@@ -21,12 +21,16 @@ import './styles/board.css';
 import { onLinkIntent } from './router.js';
 
 const i18n = startI18n();
-void preloadPageAt(window.location.pathname);
+const page = preloadPageAt(window.location.pathname);
 onLinkIntent((to) => void preloadPageAt(to));
 const root = document.getElementById('root');
-// The first paint waits for the shell's catalogues (fetched in parallel with the page's chunk).
+// The first paint waits for the shell's catalogues and the page's chunk (fetched in
+// parallel): the page then mounts in the first render, as it did before the split,
+// rather than in a later, interruptible one (a page whose state starts from
+// localStorage, like /go's saved game, must not start twice). A chunk that fails shows
+// the error with Retry.
 if (root) {
-  await i18nReady();
+  await Promise.all([i18nReady(), page]);
   createRoot(root).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
