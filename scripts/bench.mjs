@@ -114,6 +114,10 @@ const GOBAN_GAMES = '/usr/share/goban';
 const ONLINE = join(root, 'scripts/bench/online.mjs');
 const SERVER_BUILT = join(root, 'apps/server/dist/main.js');
 
+/** The page-weight row: script bytes per page in Chromium (scripts/bench/weight.mjs). */
+const WEIGHT = join(root, 'scripts/bench/weight.mjs');
+const WEB_BUILT = join(root, 'apps/web/dist/index.html');
+
 /**
  * The benchmarks. `expect`: the known answer (OEIS A000170 / A002562) or undefined;
  * `target`: `{ of: id, max }` (time ratio to row `id`), `{ seconds }`, or `{ text }` for
@@ -237,6 +241,19 @@ const BENCHES = [
       text: '2,000 sockets, 1,000 games, ≥ 1,000 acks/s, p99 < 100 ms, < 50 KB/socket',
     },
   },
+  {
+    id: 'weight',
+    game: 'web',
+    name: 'page weight: script bytes of a fresh load in Chromium, brotli (/, /queens, /go, /gomoku, /chongzi)',
+    command: () =>
+      existsSync(SERVER_BUILT) && existsSync(WEB_BUILT)
+        ? [process.execPath, [WEIGHT, '--summary']]
+        : { skip: 'the server or the web app is not built (npm run build)' },
+    // Measured once (about 10 s): the script checks its own targets and exits 1 when one is missed.
+    once: true,
+    missedStatus: 1,
+    target: { text: 'home ≤ 60 KB, a game page ≤ 100 KB, Go ≤ 120 KB' },
+  },
 ];
 
 /**
@@ -260,6 +277,11 @@ const DETAILS = [
     'Go records: load time and memory (child processes), appends at 1,000 vs 100,000 nodes',
     'scripts/bench/go-record.mjs',
     ['details'],
+  ],
+  [
+    'Page weight (issue 14): script bytes per page, raw, gzip and brotli, served by the built server',
+    'scripts/bench/weight.mjs',
+    [],
   ],
   [
     'Fuzz (issue 12): SGF, qipan gtp and qipan pbrain on random input, and the probes',

@@ -11,6 +11,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
+import { pageShown } from './harness.js';
 
 /** A professional game record (19×19, with game information) from the shared test data. */
 export const PRO_GAME = fileURLToPath(
@@ -35,6 +36,8 @@ export interface Start {
 /** Starts a game through the new-game form (the bot at level 1) and waits for its board. */
 export async function startGo(page: Page, g: Start): Promise<void> {
   const form = '[data-testid="new-game-form"]';
+  // The page is a chunk loaded on demand: wait for it before asking what is visible.
+  await pageShown(page);
   if (!(await page.isVisible(form))) await page.click('summary:has-text("New game")');
   await page.selectOption('#go-size', String(g.size));
   await page.check(`input[name="go-opponent"][value="${g.opponent}"]`);

@@ -72,6 +72,7 @@ export async function openApp(server_: Partial<ServerOptions> = {}): Promise<App
       });
       (page as Page & { qipanErrors?: string[] }).qipanErrors = errors;
       await page.goto(base + path);
+      await pageShown(page);
       return page;
     },
     async screenshot(page, name) {
@@ -85,6 +86,19 @@ export async function openApp(server_: Partial<ServerOptions> = {}): Promise<App
       await server.close();
     },
   };
+}
+
+/**
+ * Waits until the app shows its page: pages are chunks loaded on demand, so right after
+ * the load event the page may not be there yet (a response that is not the app passes).
+ */
+export async function pageShown(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.getElementById('root') === null ||
+      (document.getElementById('main') !== null &&
+        document.querySelector('[data-testid="page-loading"]') === null),
+  );
 }
 
 /** Errors the page logged (uncaught exceptions and console.error). */

@@ -1,18 +1,22 @@
 /**
  * A tiny pathname router on the History API: the current location as a hook, and
  * `<Link>` / `navigate()` that push entries without a page load. The server falls
- * back to index.html, so every route also works on reload.
+ * back to index.html, so every route also works on reload. A link that is hovered,
+ * focused or touched tells `onLinkIntent`'s listener (the app preloads that page).
  *
  * @example
  * ```tsx
  * const { pathname } = useLocation();
  * return pathname === '/queens' ? <QueensPage /> : <Link to="/queens">N-Queens</Link>;
+ * onLinkIntent((to) => void preloadPageAt(to));
  * ```
  */
 import {
   useSyncExternalStore,
   type AnchorHTMLAttributes,
+  type FocusEvent,
   type MouseEvent,
+  type PointerEvent,
   type ReactNode,
 } from 'react';
 
@@ -53,7 +57,14 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   readonly children?: ReactNode;
 }
 
-export function Link({ to, onClick, ...rest }: LinkProps): ReactNode {
+let intent: ((to: string) => void) | undefined;
+
+/** Sets the listener told when a link is about to be followed (hover, focus, touch). */
+export function onLinkIntent(listener: ((to: string) => void) | undefined): void {
+  intent = listener;
+}
+
+export function Link({ to, onClick, onPointerEnter, onFocus, ...rest }: LinkProps): ReactNode {
   const handle = (e: MouseEvent<HTMLAnchorElement>): void => {
     onClick?.(e);
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)
@@ -62,5 +73,13 @@ export function Link({ to, onClick, ...rest }: LinkProps): ReactNode {
     navigate(to);
     window.scrollTo(0, 0);
   };
-  return <a href={to} onClick={handle} {...rest} />;
+  const pointer = (e: PointerEvent<HTMLAnchorElement>): void => {
+    onPointerEnter?.(e);
+    intent?.(to);
+  };
+  const focus = (e: FocusEvent<HTMLAnchorElement>): void => {
+    onFocus?.(e);
+    intent?.(to);
+  };
+  return <a href={to} onClick={handle} onPointerEnter={pointer} onFocus={focus} {...rest} />;
 }

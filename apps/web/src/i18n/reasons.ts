@@ -17,7 +17,8 @@ import type { ChongziEndReason, ChongziRefusal } from '@qipan/chongzi';
 import type { GoEndReason, GoRefusal } from '@qipan/go';
 import type { GomokuEndReason, GomokuRefusal } from '@qipan/gomoku';
 import { MATCH_REFUSALS } from '@qipan/match';
-import { en } from './locales/index.js';
+// Only the English reasons table (the key list), not every catalogue.
+import { reasons as enReasons } from './locales/en/reasons.js';
 
 /** Go's end reasons (the engine has the type, not a list). */
 export const GO_END_REASONS = ['resign', 'score'] as const satisfies readonly GoEndReason[];
@@ -62,9 +63,9 @@ const has = (table: object, code: string): boolean => Object.hasOwn(table, code)
 
 /** The catalogue key of `code`: the game's own table first, then the shared ones. */
 export function reasonKey(game: ReasonGame, code: string): string | undefined {
-  if (has(en.reasons[game], code)) return `${game}.${code}`;
-  if (has(en.reasons.common, code)) return `common.${code}`;
-  if (has(en.reasons.match, code)) return `match.${code}`;
+  if (has(enReasons[game], code)) return `${game}.${code}`;
+  if (has(enReasons.common, code)) return `common.${code}`;
+  if (has(enReasons.match, code)) return `match.${code}`;
   return undefined;
 }
 

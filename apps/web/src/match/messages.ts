@@ -13,13 +13,10 @@
  */
 import { opposite, type Color } from '@qipan/core';
 import { turn, type AnyMatch, type MatchError, type MatchResult } from '@qipan/match';
-import { reasonMessage, type AnyTranslate } from '../i18n/reasons.js';
+import { reasonMessage } from '../i18n/reasons.js';
+import { say, type Tr } from '../i18n/say.js';
 
-/** The translate function pure modules take: any `t` (`useTranslation(ns).t`, `i18n.t`). */
-export type Tr = AnyTranslate;
-/** `t` seen as a plain function of full keys ("match:undone"). */
-export type Say = (key: string, options?: Record<string, unknown>) => string;
-export const say = (t: Tr): Say => t as unknown as Say;
+export { say, type Say, type Tr } from '../i18n/say.js';
 
 /** How a page names a side: "Black", "Red", "You", "The AI". */
 export type SideNames = (c: Color) => string;

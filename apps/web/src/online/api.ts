@@ -1,7 +1,9 @@
 /**
  * The HTTP side of online play for the page: create a game, take the free seat,
  * keep seat tokens in localStorage (`qipan.online.<id>`), and every server error as
- * a sentence in the reader's language.
+ * a sentence in the reader's language. The reply validators (TypeBox, a large library)
+ * are imported on the first request, not with the page: a game page offers "play online"
+ * but most visits never use it.
  *
  * @example
  * ```ts
@@ -12,12 +14,10 @@
  */
 import type { Result } from '@qipan/core';
 import {
-  CreateGameReply,
-  ErrorBody,
-  JoinGameReply,
-  parseWith,
   socketPath,
   type CreateGameBody,
+  type CreateGameReply,
+  type JoinGameReply,
   type OnlineGame,
 } from '@qipan/protocol';
 import { reasonMessage, type AnyTranslate } from '../i18n/reasons.js';
@@ -49,11 +49,21 @@ export function socketUrl(id: string, loc: { protocol: string; host: string }): 
 
 const UNAVAILABLE: ServerError = { error: 'unavailable', message: 'the server cannot be reached' };
 
+/** The protocol's schemas and validator, loaded on first use. */
+type Protocol = typeof import('@qipan/protocol');
+const protocol = (): Promise<Protocol> => import('@qipan/protocol');
+
 async function post<T>(
   path: string,
   body: unknown,
-  read: (json: unknown) => Result<T, unknown>,
+  read: (p: Protocol, json: unknown) => Result<T, unknown>,
 ): Promise<Result<T, ServerError>> {
+  let p: Protocol;
+  try {
+    p = await protocol();
+  } catch {
+    return { ok: false, error: UNAVAILABLE };
+  }
   let res: Response;
   try {
     res = await fetch(path, {
@@ -71,7 +81,7 @@ async function post<T>(
     json = undefined;
   }
   if (!res.ok) {
-    const e = parseWith(ErrorBody, json);
+    const e = p.parseWith(p.ErrorBody, json);
     return {
       ok: false,
       error: e.ok
@@ -79,15 +89,15 @@ async function post<T>(
         : { error: res.status === 404 ? 'not-found' : 'internal', message: res.statusText },
     };
   }
-  const r = read(json);
+  const r = read(p, json);
   return r.ok ? r : { ok: false, error: { error: 'internal', message: 'unexpected reply' } };
 }
 
 export const createGame = (body: CreateGameBody): Promise<Result<CreateGameReply, ServerError>> =>
-  post('/api/games', body, (j) => parseWith(CreateGameReply, j));
+  post('/api/games', body, (p, j) => p.parseWith(p.CreateGameReply, j));
 
 export const joinGame = (id: string): Promise<Result<JoinGameReply, ServerError>> =>
-  post(`/api/games/${encodeURIComponent(id)}/join`, {}, (j) => parseWith(JoinGameReply, j));
+  post(`/api/games/${encodeURIComponent(id)}/join`, {}, (p, j) => p.parseWith(p.JoinGameReply, j));
 
 /** Error codes with a sentence of their own (`online:errors.<code>`). */
 const KNOWN = [

@@ -11,7 +11,7 @@
  */
 import type { Language } from '../i18n/languages.js';
 import { formatNumber } from '../i18n/format.js';
-import { say, type Tr } from '../match/messages.js';
+import { say, type Tr } from '../i18n/say.js';
 import type { SavedEntry } from '../storage/saved.js';
 
 type Obj = Readonly<Record<string, unknown>>;

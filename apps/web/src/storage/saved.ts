@@ -15,7 +15,7 @@
  * ```
  */
 import { err, ok, type Result } from '@qipan/core';
-import { say, type Tr } from '../match/messages.js';
+import { say, type Tr } from '../i18n/say.js';
 
 export const SAVED_GAMES = ['go', 'gomoku', 'chongzi', 'queens'] as const;
 export type SavedGame = (typeof SAVED_GAMES)[number];

@@ -63,6 +63,14 @@ export const common = {
     red: 'Red',
     blue: 'Blue',
   },
+  page: {
+    loading: 'Loading…',
+    failedHeading: 'This page could not be loaded',
+    failedText:
+      'Part of the page did not arrive: the connection may be down, or Qipan was just updated.',
+    retry: 'Retry',
+    reload: 'Reload the page',
+  },
   notFound: {
     heading: 'Page not found',
     text: 'There is nothing here. <home>Back to the games</home>.',

@@ -62,6 +62,13 @@ export const common = {
     red: '红方',
     blue: '蓝方',
   },
+  page: {
+    loading: '加载中…',
+    failedHeading: '无法加载此页面',
+    failedText: '页面的一部分没有收到：可能是网络断开了，也可能是棋盘刚刚更新。',
+    retry: '重试',
+    reload: '重新载入页面',
+  },
   notFound: {
     heading: '页面不存在',
     text: '这里什么也没有。<home>返回游戏列表</home>。',
