@@ -14,14 +14,14 @@
  * ```
  */
 import { formatSgf, parseSgfBytes } from '@qipan/core';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveMatch } from '../match/persist.js';
 import { freshMatch, goSpec } from './goSpec.js';
 import { GoPlay } from './GoPlay.js';
 import { GoReviewView } from './GoReviewView.js';
 import type { GameModel } from './model.js';
-import { startup, type SavedCollection } from './persist.js';
+import { startup, startupShown, type SavedCollection } from './persist.js';
 import { checkSettings, type GameSettings } from './settings.js';
 import { usePasteState } from './SgfPanel.js';
 import { loadSgfModel, recordToSgfText } from './sgfio.js';
@@ -47,6 +47,7 @@ export function GoPage(): ReactNode {
   const { t } = useTranslation(['go', 'common']);
   const engines = useServerEngines();
   const [mode, setMode] = useState<Mode>(() => ({ ...startup(t), key: 0 }));
+  useEffect(() => startupShown(), []);
   const [loadError, setLoadError] = useState<string | undefined>(undefined);
   const paste = usePasteState();
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n/setup.js';
 import type { TFunction } from './labels.js';
-import { COLLECTION_LIMIT, saveReview, startup, SAVED_GO_KEY } from './persist.js';
+import { COLLECTION_LIMIT, saveReview, startup, startupShown, SAVED_GO_KEY } from './persist.js';
 import { loadSgfModel, recordToSgfText } from './sgfio.js';
 import { goTo, setComment } from './model.js';
 
@@ -72,6 +72,13 @@ describe('the Go page at start-up', () => {
     });
     expect(store.has(SAVED_GO_KEY)).toBe(false);
     expect(store.get(`${SAVED_GO_KEY}.bad.77`)).toContain('"path":"x"');
+    // A render React restarts asks again: the notice stays until the page has shown it.
+    expect(startup(t)).toMatchObject({
+      kind: 'play',
+      notice: expect.stringContaining('kept aside'),
+    });
+    startupShown();
+    expect(startup(t)).toEqual({ kind: 'play' });
   });
 });
 

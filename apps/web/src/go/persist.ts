@@ -202,6 +202,18 @@ function read(t: TFunction, text: string): Startup | string {
 }
 
 /** What the page opens with: the saved review, or play (the controller restores a saved match). */
+/**
+ * The notice of a saved game just kept aside, until the page showing it has mounted
+ * ({@link startupShown}): React may render the page twice (a render it restarts, e.g.
+ * while a lazy chunk loads), and the second `startup` would find the text gone.
+ */
+let keptAside: Startup | undefined;
+
+/** The page has shown `startup`'s result: a later visit starts afresh. */
+export function startupShown(): void {
+  keptAside = undefined;
+}
+
 export function startup(t: TFunction): Startup {
   let text: string | null;
   try {
@@ -210,7 +222,7 @@ export function startup(t: TFunction): Startup {
     console.warn('Saved games cannot be read:', e);
     return { kind: 'play' };
   }
-  if (text === null) return { kind: 'play' };
+  if (text === null) return keptAside ?? { kind: 'play' };
   let r: Startup | string;
   try {
     r = read(t, text);
@@ -226,5 +238,6 @@ export function startup(t: TFunction): Startup {
     // Not JSON: kept aside under the current time.
   }
   keepAside(SAVED_GO_KEY, text, at, localStorage);
-  return { kind: 'play', notice: t('savedNotice', { reason: r }) };
+  keptAside = { kind: 'play', notice: t('savedNotice', { reason: r }) };
+  return keptAside;
 }
