@@ -83,6 +83,12 @@ export interface HubOptions {
   readonly engineBusyDelayMs?: number;
   /** Other server instances on the same store (./fanout.ts): none by default. */
   readonly fanout?: Fanout | undefined;
+  /**
+   * With a fan-out: how often this instance loads the timed games in play that it does
+   * not hold, so their flags fall even when every instance that held them is gone
+   * (default 10 s; 0 for never). See `adopt`.
+   */
+  readonly adoptEveryMs?: number | undefined;
 }
 
 export type { SeatAction };
@@ -101,6 +107,11 @@ export class Hub {
   private readonly opponent: EngineOpponent | undefined;
   private readonly fanout: Fanout | undefined;
   private sweeper: ReturnType<typeof setInterval> | undefined;
+  private readonly adoptEveryMs: number;
+  private adopter: ReturnType<typeof setInterval> | undefined;
+  private adopting = false;
+  /** Games in play known to have no clock (a game's clock never changes): `adopt` skips them. */
+  private readonly untimed = new Set<string>();
   private closed = false;
 
   constructor(options: HubOptions) {
@@ -115,6 +126,7 @@ export class Hub {
       : undefined;
     this.fanout = options.fanout;
     this.fanout?.onNotice((n, from) => this.noticed(n, from));
+    this.adoptEveryMs = options.fanout ? (options.adoptEveryMs ?? 10_000) : 0;
   }
 
   /** Loads every game still in play (its clock and engine restart); starts the idle sweep. */
@@ -125,11 +137,51 @@ export class Hub {
     }
     this.sweeper = setInterval(() => this.sweep(), Math.min(this.evictAfterMs, 60_000));
     this.sweeper.unref();
+    if (this.adoptEveryMs > 0) {
+      this.adopter = setInterval(() => void this.adopt(), this.adoptEveryMs);
+      this.adopter.unref();
+    }
+  }
+
+  /**
+   * Loads the games in play this instance does not hold (skipping those known to have
+   * no clock), which starts their flag timers. So a timed game whose instances all
+   * died, or whose players left, still ends on time: every instance adopts it, each
+   * one's flag timer fires, and the store takes the first `claim-timeout` commit (the
+   * others lose the seq race and reload), exactly as with a ply. Returns how many games
+   * it loaded.
+   */
+  async adopt(): Promise<number> {
+    if (this.adopting || this.closed) return 0;
+    this.adopting = true;
+    let n = 0;
+    try {
+      const active = await this.store.activeGames();
+      const known = new Set(active);
+      for (const id of this.untimed) if (!known.has(id)) this.untimed.delete(id);
+      for (const id of active) {
+        if (this.closed) break;
+        if (this.games.has(id) || this.untimed.has(id)) continue;
+        const live = await this.get(id).catch((e: unknown) => {
+          this.log(`online: adopting ${id}: ${String(e)}`);
+          return undefined;
+        });
+        if (!live) continue;
+        n++;
+        if (live.match.clock === undefined) this.untimed.add(id);
+      }
+    } catch (e) {
+      this.log(`online: adopting games: ${String(e)}`);
+    } finally {
+      this.adopting = false;
+    }
+    return n;
   }
 
   close(): void {
     this.closed = true;
     if (this.sweeper) clearInterval(this.sweeper);
+    if (this.adopter) clearInterval(this.adopter);
     for (const live of this.games.values()) this.clearTimer(live);
     this.games.clear();
   }
