@@ -90,6 +90,8 @@ export interface AppOptions {
   readonly fanout?: Fanout;
   /** With a fan-out: how often to adopt timed games in play (see Hub; default 10 s). */
   readonly adoptEveryMs?: number;
+  /** With a fan-out: how often to repeat presence to the other instances (default 20 s). */
+  readonly presenceEveryMs?: number;
 }
 
 /** What the app knows, for plugins registered later (the online games). */
@@ -261,6 +263,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...(options.abandonMs === undefined ? {} : { abandonMs: options.abandonMs }),
       ...(options.fanout === undefined ? {} : { fanout: options.fanout }),
       ...(options.adoptEveryMs === undefined ? {} : { adoptEveryMs: options.adoptEveryMs }),
+      ...(options.presenceEveryMs === undefined
+        ? {}
+        : { presenceEveryMs: options.presenceEveryMs }),
     });
   }
   await registerWebApp(app, {

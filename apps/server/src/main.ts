@@ -86,6 +86,12 @@ export interface ServerOptions {
    * $QIPAN_ADOPT_MS, else 10 s; 0 for never.
    */
   readonly adoptEveryMs?: number;
+  /**
+   * With Redis: how often each instance repeats who is connected to its games; what a
+   * silent instance said expires after three rounds (a crashed instance's players are
+   * no longer shown connected). Default: $QIPAN_PRESENCE_MS, else 20 s; 0 for never.
+   */
+  readonly presenceEveryMs?: number;
 }
 
 export interface RunningServer {
@@ -150,6 +156,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const abandonMs = options.abandonMs ?? parseAbandonMs(process.env.QIPAN_ABANDON_MS);
   const adoptEveryMs =
     options.adoptEveryMs ?? parseMs('QIPAN_ADOPT_MS', process.env.QIPAN_ADOPT_MS);
+  const presenceEveryMs =
+    options.presenceEveryMs ?? parseMs('QIPAN_PRESENCE_MS', process.env.QIPAN_PRESENCE_MS);
   let app: FastifyInstance;
   let store: GameStore | undefined;
   let fanout: Fanout | undefined;
@@ -164,6 +172,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       store,
       ...(abandonMs === undefined ? {} : { abandonMs }),
       ...(adoptEveryMs === undefined ? {} : { adoptEveryMs }),
+      ...(presenceEveryMs === undefined ? {} : { presenceEveryMs }),
       ...(options.limits === undefined ? {} : { limits: options.limits }),
       ...(options.sourceMaps === undefined ? {} : { sourceMaps: options.sourceMaps }),
       ...(options.allowedOrigins === undefined ? {} : { allowedOrigins: options.allowedOrigins }),

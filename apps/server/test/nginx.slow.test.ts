@@ -74,9 +74,12 @@ describe('two instances behind nginx', () => {
   let b: Instance;
   let lb: Nginx;
 
+  // Presence repeated every 0.3 s: a silent instance's word expires after 0.9 s.
+  const env = { QIPAN_PRESENCE_MS: '300' };
+
   beforeAll(async () => {
-    a = await startInstance({ databaseUrl: db.url, redisUrl: TEST_REDIS_URL });
-    b = await startInstance({ databaseUrl: db.url, redisUrl: TEST_REDIS_URL });
+    a = await startInstance({ databaseUrl: db.url, redisUrl: TEST_REDIS_URL, env });
+    b = await startInstance({ databaseUrl: db.url, redisUrl: TEST_REDIS_URL, env });
     lb = await startNginx([a.port, b.port]);
   }, 90_000);
 
@@ -107,6 +110,7 @@ describe('two instances behind nginx', () => {
     const start = await watcher.hello();
     expect(start.game.you).toBe('spectator');
     expect(start.game.seats.black.connected).toBe(true); // on the other instance
+    await black.next('presence', (p) => p.spectators === 1); // on the other instance
 
     // Black on A, white on B: each move reaches all three sockets.
     const line = ['h8', 'a1', 'i8', 'a3', 'j8'];
@@ -128,6 +132,13 @@ describe('two instances behind nginx', () => {
     await watcher.waitClosed();
     const acked = white.messages.some((m) => m.type === 'ack' && m.id === inFlight);
 
+    // A stops counting what B said once B has been silent: white gone, no spectator.
+    const gone = await black.next(
+      'presence',
+      (p) => p.spectators === 0 && !p.seats.white.connected,
+    );
+    expect(gone.seats.white.abandonAtMs).toBeGreaterThan(Date.now());
+
     // They come back through nginx: only A is left.
     // (nginx may try B first: its header then lists B, refused, and A.)
     const white2 = await Socket.open(`${lb.wsUrl}${path}`);
@@ -135,7 +146,7 @@ describe('two instances behind nginx', () => {
     expect(white2.upstream).toMatch(new RegExp(`127\\.0\\.0\\.1:${a.port}$`));
     expect(watcher2.upstream).toMatch(new RegExp(`127\\.0\\.0\\.1:${a.port}$`));
     const back = (await white2.hello(g.white)).game;
-    await watcher2.hello();
+    expect((await watcher2.hello()).game.spectators).toBe(1);
     expect(back.moves.slice(0, 5)).toEqual(line);
     if (acked) expect(back.moves).toEqual([...line, 'a5']);
     expect(back.moves.length === 5 || back.moves[5] === 'a5').toBe(true);

@@ -89,6 +89,13 @@ export interface HubOptions {
    * (default 10 s; 0 for never). See `adopt`.
    */
   readonly adoptEveryMs?: number | undefined;
+  /**
+   * With a fan-out: how often this instance repeats who is connected to each game it
+   * holds. What another instance said expires after three of these without a word from
+   * it, so the players and spectators of an instance that died are not counted (and
+   * its players become claimable) for ever (default 20 s; 0 for never).
+   */
+  readonly presenceEveryMs?: number | undefined;
 }
 
 export type { SeatAction };
@@ -110,6 +117,10 @@ export class Hub {
   private readonly adoptEveryMs: number;
   private adopter: ReturnType<typeof setInterval> | undefined;
   private adopting = false;
+  private readonly presenceEveryMs: number;
+  private presenter: ReturnType<typeof setInterval> | undefined;
+  /** When each other instance last told its presence in a game: `${id} ${from}` → ms. */
+  private readonly heard = new Map<string, number>();
   /** Games in play known to have no clock (a game's clock never changes): `adopt` skips them. */
   private readonly untimed = new Set<string>();
   private closed = false;
@@ -127,6 +138,7 @@ export class Hub {
     this.fanout = options.fanout;
     this.fanout?.onNotice((n, from) => this.noticed(n, from));
     this.adoptEveryMs = options.fanout ? (options.adoptEveryMs ?? 10_000) : 0;
+    this.presenceEveryMs = options.fanout ? (options.presenceEveryMs ?? 20_000) : 0;
   }
 
   /** Loads every game still in play (its clock and engine restart); starts the idle sweep. */
@@ -141,6 +153,32 @@ export class Hub {
       this.adopter = setInterval(() => void this.adopt(), this.adoptEveryMs);
       this.adopter.unref();
     }
+    if (this.presenceEveryMs > 0) {
+      this.presenter = setInterval(() => this.refreshPresence(), this.presenceEveryMs);
+      this.presenter.unref();
+    }
+  }
+
+  /**
+   * Says again who is connected to each game held here (to the other instances), and
+   * forgets what an instance said about a game when it has been silent for three
+   * rounds (it died, or lost Redis): its seats start their grace period here.
+   */
+  refreshPresence(): void {
+    if (this.closed) return;
+    const now = this.now();
+    for (const live of this.games.values()) {
+      if (live.connected.black + live.connected.white + live.spectators > 0)
+        this.presenceChanged(live);
+      for (const from of [...live.elsewhere.keys()]) {
+        const key = `${live.id} ${from}`;
+        if (now - (this.heard.get(key) ?? 0) <= 3 * this.presenceEveryMs) continue;
+        this.heard.delete(key);
+        presenceElsewhere(this, live, from, { black: 0, white: 0, spectators: 0 });
+      }
+    }
+    for (const key of this.heard.keys())
+      if (!this.games.has(key.slice(0, key.indexOf(' ')))) this.heard.delete(key);
   }
 
   /**
@@ -182,6 +220,7 @@ export class Hub {
     this.closed = true;
     if (this.sweeper) clearInterval(this.sweeper);
     if (this.adopter) clearInterval(this.adopter);
+    if (this.presenter) clearInterval(this.presenter);
     for (const live of this.games.values()) this.clearTimer(live);
     this.games.clear();
   }
@@ -268,8 +307,10 @@ export class Hub {
   private noticed(n: Notice, from: string): void {
     const live = this.games.get(n.id);
     if (!live || this.closed) return;
-    if (n.type === 'presence') presenceElsewhere(this, live, from, n.here);
-    else if (n.type === 'query') this.presenceChanged(live);
+    if (n.type === 'presence') {
+      this.heard.set(`${n.id} ${from}`, this.now());
+      presenceElsewhere(this, live, from, n.here);
+    } else if (n.type === 'query') this.presenceChanged(live);
     else
       this.serial(live, () => this.catchUp(live)).catch((e: unknown) =>
         this.log(`online: catching up ${n.id}: ${String(e)}`),
