@@ -202,7 +202,7 @@ describe('two server instances on one database and one Redis', () => {
     }
   });
 
-  it('lets an instance that heard nothing catch up when a move comes in ahead of it', async () => {
+  it('lets an instance that heard nothing catch up when a seat or a move comes in ahead of it', async () => {
     // C shares the database but not Redis: it hears of no move.
     const c = await startServer({
       port: 0,
@@ -215,19 +215,26 @@ describe('two server instances on one database and one Redis', () => {
     try {
       const created = await post(a.url, '/api/games', { game: 'gomoku', side: 'black' });
       const id = created.body.id as string;
-      const white = (await post(a.url, `/api/games/${id}/join`, {})).body.token as string;
-      const view = async (base: string) =>
-        ((await (await fetch(`${base}/api/games/${id}`)).json()) as { moves: string[] }).moves;
-      expect(await view(c.url)).toEqual([]); // C holds the game now
       const black = created.body.token as string;
-      expect(
-        (await post(a.url, `/api/games/${id}/moves`, { move: 'h8', ply: 0 }, black)).status,
-      ).toBe(200);
-      expect(await view(c.url)).toEqual([]); // stale: nobody told C
-      // White, who saw h8, plays on C: C reads the log first and accepts.
-      const r = await post(c.url, `/api/games/${id}/moves`, { move: 'h9', ply: 1 }, white);
-      expect(r).toEqual({ status: 200, body: { ply: 2 } });
-      expect(await view(c.url)).toEqual(['h8', 'h9']);
+      const view = async (base: string) =>
+        (await (await fetch(`${base}/api/games/${id}`)).json()) as {
+          moves: string[];
+          status: string;
+        };
+      expect((await view(c.url)).status).toBe('waiting'); // C holds the game now
+      const white = (await post(a.url, `/api/games/${id}/join`, {})).body.token as string;
+      expect((await view(c.url)).status).toBe('waiting'); // stale: nobody told C
+      // Black plays on C: a waiting game reads the store first, finds white seated.
+      expect(await post(c.url, `/api/games/${id}/moves`, { move: 'h8', ply: 0 }, black)).toEqual({
+        status: 200,
+        body: { ply: 1 },
+      });
+      // White, who saw h8, plays on A, which heard nothing from C: A reads the log first.
+      expect(await post(a.url, `/api/games/${id}/moves`, { move: 'h9', ply: 1 }, white)).toEqual({
+        status: 200,
+        body: { ply: 2 },
+      });
+      expect((await view(a.url)).moves).toEqual(['h8', 'h9']);
     } finally {
       await c.close();
     }
@@ -295,6 +302,30 @@ describe('presence across two instances', () => {
     expect(gone.seats.black.abandonAtMs).toBe(b.now() + 60_000);
     b.advance(60_001);
     expect(await white.call({ type: 'claim-abandon' })).toMatchObject({ type: 'ack' });
+  });
+
+  it('agrees a rematch offered on one instance and accepted on the other, everyone following', async () => {
+    const [a, b] = await pair();
+    const g = await newGame(a, { game: 'gomoku', side: 'black' });
+    const black = await a.client(g.id);
+    await black.hello(g.black);
+    const white = await b.client(g.id);
+    await white.hello(g.white);
+    await black.next('presence', (m) => m.seats.white.connected);
+    expect(await white.call({ type: 'resign' })).toMatchObject({ type: 'ack' });
+    await black.next('state', (m) => m.game.status === 'ended');
+
+    expect(await black.call({ type: 'rematch' })).toMatchObject({ type: 'ack' });
+    await white.next('state', (m) => m.game.rematch?.offeredBy === 'black');
+    await white.call({ type: 'decline-rematch' });
+    await black.next('state', (m) => m.game.rematch?.declined === true);
+    await black.call({ type: 'rematch' });
+    await white.next('state', (m) => m.game.rematch?.offeredBy === 'black');
+    expect(await white.call({ type: 'rematch' })).toMatchObject({ type: 'ack' });
+    const [onA, onB] = await Promise.all([black.next('rematch'), white.next('rematch')]);
+    expect(onA).toEqual(onB);
+    expect(onA.id).not.toBe(g.id);
+    expect(await a.store.loadGame(onA.id)).toMatchObject({ game: { rematchOf: g.id } });
   });
 
   it('counts spectators on every instance', async () => {

@@ -6,7 +6,8 @@
  * instances see each other's moves at once. The store stays the only authority: a
  * notice carries no game data, only "look again". Instances also share who is
  * connected to a game (`presence`, and `query` when one loads a game), so a player
- * connected to another instance is neither shown as gone nor claimable as abandoned.
+ * connected to another instance is neither shown as gone nor claimable as abandoned,
+ * and rematch offers (`rematch-offer`), which live in memory only.
  *
  * Notices are best effort: one lost while Redis is away only delays an instance until
  * a player's next action there is ahead of it (it reads the log then) or its next load.
@@ -38,7 +39,13 @@ export interface PresenceCounts {
 export type Notice =
   | { readonly type: 'changed'; readonly id: string; readonly seq: number }
   | { readonly type: 'presence'; readonly id: string; readonly here: PresenceCounts }
-  | { readonly type: 'query'; readonly id: string };
+  | { readonly type: 'query'; readonly id: string }
+  | {
+      readonly type: 'rematch-offer';
+      readonly id: string;
+      readonly by: 'black' | 'white' | null;
+      readonly declined: boolean;
+    };
 
 export interface Fanout {
   /** Tells the other instances (never throws; a failure is logged). */
@@ -75,11 +82,17 @@ export function parseNotice(text: string): { notice: Notice; from: string } | un
     return undefined;
   }
   if (typeof v !== 'object' || v === null) return undefined;
-  const { type, id, seq, here, from } = v as Record<string, unknown>;
+  const { type, id, seq, here, by, declined, from } = v as Record<string, unknown>;
   if (typeof from !== 'string' || from === '') return undefined;
   if (typeof id !== 'string' || !ID.test(id)) return undefined;
   if (type === 'changed' && isCount(seq)) return { notice: { type, id, seq }, from };
   if (type === 'query') return { notice: { type, id }, from };
+  if (
+    type === 'rematch-offer' &&
+    (by === 'black' || by === 'white' || by === null) &&
+    typeof declined === 'boolean'
+  )
+    return { notice: { type, id, by, declined }, from };
   if (type === 'presence' && typeof here === 'object' && here !== null) {
     const { black, white, spectators } = here as Record<string, unknown>;
     if (isCount(black) && isCount(white) && isCount(spectators))

@@ -311,10 +311,30 @@ export class Hub {
       this.heard.set(`${n.id} ${from}`, this.now());
       presenceElsewhere(this, live, from, n.here);
     } else if (n.type === 'query') this.presenceChanged(live);
-    else
+    else if (n.type === 'rematch-offer') {
+      if (live.summary.rematchId !== undefined) return;
+      live.rematchOffer = n.by ?? undefined;
+      live.rematchDeclined = n.declined;
+      this.broadcastState(live);
+    } else
       this.serial(live, () => this.catchUp(live)).catch((e: unknown) =>
         this.log(`online: catching up ${n.id}: ${String(e)}`),
       );
+  }
+
+  /** Tells the other instances about a rematch offered or declined here. */
+  rematchChanged(live: LiveGame): void {
+    this.fanout?.publish({
+      type: 'rematch-offer',
+      id: live.id,
+      by: live.rematchOffer ?? null,
+      declined: live.rematchDeclined,
+    });
+  }
+
+  /** Tells the other instances to read `live` from the store again (a rematch recorded here). */
+  storedChanged(live: LiveGame): void {
+    this.fanout?.publish({ type: 'changed', id: live.id, seq: live.seq });
   }
 
   /** Tells the other instances who is connected to `live` here. */
@@ -358,8 +378,14 @@ export class Hub {
       live.touchedMs = this.now();
       this.changed(live, before, action.value, false);
     }
+    const agreed = rematchId !== undefined && live.summary.rematchId === undefined;
     live.summary = summaryOf(live.stored, live.match, rematchId);
-    if (seatsChanged) this.broadcastState(live);
+    if (agreed) {
+      // Agreed on another instance: players and spectators here follow to the new game.
+      live.rematchOffer = undefined;
+      this.emit(live, { type: 'rematch', id: rematchId, url: pagePath(live, rematchId) });
+    }
+    if (seatsChanged || agreed) this.broadcastState(live);
   }
 
   /** Runs `fn` after every earlier action on the game. */
@@ -487,6 +513,9 @@ export class Hub {
     token: string | undefined,
     action: SeatAction,
   ): Promise<Result<{ ply: number }, OnlineError>> {
+    // A seat may have been taken on another instance a moment ago (its notice still on
+    // the way): a game waiting for a player reads the store before judging.
+    if (live.summary.status === 'waiting') await this.catchUp(live);
     const key = this.seatOf(live, token);
     if (key === undefined)
       return err(

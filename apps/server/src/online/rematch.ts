@@ -35,6 +35,7 @@ export async function rematch(hub: Hub, live: LiveGame, color: Color): Promise<D
     live.rematchOffer = color;
     live.rematchDeclined = false;
     hub.broadcastState(live);
+    hub.rematchChanged(live);
     return done;
   }
   const stored = rematchSetup(live, hub.now());
@@ -48,6 +49,7 @@ export async function rematch(hub: Hub, live: LiveGame, color: Color): Promise<D
   live.rematchOffer = undefined;
   hub.emit(live, { type: 'rematch', id, url: pagePath(live, id) });
   hub.broadcastState(live);
+  hub.storedChanged(live);
   return done;
 }
 
@@ -57,5 +59,6 @@ export function declineRematch(hub: Hub, live: LiveGame, color: Color): Done {
   live.rematchOffer = undefined;
   live.rematchDeclined = true;
   hub.broadcastState(live);
+  hub.rematchChanged(live);
   return ok({ ply: live.match.plies });
 }
