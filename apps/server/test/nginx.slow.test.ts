@@ -9,7 +9,7 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase, type TestDatabase } from '../src/storage/pg-testing.js';
+import { freshDatabase, tcpProxy, type TestDatabase } from '../src/storage/pg-testing.js';
 import {
   call,
   socketOn,
@@ -296,5 +296,40 @@ describe('clocks across instances', () => {
       status: 'ended',
       outcome: { winner: 'black', reason: 'timeout' },
     });
+  });
+});
+
+describe('Redis away and back', () => {
+  it('an instance cut off from Redis tells its players the moves made meanwhile once it is back', async () => {
+    const proxy = await tcpProxy(TEST_REDIS_URL);
+    const a = await startInstance({ databaseUrl: db.url, redisUrl: TEST_REDIS_URL });
+    const b = await startInstance({ databaseUrl: db.url, redisUrl: proxy.url });
+    try {
+      const g = await newGame(a.url);
+      const black = await Socket.open(`ws://127.0.0.1:${a.port}/api/games/${g.id}/ws`);
+      const white = await Socket.open(`ws://127.0.0.1:${b.port}/api/games/${g.id}/ws`);
+      await black.hello(g.black);
+      await white.hello(g.white);
+      expect(await black.call({ type: 'move', move: 'h8', ply: 0 })).toMatchObject({ ply: 1 });
+      expect((await white.next('moved', (m) => m.ply === 1)).move).toBe('h8');
+      expect(await white.call({ type: 'move', move: 'a1', ply: 1 })).toMatchObject({ ply: 2 });
+      await black.next('moved', (m) => m.ply === 2);
+
+      // B loses Redis; black's move on A does not reach white on B...
+      proxy.cut();
+      await new Promise((r) => setTimeout(r, 300));
+      expect(await black.call({ type: 'move', move: 'i8', ply: 2 })).toMatchObject({ ply: 3 });
+      await expect(white.next('moved', (m) => m.ply === 3, 1_000)).rejects.toThrow(/no moved/);
+      // ...until Redis is back: B reads the game again and tells white.
+      proxy.restore();
+      expect((await white.next('moved', (m) => m.ply === 3, 10_000)).move).toBe('i8');
+      expect(b.output()).toMatch(/redis is back/);
+      black.close();
+      white.close();
+    } finally {
+      await a.kill9();
+      await b.kill9();
+      proxy.cut();
+    }
   });
 });

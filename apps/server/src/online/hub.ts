@@ -137,6 +137,7 @@ export class Hub {
       : undefined;
     this.fanout = options.fanout;
     this.fanout?.onNotice((n, from) => this.noticed(n, from));
+    this.fanout?.onReconnect?.(() => this.catchUpAll());
     this.adoptEveryMs = options.fanout ? (options.adoptEveryMs ?? 10_000) : 0;
     this.presenceEveryMs = options.fanout ? (options.presenceEveryMs ?? 20_000) : 0;
   }
@@ -335,6 +336,19 @@ export class Hub {
   /** Tells the other instances to read `live` from the store again (a rematch recorded here). */
   storedChanged(live: LiveGame): void {
     this.fanout?.publish({ type: 'changed', id: live.id, seq: live.seq });
+  }
+
+  /**
+   * After Redis was away: notices of that time are lost, so every held game reads what
+   * the store has beyond it (and tells its listeners), and says its presence again.
+   */
+  catchUpAll(): void {
+    for (const live of this.games.values()) {
+      this.serial(live, () => this.catchUp(live)).catch((e: unknown) =>
+        this.log(`online: catching up ${live.id}: ${String(e)}`),
+      );
+      this.presenceChanged(live);
+    }
   }
 
   /** Tells the other instances who is connected to `live` here. */
