@@ -88,6 +88,10 @@ export interface AppOptions {
   readonly abandonMs?: number;
   /** Other server instances on the same store, through Redis (the caller closes it). */
   readonly fanout?: Fanout;
+  /** With a fan-out: how often to adopt timed games in play (see Hub; default 10 s). */
+  readonly adoptEveryMs?: number;
+  /** With a fan-out: how often to repeat presence to the other instances (default 20 s). */
+  readonly presenceEveryMs?: number;
 }
 
 /** What the app knows, for plugins registered later (the online games). */
@@ -258,6 +262,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       limits: onlineLimits(limits),
       ...(options.abandonMs === undefined ? {} : { abandonMs: options.abandonMs }),
       ...(options.fanout === undefined ? {} : { fanout: options.fanout }),
+      ...(options.adoptEveryMs === undefined ? {} : { adoptEveryMs: options.adoptEveryMs }),
+      ...(options.presenceEveryMs === undefined
+        ? {}
+        : { presenceEveryMs: options.presenceEveryMs }),
     });
   }
   await registerWebApp(app, {

@@ -80,6 +80,18 @@ export interface ServerOptions {
   readonly warn?: (line: string) => void;
   /** How long a player may be gone during play before the opponent can claim the game. Default: $QIPAN_ABANDON_MS, else 60 s. */
   readonly abandonMs?: number;
+  /**
+   * With Redis: how often each instance loads the timed games in play it does not hold,
+   * so their flags fall even when the instances that held them are gone. Default:
+   * $QIPAN_ADOPT_MS, else 10 s; 0 for never.
+   */
+  readonly adoptEveryMs?: number;
+  /**
+   * With Redis: how often each instance repeats who is connected to its games; what a
+   * silent instance said expires after three rounds (a crashed instance's players are
+   * no longer shown connected). Default: $QIPAN_PRESENCE_MS, else 20 s; 0 for never.
+   */
+  readonly presenceEveryMs?: number;
 }
 
 export interface RunningServer {
@@ -100,12 +112,14 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-function parseAbandonMs(text: string | undefined): number | undefined {
+function parseMs(name: string, text: string | undefined): number | undefined {
   if (text === undefined || text === '') return undefined;
   const n = Number(text);
-  if (!Number.isInteger(n) || n < 0) throw new RangeError(`bad QIPAN_ABANDON_MS: ${text}`);
+  if (!Number.isInteger(n) || n < 0) throw new RangeError(`bad ${name}: ${text}`);
   return n;
 }
+const parseAbandonMs = (text: string | undefined): number | undefined =>
+  parseMs('QIPAN_ABANDON_MS', text);
 
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -140,6 +154,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const databaseUrl = options.databaseUrl ?? process.env.QIPAN_DATABASE_URL ?? '';
   const redisUrl = options.redisUrl ?? process.env.QIPAN_REDIS_URL ?? '';
   const abandonMs = options.abandonMs ?? parseAbandonMs(process.env.QIPAN_ABANDON_MS);
+  const adoptEveryMs =
+    options.adoptEveryMs ?? parseMs('QIPAN_ADOPT_MS', process.env.QIPAN_ADOPT_MS);
+  const presenceEveryMs =
+    options.presenceEveryMs ?? parseMs('QIPAN_PRESENCE_MS', process.env.QIPAN_PRESENCE_MS);
   let app: FastifyInstance;
   let store: GameStore | undefined;
   let fanout: Fanout | undefined;
@@ -153,6 +171,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       dataDir,
       store,
       ...(abandonMs === undefined ? {} : { abandonMs }),
+      ...(adoptEveryMs === undefined ? {} : { adoptEveryMs }),
+      ...(presenceEveryMs === undefined ? {} : { presenceEveryMs }),
       ...(options.limits === undefined ? {} : { limits: options.limits }),
       ...(options.sourceMaps === undefined ? {} : { sourceMaps: options.sourceMaps }),
       ...(options.allowedOrigins === undefined ? {} : { allowedOrigins: options.allowedOrigins }),

@@ -52,6 +52,11 @@ export interface Fanout {
   publish(notice: Notice): void;
   /** Notices from the other instances (not this one's own), with the sender's id. */
   onNotice(handler: (notice: Notice, from: string) => void): void;
+  /**
+   * Called each time the subscription is back after a lost connection (notices sent
+   * meanwhile are lost: the hub reads its games again).
+   */
+  onReconnect?(handler: () => void): void;
   close(): Promise<void>;
 }
 
@@ -159,14 +164,24 @@ export async function openRedisFanout(opts: RedisFanoutOptions): Promise<Fanout>
       cause: e,
     });
   }
+  let closed = false;
   const handlers: ((n: Notice, from: string) => void)[] = [];
+  const reconnected: (() => void)[] = [];
+  // 'ready' comes after every (re)connect and resubscription; the first was start-up.
+  let lost = false;
+  sub.on('close', () => (lost = true));
+  sub.on('ready', () => {
+    if (!lost || closed) return;
+    lost = false;
+    log('fanout: redis is back: reading held games again');
+    for (const h of reconnected) h();
+  });
   sub.on('message', (ch: string, text: string) => {
     if (ch !== channel) return;
     const n = parseNotice(text);
     if (n === undefined || n.from === from) return;
     for (const h of handlers) h(n.notice, n.from);
   });
-  let closed = false;
   return {
     publish(notice) {
       if (closed) return;
@@ -176,6 +191,9 @@ export async function openRedisFanout(opts: RedisFanoutOptions): Promise<Fanout>
     },
     onNotice(handler) {
       handlers.push(handler);
+    },
+    onReconnect(handler) {
+      reconnected.push(handler);
     },
     async close() {
       if (closed) return;

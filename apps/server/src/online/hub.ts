@@ -83,6 +83,19 @@ export interface HubOptions {
   readonly engineBusyDelayMs?: number;
   /** Other server instances on the same store (./fanout.ts): none by default. */
   readonly fanout?: Fanout | undefined;
+  /**
+   * With a fan-out: how often this instance loads the timed games in play that it does
+   * not hold, so their flags fall even when every instance that held them is gone
+   * (default 10 s; 0 for never). See `adopt`.
+   */
+  readonly adoptEveryMs?: number | undefined;
+  /**
+   * With a fan-out: how often this instance repeats who is connected to each game it
+   * holds. What another instance said expires after three of these without a word from
+   * it, so the players and spectators of an instance that died are not counted (and
+   * its players become claimable) for ever (default 20 s; 0 for never).
+   */
+  readonly presenceEveryMs?: number | undefined;
 }
 
 export type { SeatAction };
@@ -101,6 +114,15 @@ export class Hub {
   private readonly opponent: EngineOpponent | undefined;
   private readonly fanout: Fanout | undefined;
   private sweeper: ReturnType<typeof setInterval> | undefined;
+  private readonly adoptEveryMs: number;
+  private adopter: ReturnType<typeof setInterval> | undefined;
+  private adopting = false;
+  private readonly presenceEveryMs: number;
+  private presenter: ReturnType<typeof setInterval> | undefined;
+  /** When each other instance last told its presence in a game: `${id} ${from}` → ms. */
+  private readonly heard = new Map<string, number>();
+  /** Games in play known to have no clock (a game's clock never changes): `adopt` skips them. */
+  private readonly untimed = new Set<string>();
   private closed = false;
 
   constructor(options: HubOptions) {
@@ -115,6 +137,9 @@ export class Hub {
       : undefined;
     this.fanout = options.fanout;
     this.fanout?.onNotice((n, from) => this.noticed(n, from));
+    this.fanout?.onReconnect?.(() => this.catchUpAll());
+    this.adoptEveryMs = options.fanout ? (options.adoptEveryMs ?? 10_000) : 0;
+    this.presenceEveryMs = options.fanout ? (options.presenceEveryMs ?? 20_000) : 0;
   }
 
   /** Loads every game still in play (its clock and engine restart); starts the idle sweep. */
@@ -125,11 +150,78 @@ export class Hub {
     }
     this.sweeper = setInterval(() => this.sweep(), Math.min(this.evictAfterMs, 60_000));
     this.sweeper.unref();
+    if (this.adoptEveryMs > 0) {
+      this.adopter = setInterval(() => void this.adopt(), this.adoptEveryMs);
+      this.adopter.unref();
+    }
+    if (this.presenceEveryMs > 0) {
+      this.presenter = setInterval(() => this.refreshPresence(), this.presenceEveryMs);
+      this.presenter.unref();
+    }
+  }
+
+  /**
+   * Says again who is connected to each game held here (to the other instances), and
+   * forgets what an instance said about a game when it has been silent for three
+   * rounds (it died, or lost Redis): its seats start their grace period here.
+   */
+  refreshPresence(): void {
+    if (this.closed) return;
+    const now = this.now();
+    for (const live of this.games.values()) {
+      if (live.connected.black + live.connected.white + live.spectators > 0)
+        this.presenceChanged(live);
+      for (const from of [...live.elsewhere.keys()]) {
+        const key = `${live.id} ${from}`;
+        if (now - (this.heard.get(key) ?? 0) <= 3 * this.presenceEveryMs) continue;
+        this.heard.delete(key);
+        presenceElsewhere(this, live, from, { black: 0, white: 0, spectators: 0 });
+      }
+    }
+    for (const key of this.heard.keys())
+      if (!this.games.has(key.slice(0, key.indexOf(' ')))) this.heard.delete(key);
+  }
+
+  /**
+   * Loads the games in play this instance does not hold (skipping those known to have
+   * no clock), which starts their flag timers. So a timed game whose instances all
+   * died, or whose players left, still ends on time: every instance adopts it, each
+   * one's flag timer fires, and the store takes the first `claim-timeout` commit (the
+   * others lose the seq race and reload), exactly as with a ply. Returns how many games
+   * it loaded.
+   */
+  async adopt(): Promise<number> {
+    if (this.adopting || this.closed) return 0;
+    this.adopting = true;
+    let n = 0;
+    try {
+      const active = await this.store.activeGames();
+      const known = new Set(active);
+      for (const id of this.untimed) if (!known.has(id)) this.untimed.delete(id);
+      for (const id of active) {
+        if (this.closed) break;
+        if (this.games.has(id) || this.untimed.has(id)) continue;
+        const live = await this.get(id).catch((e: unknown) => {
+          this.log(`online: adopting ${id}: ${String(e)}`);
+          return undefined;
+        });
+        if (!live) continue;
+        n++;
+        if (live.match.clock === undefined) this.untimed.add(id);
+      }
+    } catch (e) {
+      this.log(`online: adopting games: ${String(e)}`);
+    } finally {
+      this.adopting = false;
+    }
+    return n;
   }
 
   close(): void {
     this.closed = true;
     if (this.sweeper) clearInterval(this.sweeper);
+    if (this.adopter) clearInterval(this.adopter);
+    if (this.presenter) clearInterval(this.presenter);
     for (const live of this.games.values()) this.clearTimer(live);
     this.games.clear();
   }
@@ -216,8 +308,10 @@ export class Hub {
   private noticed(n: Notice, from: string): void {
     const live = this.games.get(n.id);
     if (!live || this.closed) return;
-    if (n.type === 'presence') presenceElsewhere(this, live, from, n.here);
-    else if (n.type === 'query') this.presenceChanged(live);
+    if (n.type === 'presence') {
+      this.heard.set(`${n.id} ${from}`, this.now());
+      presenceElsewhere(this, live, from, n.here);
+    } else if (n.type === 'query') this.presenceChanged(live);
     else if (n.type === 'rematch-offer') {
       if (live.summary.rematchId !== undefined) return;
       live.rematchOffer = n.by ?? undefined;
@@ -242,6 +336,19 @@ export class Hub {
   /** Tells the other instances to read `live` from the store again (a rematch recorded here). */
   storedChanged(live: LiveGame): void {
     this.fanout?.publish({ type: 'changed', id: live.id, seq: live.seq });
+  }
+
+  /**
+   * After Redis was away: notices of that time are lost, so every held game reads what
+   * the store has beyond it (and tells its listeners), and says its presence again.
+   */
+  catchUpAll(): void {
+    for (const live of this.games.values()) {
+      this.serial(live, () => this.catchUp(live)).catch((e: unknown) =>
+        this.log(`online: catching up ${live.id}: ${String(e)}`),
+      );
+      this.presenceChanged(live);
+    }
   }
 
   /** Tells the other instances who is connected to `live` here. */

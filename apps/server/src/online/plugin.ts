@@ -54,6 +54,10 @@ export interface OnlineOptions {
   readonly onHub?: (hub: Hub) => void;
   /** Other server instances on the same store (the caller closes it). */
   readonly fanout?: Fanout;
+  /** With a fan-out: how often to adopt timed games no instance may hold (Hub option; default 10 s). */
+  readonly adoptEveryMs?: number;
+  /** With a fan-out: how often to repeat presence (Hub option; default 20 s). */
+  readonly presenceEveryMs?: number;
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -98,6 +102,8 @@ export const onlinePlugin: FastifyPluginAsync<OnlineOptions> = async (fastify, o
     ...(opts.evictAfterMs === undefined ? {} : { evictAfterMs: opts.evictAfterMs }),
     ...(opts.engineBusyDelayMs === undefined ? {} : { engineBusyDelayMs: opts.engineBusyDelayMs }),
     ...(opts.fanout ? { fanout: opts.fanout } : {}),
+    ...(opts.adoptEveryMs === undefined ? {} : { adoptEveryMs: opts.adoptEveryMs }),
+    ...(opts.presenceEveryMs === undefined ? {} : { presenceEveryMs: opts.presenceEveryMs }),
     log: (m) => app.log.warn(m),
   });
   await hub.start();
