@@ -85,6 +85,32 @@ function expectFits(f: Fit, what: string, min = 400): void {
 }
 
 describe('the Go board fits a 1280×800 window', () => {
+  it('an online game (with a clock, the buttons beside the board) fits too, on 9×9 and 19×19', async () => {
+    for (const size of [9, 19]) {
+      const page = await app.page('/', DESKTOP);
+      const made = await page.evaluate(async (n) => {
+        const r = await fetch('/api/games', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            game: 'go',
+            options: { size: n },
+            clock: { kind: 'fischer', initialMs: 300000, incrementMs: 3000 },
+          }),
+        });
+        return (await r.json()) as { url: string };
+      }, size);
+      await page.goto(new URL(made.url, page.url()).href);
+      await page.waitForSelector(`#go-board[data-width="${size}"]`);
+      const f = await measure(page);
+      expect(f.scrollY).toBe(0);
+      expect(f.board, `online ${size}`).toBeLessThanOrEqual(DESKTOP.height);
+      expect(f.boardWidth, `online ${size}`).toBeGreaterThanOrEqual(400);
+      await app.screenshot(page, `go-fit-online-${size}`);
+      expect(pageErrors(page)).toEqual([]);
+    }
+  });
+
   for (const size of [9, 13, 19]) {
     it(`${size}×${size}: in play and in a review, the board and Pass end above 800 px`, async () => {
       const page = await app.page('/go', DESKTOP);

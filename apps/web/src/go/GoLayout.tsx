@@ -15,9 +15,10 @@
  */
 import type { Color } from '@qipan/core';
 import { captures, type GoRecord, type GoState } from '@qipan/go';
-import { useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { NativeName } from '../i18n/NativeName.js';
+import { useBoardFit } from './boardFit.js';
 import { GameTree } from './GameTree.js';
 import { GoBoard, type GoBoardProps } from './GoBoard.js';
 import { colorName } from './labels.js';
@@ -83,59 +84,6 @@ export interface GoLayoutProps {
   };
   readonly rules: ReactNode;
   readonly announce: string;
-}
-
-/** Space kept under the controls, and the smallest and largest board the fit sets (px). */
-const FIT_MARGIN = 12;
-const FIT_MIN = 280;
-const FIT_MAX = 720;
-
-/**
- * Sizes the board so that it, the controls and the navigation under it fit the window's height: from
- * the largest board, shrinks it by what the controls' bottom overflows the window
- * (in the page, at no scroll) until they fit, so rows that wrap on a smaller board are
- * counted. The refusal under the board is left out (it comes and goes, and the board
- * should not jump). Sets `--go-fit` on the main column; runs again a frame after the
- * window or the column changes size.
- */
-function useBoardFit(): RefObject<HTMLDivElement | null> {
-  const ref = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const main = ref.current;
-    if (!main) return;
-    const fit = (): void => {
-      // The navigation row is the last under the board: it and everything above it fit.
-      const controls = main.querySelector('.go-nav') ?? main.querySelector('.go-controls');
-      if (!controls) return;
-      const gap = parseFloat(getComputedStyle(main).rowGap) || 0;
-      const limit = window.innerHeight - FIT_MARGIN;
-      let px = FIT_MAX;
-      for (let i = 0; i < 8; i++) {
-        main.style.setProperty('--go-fit', `${px}px`);
-        const shown = main.querySelector('.go-refusal')?.getBoundingClientRect().height ?? 0;
-        const refusal = shown > 0 ? shown + gap : 0;
-        const bottom = controls.getBoundingClientRect().bottom + window.scrollY - refusal;
-        const over = Math.ceil(bottom - limit);
-        if (over <= 0 || px === FIT_MIN) break;
-        px = Math.max(FIT_MIN, px - Math.max(over, 4));
-      }
-    };
-    fit();
-    let frame = 0;
-    const later = (): void => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(fit);
-    };
-    const observer = new ResizeObserver(later);
-    observer.observe(main);
-    window.addEventListener('resize', later);
-    return () => {
-      cancelAnimationFrame(frame);
-      observer.disconnect();
-      window.removeEventListener('resize', later);
-    };
-  }, []);
-  return ref;
 }
 
 export function GoLayout(p: GoLayoutProps): ReactNode {

@@ -26,6 +26,7 @@ import { onlineResultText } from '../online/result.js';
 import { useOnlineGame } from '../online/useOnlineGame.js';
 import { useTravel } from '../online/useTravel.js';
 import { navigate } from '../router.js';
+import { useBoardFit } from './boardFit.js';
 import { GoBoard } from './GoBoard.js';
 import { resultText } from './goSpec.js';
 import { colorName, moveWords } from './labels.js';
@@ -43,6 +44,7 @@ export function GoOnline({ id }: { readonly id: string }): ReactNode {
   const { match, snapshot: snap } = g;
   const travel = useTravel(match);
   const shown = travel.shown;
+  const fitRef = useBoardFit(match !== undefined && shown !== undefined);
   const size = match?.state.size ?? 19;
   const seated = g.you === 'black' || g.you === 'white';
 
@@ -122,7 +124,7 @@ export function GoOnline({ id }: { readonly id: string }): ReactNode {
       <OnlineNotices game={g} />
       {match && shown ? (
         <div className="game-layout">
-          <div className="go-main">
+          <div className="go-main go-main--fit" ref={fitRef}>
             <p className="go-status" data-testid="status">
               {g.result ? null : (
                 <span
