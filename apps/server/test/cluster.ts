@@ -72,6 +72,51 @@ async function until(
   }
 }
 
+/** A process a test started: its output so far, and whether it has exited. */
+export interface Started {
+  readonly child: ChildProcess;
+  output(): string;
+  exited(): boolean;
+}
+
+/**
+ * Spawns `command` (killed by {@link stopAll}) and resolves once `url` answers (with
+ * `status` when given); fails with the process's output if it exits first, or after 30 s.
+ */
+export async function spawnServing(
+  command: string,
+  args: readonly string[],
+  opts: { env?: NodeJS.ProcessEnv; url: string; status?: number; what: string },
+): Promise<Started> {
+  const child = spawn(command, args, {
+    ...(opts.env ? { env: opts.env } : {}),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  let exited = false;
+  child.on('exit', () => {
+    exited = true;
+    children.delete(child);
+  });
+  await until(
+    opts.url,
+    () => (exited ? `${opts.what} exited at start:\n${output}` : undefined),
+    opts.status,
+  );
+  return { child, output: () => output, exited: () => exited };
+}
+
+/** SIGKILL, and waits for the process to be gone. */
+export async function kill9(s: Started): Promise<void> {
+  if (s.exited()) return;
+  const gone = new Promise((r) => s.child.once('exit', r));
+  s.child.kill('SIGKILL');
+  await gone;
+}
+
 export interface Instance {
   readonly port: number;
   readonly url: string;
@@ -89,7 +134,8 @@ export async function startInstance(opts: {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'qipan-cluster-data-'));
   tempDirs.push(dataDir);
-  const child = spawn(process.execPath, [BIN], {
+  const url = `http://127.0.0.1:${port}`;
+  const s = await spawnServing(process.execPath, [BIN], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -100,32 +146,15 @@ export async function startInstance(opts: {
       QIPAN_GNUGO: 'off',
       ...opts.env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    url: `${url}/healthz`,
+    status: 200,
+    what: 'the server',
   });
-  children.add(child);
-  let output = '';
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  let exited = false;
-  child.on('exit', () => (exited = true));
-  const url = `http://127.0.0.1:${port}`;
-  await until(
-    `${url}/healthz`,
-    () => (exited ? `the server exited at start:\n${output}` : undefined),
-    200,
-  );
   return {
     port,
     url,
-    output: () => output,
-    async kill9() {
-      if (!exited) {
-        const gone = new Promise((r) => child.once('exit', r));
-        child.kill('SIGKILL');
-        await gone;
-      }
-      children.delete(child);
-    },
+    output: s.output,
+    kill9: () => kill9(s),
   };
 }
 
@@ -218,21 +247,15 @@ export async function startNginx(upstreams: readonly number[]): Promise<Nginx> {
   const port = await freePort();
   const config = nginxConfig(dir, port, upstreams);
   writeFileSync(join(dir, 'nginx.conf'), config);
-  const child = spawn(
+  const url = `http://127.0.0.1:${port}`;
+  await spawnServing(
     nginx,
     ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')],
     {
-      stdio: ['ignore', 'pipe', 'pipe'],
+      url: `${url}/healthz`,
+      what: 'nginx',
     },
   );
-  children.add(child);
-  let output = '';
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  let exited = false;
-  child.on('exit', () => (exited = true));
-  const url = `http://127.0.0.1:${port}`;
-  await until(`${url}/healthz`, () => (exited ? `nginx exited at start:\n${output}` : undefined));
   const errorLog = (): string => {
     try {
       return readFileSync(join(dir, 'error.log'), 'utf8');

@@ -4,41 +4,30 @@
  * and the game goes on from the right ply. Runs the built server (apps/server/dist,
  * as `npm test` builds it) as a child process: `node apps/server/bin/qipan-server.js`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CreateGameReply, GameView, JoinGameReply, MoveReply, parseWith } from '@qipan/protocol';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, kill9, spawnServing, stopAll, type Started } from './cluster.js';
 
 const BIN = fileURLToPath(new URL('../bin/qipan-server.js', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'qipan-kill-'));
-const children = new Set<ChildProcess>();
 
 afterAll(() => {
-  for (const c of children) c.kill('SIGKILL');
+  stopAll();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function freePort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const { port } = s.address() as { port: number };
-  await new Promise((r) => s.close(r));
-  return port;
-}
-
-interface Running {
-  readonly child: ChildProcess;
+interface Running extends Started {
   readonly url: string;
-  output(): string;
 }
 
 /** Starts the built server on `port` with the data directory; resolves once it answers HTTP. */
 async function start(port: number): Promise<Running> {
-  const child = spawn(process.execPath, [BIN], {
+  const url = `http://127.0.0.1:${port}`;
+  const s = await spawnServing(process.execPath, [BIN], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -46,33 +35,10 @@ async function start(port: number): Promise<Running> {
       QIPAN_DATA_DIR: dataDir,
       QIPAN_GNUGO: 'off',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    url: `${url}/healthz`,
+    what: 'the server',
   });
-  children.add(child);
-  let output = '';
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  let exited = false;
-  child.on('exit', () => (exited = true));
-  const url = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (exited) throw new Error(`the server exited at start:\n${output}`);
-    try {
-      const res = await fetch(`${url}/api/games/AAAAAAAAAA`);
-      await res.arrayBuffer();
-      break; // any answer (404) means it is serving
-    } catch {
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-  return { child, url, output: () => output };
-}
-
-async function kill9(s: Running): Promise<void> {
-  const gone = new Promise((r) => s.child.once('exit', r));
-  s.child.kill('SIGKILL');
-  await gone;
-  children.delete(s.child);
+  return { ...s, url };
 }
 
 async function call(
