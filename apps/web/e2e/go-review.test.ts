@@ -283,6 +283,8 @@ describe('/go review: variations and moves', () => {
   it('edits a position (add, remove, side to move) and plays on from it', async () => {
     const page = await app.page('/go', DESKTOP);
     await openSgf(page, '(;GM[1]FF[4]SZ[9];B[ee];W[cc])', 'two.sgf', 9);
+    // No player names: the lede says so, not "Black (Black) vs White (White)".
+    expect(await page.textContent('.go .lede')).toBe('Reviewing two.sgf.');
     await page.keyboard.press('End');
     await page.click('[data-testid="edit-mode"]');
     await page.check('[data-testid="edit-tool-black"]');

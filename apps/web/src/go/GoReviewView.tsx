@@ -115,6 +115,8 @@ export function GoReviewView(props: GoReviewViewProps): ReactNode {
     white: rootSgf.PW?.[0] ?? colorName(t, 'white'),
   };
   const source = model.source ?? t('play.savedSource');
+  /** A record without player names says so, not "Black (Black) vs White (White)". */
+  const named = rootSgf.PB?.[0] !== undefined || rootSgf.PW?.[0] !== undefined;
   const games = model.games;
   const several = games !== undefined && games.length > 1 && props.collection !== undefined;
   const gameIndex = props.collection?.index ?? model.gameIndex ?? 0;
@@ -141,13 +143,13 @@ export function GoReviewView(props: GoReviewViewProps): ReactNode {
     <GoLayout
       lede={
         several
-          ? t('review.reviewingGame', {
+          ? t(named ? 'review.reviewingGame' : 'review.reviewingGameNoNames', {
               source,
               n: gameIndex + 1,
               count: games.length,
               ...players,
             })
-          : t('reviewing', { source, ...players })
+          : t(named ? 'reviewing' : 'reviewingNoNames', { source, ...players })
       }
       onOpen={props.onOpen}
       status={{ turn: state.turn, text: statusText(t, model) }}
@@ -217,7 +219,9 @@ export function GoReviewView(props: GoReviewViewProps): ReactNode {
             </p>
           ) : recorded !== undefined ? (
             <p className="note" data-testid="recorded-result">
-              {t('recordedResult', { result: resultText(t, recorded), code: recorded })}
+              {recorded.trim() === '?'
+                ? t('recordedResultUnknown')
+                : t('recordedResult', { result: resultText(t, recorded), code: recorded })}
             </p>
           ) : null}
         </>

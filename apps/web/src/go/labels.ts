@@ -31,6 +31,7 @@ export const num = (t: TFunction, n: number): string => t('number', { n });
 
 /** 'B+3.5' → 'Black wins by 3.5 points'; 'W+R' → 'White wins by resignation'; '0' → 'Draw (jigo)'. */
 export function resultText(t: TFunction, re: string): string {
+  if (re.trim() === '?' || re.trim() === '') return t('result.unknown');
   const m = /^([BW])\+(.*)$/i.exec(re.trim());
   if (!m) return re.trim() === '0' || /^draw$/i.test(re.trim()) ? t('result.draw') : re;
   const color = colorName(t, (m[1] as string).toUpperCase() === 'B' ? 'black' : 'white');

@@ -85,6 +85,8 @@ describe('Go page model', () => {
     expect(resultText(tr('zh'), m.result ?? '')).toBe('黑方胜 3.5 目');
     expect(resultText(t, 'W+1')).toBe('White wins by 1 point');
     expect(resultText(t, 'W+R')).toBe('White wins by resignation');
+    expect(resultText(t, '?')).toBe('unknown');
+    expect(resultText(tr('zh'), '?')).toBe('未知');
     expect(m.record.tree.node(0).data.sgf.RE).toEqual(['B+3.5']);
     expect(recordToSgfText(m.record)).toContain('RE[B+3.5]');
   });

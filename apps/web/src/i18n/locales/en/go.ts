@@ -3,6 +3,7 @@ export const go = {
   title: 'Go',
   lede: 'Surround more of the board than your opponent.',
   reviewing: 'Reviewing {{source}}: {{black}} (Black) vs {{white}} (White).',
+  reviewingNoNames: 'Reviewing {{source}}.',
   status: {
     gameOver: 'Game over',
     gameOverResult: 'Game over: {{result}}',
@@ -53,6 +54,7 @@ export const go = {
     },
   },
   recordedResult: 'Result in the record: {{result}} ({{code}})',
+  recordedResultUnknown: 'Result in the record: unknown',
   treeTitle: 'Moves and variations',
   treeHelp:
     '←/→ previous/next move, ↑/↓ other variation, Home/End (on the focused board the arrows move between points). Playing at an earlier position starts a variation.',
@@ -185,6 +187,7 @@ export const go = {
   },
   result: {
     draw: 'Draw (jigo)',
+    unknown: 'unknown',
     resign: '{{color}} wins by resignation',
     time: '{{color}} wins on time',
     forfeit: '{{color}} wins by forfeit',
@@ -354,6 +357,7 @@ export const go = {
     undone: 'Undone: the last edit.',
     reviewingGame:
       'Reviewing {{source}}, game {{n, number}} of {{count, number}}: {{black}} (Black) vs {{white}} (White).',
+    reviewingGameNoNames: 'Reviewing {{source}}, game {{n, number}} of {{count, number}}.',
     node: {
       title: 'This move',
       start: 'The start of the game',

@@ -3,6 +3,7 @@ export const go = {
   title: '围棋',
   lede: '围住比对手更多的地盘。',
   reviewing: '正在复盘 {{source}}：{{black}}（黑）对 {{white}}（白）。',
+  reviewingNoNames: '正在复盘 {{source}}。',
   status: {
     gameOver: '对局结束',
     gameOverResult: '对局结束：{{result}}',
@@ -52,6 +53,7 @@ export const go = {
     },
   },
   recordedResult: '棋谱记录的结果：{{result}}（{{code}}）',
+  recordedResultUnknown: '棋谱记录的结果：未知',
   treeTitle: '着法与变化',
   treeHelp:
     '←/→ 上一手/下一手，↑/↓ 切换变化，Home/End 到开局/终局（焦点在棋盘上时，方向键在交叉点间移动）。在较早的局面落子会开出新的变化。',
@@ -176,6 +178,7 @@ export const go = {
   },
   result: {
     draw: '和棋（持棋）',
+    unknown: '未知',
     resign: '{{color}}中盘胜（对方认输）',
     time: '{{color}}超时胜',
     forfeit: '{{color}}判胜',
@@ -333,6 +336,7 @@ export const go = {
     undone: '已撤销上一次编辑。',
     reviewingGame:
       '正在复盘 {{source}} 第 {{n, number}} 局（共 {{count, number}} 局）：{{black}}（黑）对 {{white}}（白）。',
+    reviewingGameNoNames: '正在复盘 {{source}} 第 {{n, number}} 局（共 {{count, number}} 局）。',
     node: {
       title: '本手',
       start: '对局开始',
