@@ -135,7 +135,14 @@ describe('/gomoku', () => {
     await page.waitForSelector('[data-testid="ai-thinking"]', { state: 'detached' });
     await page.click('[data-testid="undo"]');
     expect(await stones(page)).toBe(4);
-    expect(await page.textContent('[data-testid="turn"]')).toContain('Black to move');
+    expect(await page.textContent('[data-testid="turn"]')).toContain('Black to move (you)');
+    // One move back it is the AI's turn there: no "(you)" on a past position.
+    await page.focus('h1');
+    await page.keyboard.press('ArrowLeft');
+    expect(await stones(page)).toBe(3);
+    expect(await page.textContent('[data-testid="turn"]')).toBe('White to move.');
+    await page.keyboard.press('End');
+    expect(await stones(page)).toBe(4);
     await app.screenshot(page, 'gomoku-ai');
 
     // A long budget cut short by "Move now".

@@ -78,7 +78,7 @@ export function StatusPanel({ game }: StatusPanelProps): ReactNode {
           ) : null}
           {aiTurn && live
             ? t('status.aiTurn', { prompt: prompt(t, state, who, false).replace(/[.。]$/, '') })
-            : prompt(t, state, who, vsAi)}
+            : prompt(t, state, who, vsAi && live && !aiTurn)}
         </p>
       ) : null}
       {showColours ? (
