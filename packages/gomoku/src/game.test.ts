@@ -165,7 +165,12 @@ describe('refusals are values and leave the state unchanged', () => {
     expect(gomoku.check(s, m)?.reason).toBe(r.ok ? undefined : r.error.reason);
     return r.ok ? 'ok' : r.error.reason;
   };
-  it('occupied', () => expect(refused(base, { x: 7, y: 7 })).toBe('occupied'));
+  it('occupied', () => {
+    expect(refused(base, { x: 7, y: 7 })).toBe('occupied');
+    // Named as players write points, not as indexes ("7,7").
+    const r = gomoku.play(base, { x: 7, y: 7 });
+    expect(!r.ok && r.error.message).toBe('h8 is occupied');
+  });
   it('off-board', () => {
     expect(refused(base, { x: 15, y: 0 })).toBe('off-board');
     expect(refused(base, { x: -1, y: 3 })).toBe('off-board');

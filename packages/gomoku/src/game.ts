@@ -23,7 +23,7 @@ import {
   type Result,
 } from '@qipan/core';
 import type { Board } from './board.js';
-import { formatMoveText, parseMoveText } from './notation.js';
+import { formatMoveText, formatPoint, parseMoveText } from './notation.js';
 import { forbiddenKind, forbiddenIndices } from './renju.js';
 import { boardOf, initial, newGame, type GomokuState } from './state.js';
 import {
@@ -90,14 +90,15 @@ function applyStone(s: GomokuState, move: StoneMove): Result<GomokuState, Refusa
     return err(illegal('off-board', `${x},${y} is not on the ${size}×${size} board`));
   if (move.color !== undefined && move.color !== s.turn)
     return err(illegal('not-your-turn', `${s.turn} is to move, not ${move.color}`));
-  if (s.cells[y * size + x] !== EMPTY) return err(illegal('occupied', `${x},${y} is occupied`));
+  // Messages name points as players write them (h8), not as indexes.
+  const at = formatPoint({ x, y }, size);
+  if (s.cells[y * size + x] !== EMPTY) return err(illegal('occupied', `${at} is occupied`));
   const b = boardOf(s);
   const i = b.index(x, y);
   const c = colorCell(s.turn);
   if (rule === 'renju' && c === BLACK) {
     const kind = forbiddenKind(b, i);
-    if (kind)
-      return err(illegal(`forbidden-${kind}`, `${x},${y} is forbidden for black (${kind})`));
+    if (kind) return err(illegal(`forbidden-${kind}`, `${at} is forbidden for black (${kind})`));
   }
   b.put(i, c);
   const line = winningLine(b, i, c, rule);
