@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The online-play benchmark (`npm run bench` runs it as the `online` row; alone:
-// `node --expose-gc scripts/bench/online.mjs [--games N] [--seconds S] [--summary]`).
+// `node --expose-gc scripts/bench/online.mjs [--games N] [--seconds S] [--instances 1|2]
+// [--summary]`).
 //
 // This process runs the real server (the built apps/server/dist/main.js, SQLite in a
 // temp dir, limits raised for one client address) and nothing else, so that its RSS
@@ -18,6 +19,12 @@
 //      printed, but the target is checked at the paced load.)
 // Prints a table with the targets; exit status 1 when a target is missed, 2 when the
 // benchmark could not run. --summary prints one line instead of the table.
+//
+// --instances 2 (needs QIPAN_DATABASE_URL and QIPAN_REDIS_URL): this process runs two
+// servers on that database and Redis; in every game black plays on the first and white
+// on the second, and the seat to move next sends its move when its own instance shows
+// it the opponent's, so every move crosses Redis before the next one. Memory is then
+// the two servers' together.
 import { fork } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,6 +42,7 @@ function flag(name, fallback) {
 const GAMES = flag('games', 1000);
 const SECONDS = flag('seconds', 10);
 const RATE = flag('rate', 1000);
+const INSTANCES = flag('instances', 1);
 const TARGETS = {
   sockets: 2 * GAMES,
   games: GAMES,
@@ -62,25 +70,36 @@ async function parent() {
   const webRoot = join(dataDir, 'web');
   mkdirSync(webRoot);
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>bench</title>');
+  if (INSTANCES !== 1 && INSTANCES !== 2) {
+    console.error('online bench: --instances is 1 or 2');
+    process.exit(2);
+  }
+  if (INSTANCES === 2 && !(process.env.QIPAN_DATABASE_URL && process.env.QIPAN_REDIS_URL)) {
+    console.error('online bench: --instances 2 needs QIPAN_DATABASE_URL and QIPAN_REDIS_URL');
+    process.exit(2);
+  }
   const many = 1_000_000;
-  const server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    webRoot,
-    gnugo: false,
-    warn: () => undefined,
-    // Every player comes from 127.0.0.1: the per-address limits are raised.
-    limits: {
-      requestsPerMinute: many,
-      createPerMinute: many,
-      createBurst: many,
-      socketsPerIp: many,
-      messagesPerSecond: many,
-      messageBurst: many,
-      floodStrikes: many,
-    },
-  });
+  const start = () =>
+    startServer({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir,
+      webRoot,
+      gnugo: false,
+      warn: () => undefined,
+      // Every player comes from 127.0.0.1: the per-address limits are raised.
+      limits: {
+        requestsPerMinute: many,
+        createPerMinute: many,
+        createBurst: many,
+        socketsPerIp: many,
+        messagesPerSecond: many,
+        messageBurst: many,
+        floodStrikes: many,
+      },
+    });
+  const servers = [];
+  for (let i = 0; i < INSTANCES; i++) servers.push(await start());
   const gc = globalThis.gc ?? (() => undefined);
   /** The JS heap in use and the memory of buffers outside it. */
   const jsMemory = () => {
@@ -93,7 +112,7 @@ async function parent() {
   };
   const child = fork(
     fileURLToPath(import.meta.url),
-    ['--client', server.url, ...process.argv.slice(2)],
+    ['--client', servers.map((s) => s.url).join(','), ...process.argv.slice(2)],
     {
       execArgv: [],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -126,7 +145,7 @@ async function parent() {
   const serverRss = process.memoryUsage().rss;
   child.removeAllListeners('exit');
   child.kill();
-  await server.close();
+  for (const s of servers) await s.close();
   rmSync(dataDir, { recursive: true, force: true });
   if (!result) process.exit(2);
   report({ ...result, perSocket, heapPerSocket, serverRss });
@@ -212,7 +231,7 @@ function report(r) {
     console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
     for (const row of table.slice(1)) console.log(line(row));
     console.log(
-      `${GAMES} Gomoku games, node ${process.version}${globalThis.gc ? '' : ' (no --expose-gc: memory per socket is rougher)'}`,
+      `${GAMES} Gomoku games, ${INSTANCES === 1 ? 'one instance' : 'two instances (black on one, white on the other)'}, node ${process.version}${globalThis.gc ? '' : ' (no --expose-gc: memory per socket is rougher)'}`,
     );
     if (r.firstErrors.length > 0) console.log(`first errors: ${r.firstErrors.join('; ')}`);
   }
@@ -255,13 +274,17 @@ async function pool(items, width, fn) {
   );
 }
 
-async function client(url) {
+async function client(serverUrls) {
+  const urls = serverUrls.split(',');
+  // Black's instance and white's (the same one unless --instances 2).
+  const url = urls[0];
+  const otherUrl = urls[urls.length - 1];
   const { default: WebSocket } = await import('ws');
   const progress = (text) => process.send({ phase: 'progress', text });
   const waitFor = (word) => new Promise((r) => process.once('message', (m) => m === word && r()));
   const moves = await moveList();
-  const post = async (path, body) => {
-    const res = await fetch(`${url}${path}`, {
+  const post = async (path, body, base = url) => {
+    const res = await fetch(`${base}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
@@ -278,7 +301,7 @@ async function client(url) {
     16,
     async () => {
       const created = await post('/api/games', { game: 'gomoku', side: 'black' });
-      const joined = await post(`/api/games/${created.id}/join`, {});
+      const joined = await post(`/api/games/${created.id}/join`, {}, otherUrl);
       games.push({
         id: created.id,
         tokens: { [created.side]: created.token, [joined.side]: joined.token },
@@ -303,7 +326,7 @@ async function client(url) {
   let acks = 0;
   const ready = [];
   let open = 0;
-  const wsBase = url.replace(/^http/, 'ws');
+  const wsBase = { black: url.replace(/^http/, 'ws'), white: otherUrl.replace(/^http/, 'ws') };
 
   const send = (g) => {
     if (g.over || g.inFlight || g.ply >= moves.length) return;
@@ -316,7 +339,9 @@ async function client(url) {
 
   const connect = (g, color) =>
     new Promise((resolve) => {
-      const ws = new WebSocket(`${wsBase}/api/games/${g.id}/ws`, { perMessageDeflate: false });
+      const ws = new WebSocket(`${wsBase[color]}/api/games/${g.id}/ws`, {
+        perMessageDeflate: false,
+      });
       g.sockets[color] = ws;
       let greeted = false;
       ws.on('open', () => ws.send(JSON.stringify({ type: 'hello', token: g.tokens[color] })));
@@ -335,7 +360,10 @@ async function client(url) {
           }
         } else if (m.type === 'moved') {
           // Both seats see it; the game's next move goes out from the seat now to move.
-          if (color !== 'black') return;
+          // One instance: on black's copy. Two: on the copy of the seat to move, which
+          // came from the other instance through Redis.
+          const driver = INSTANCES === 1 || m.ply % 2 === 0 ? 'black' : 'white';
+          if (color !== driver) return;
           g.ply = m.ply;
           g.inFlight = false;
           if (mode === 'closed') send(g);
