@@ -407,6 +407,9 @@ async function client(serverUrls) {
   const closedAcks = acks;
   const closedLat = latencies.sort((a, b) => a - b);
   await sleep(1000); // the moves in flight land
+  // (Slower set-ups need longer: a game whose move is still in flight would send it again.)
+  for (let waited = 0; games.some((g) => g.inFlight) && waited < 10_000; waited += 100)
+    await sleep(100);
   const closed = {
     seconds: (t1 - t0) / 1000,
     rate: closedAcks / ((t1 - t0) / 1000),
