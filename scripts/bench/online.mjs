@@ -20,11 +20,11 @@
 // Prints a table with the targets; exit status 1 when a target is missed, 2 when the
 // benchmark could not run. --summary prints one line instead of the table.
 //
-// --instances 2 (needs QIPAN_DATABASE_URL and QIPAN_REDIS_URL): this process runs two
-// servers on that database and Redis; in every game black plays on the first and white
-// on the second, and the seat to move next sends its move when its own instance shows
-// it the opponent's, so every move crosses Redis before the next one. Memory is then
-// the two servers' together.
+// --instances 2 (needs QIPAN_DATABASE_URL and QIPAN_REDIS_URL): a second server on that
+// database and Redis runs in another forked child (`--server`); in every game black
+// plays on the first and white on the second, and the seat to move next sends its move
+// when its own instance shows it the opponent's, so every move crosses Redis before the
+// next one. Memory is then the two servers' together.
 import { fork } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -56,6 +56,7 @@ const percentile = (sorted, p) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 
 if (process.argv[2] === '--client') await client(process.argv[3]);
+else if (process.argv[2] === '--server') await secondServer();
 else await parent();
 
 // --- the server side ---------------------------------------------------------------
@@ -78,41 +79,22 @@ async function parent() {
     console.error('online bench: --instances 2 needs QIPAN_DATABASE_URL and QIPAN_REDIS_URL');
     process.exit(2);
   }
-  const many = 1_000_000;
-  const start = () =>
-    startServer({
-      port: 0,
-      host: '127.0.0.1',
-      dataDir,
-      webRoot,
-      gnugo: false,
-      warn: () => undefined,
-      // Every player comes from 127.0.0.1: the per-address limits are raised.
-      limits: {
-        requestsPerMinute: many,
-        createPerMinute: many,
-        createBurst: many,
-        socketsPerIp: many,
-        messagesPerSecond: many,
-        messageBurst: many,
-        floodStrikes: many,
-      },
-    });
-  const servers = [];
-  for (let i = 0; i < INSTANCES; i++) servers.push(await start());
+  const start = () => benchServer(startServer, dataDir, webRoot);
+  const server = await start();
+  const second = INSTANCES === 2 ? await forkServer() : undefined;
   const gc = globalThis.gc ?? (() => undefined);
-  /** The JS heap in use and the memory of buffers outside it. */
-  const jsMemory = () => {
+  /** The JS heap in use and the memory of buffers outside it (both servers'). */
+  const jsMemory = async () => {
     const m = process.memoryUsage();
-    return m.heapUsed + m.external;
+    return m.heapUsed + m.external + (second ? (await second.memory()).js : 0);
   };
-  const rss = () => {
+  const rss = async () => {
     gc();
-    return process.memoryUsage().rss;
+    return process.memoryUsage().rss + (second ? (await second.memory()).rss : 0);
   };
   const child = fork(
     fileURLToPath(import.meta.url),
-    ['--client', servers.map((s) => s.url).join(','), ...process.argv.slice(2)],
+    ['--client', [server.url, ...(second ? [second.url] : [])].join(','), ...process.argv.slice(2)],
     {
       execArgv: [],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -127,13 +109,14 @@ async function parent() {
     child.on('message', async (m) => {
       if (m.phase === 'created') {
         await sleep(500);
-        before = rss();
-        heapBefore = jsMemory();
+        before = await rss();
+        heapBefore = await jsMemory();
         child.send('open');
       } else if (m.phase === 'opened') {
         await sleep(2000);
-        perSocket = m.sockets > 0 ? (rss() - before) / m.sockets : NaN;
-        heapPerSocket = m.sockets > 0 ? (jsMemory() - heapBefore) / m.sockets : NaN;
+        const [rssNow, jsNow] = [await rss(), await jsMemory()];
+        perSocket = m.sockets > 0 ? (rssNow - before) / m.sockets : NaN;
+        heapPerSocket = m.sockets > 0 ? (jsNow - heapBefore) / m.sockets : NaN;
         child.send('play');
       } else if (m.phase === 'done') resolve(m);
       else if (m.phase === 'progress') process.stderr.write(`online bench: ${m.text}\n`);
@@ -142,13 +125,94 @@ async function parent() {
     console.error(`online bench: ${e.message}`);
     return undefined;
   });
-  const serverRss = process.memoryUsage().rss;
+  const serverRss =
+    process.memoryUsage().rss +
+    (second ? (await second.memory().catch(() => ({ rss: 0 }))).rss : 0);
   child.removeAllListeners('exit');
   child.kill();
-  for (const s of servers) await s.close();
+  await server.close();
+  await second?.close();
   rmSync(dataDir, { recursive: true, force: true });
   if (!result) process.exit(2);
   report({ ...result, perSocket, heapPerSocket, serverRss });
+}
+
+/** The same server in a forked child (`--server`): its URL, memory on request, close. */
+async function forkServer() {
+  const child = fork(fileURLToPath(import.meta.url), ['--server', ...process.argv.slice(2)], {
+    execArgv: process.execArgv,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const next = () =>
+    new Promise((resolve, reject) => {
+      const onExit = (code) => reject(new Error(`the second server exited (${code})`));
+      child.once('exit', onExit);
+      child.once('message', (m) => {
+        child.off('exit', onExit);
+        resolve(m);
+      });
+    });
+  const hello = await next().catch((e) => {
+    console.error(`online bench: ${e.message}`);
+    process.exit(2);
+  });
+  return {
+    url: hello.url,
+    memory: () => {
+      const answer = next();
+      child.send('memory');
+      return answer;
+    },
+    close: async () => {
+      const gone = new Promise((resolve) => child.once('exit', resolve));
+      child.send('close');
+      await gone;
+    },
+  };
+}
+
+async function secondServer() {
+  const { startServer } = await import(pathToFileURL(SERVER).href);
+  const dataDir = mkdtempSync(join(tmpdir(), 'qipan-online-bench-'));
+  const webRoot = join(dataDir, 'web');
+  mkdirSync(webRoot);
+  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>bench</title>');
+  const server = await benchServer(startServer, dataDir, webRoot);
+  process.on('message', async (m) => {
+    if (m === 'memory') {
+      globalThis.gc?.();
+      const u = process.memoryUsage();
+      process.send({ rss: u.rss, js: u.heapUsed + u.external });
+    } else if (m === 'close') {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+      process.exit(0);
+    }
+  });
+  process.send({ url: server.url });
+}
+
+/** The server as the bench runs it: limits raised for one client address. */
+function benchServer(startServer, dataDir, webRoot) {
+  const many = 1_000_000;
+  return startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    webRoot,
+    gnugo: false,
+    warn: () => undefined,
+    // Every player comes from 127.0.0.1: the per-address limits are raised.
+    limits: {
+      requestsPerMinute: many,
+      createPerMinute: many,
+      createBurst: many,
+      socketsPerIp: many,
+      messagesPerSecond: many,
+      messageBurst: many,
+      floodStrikes: many,
+    },
+  });
 }
 
 function report(r) {
@@ -231,7 +295,7 @@ function report(r) {
     console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
     for (const row of table.slice(1)) console.log(line(row));
     console.log(
-      `${GAMES} Gomoku games, ${INSTANCES === 1 ? 'one instance' : 'two instances (black on one, white on the other)'}, node ${process.version}${globalThis.gc ? '' : ' (no --expose-gc: memory per socket is rougher)'}`,
+      `${GAMES} Gomoku games, ${INSTANCES === 1 ? 'one instance' : 'two instances in two processes (black on one, white on the other)'}, node ${process.version}${globalThis.gc ? '' : ' (no --expose-gc: memory per socket is rougher)'}`,
     );
     if (r.firstErrors.length > 0) console.log(`first errors: ${r.firstErrors.join('; ')}`);
   }
