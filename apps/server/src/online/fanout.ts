@@ -17,6 +17,7 @@
  * const fanout = await openRedisFanout({ url: 'redis://127.0.0.1:6379' });
  * fanout.onNotice((n, from) => console.log(n.type, n.id, from)); // other instances only
  * fanout.publish({ type: 'changed', id: 'Ab3dE5gH7k', seq: 12 });
+ * await fanout.health?.(); // { ok: true } while Redis answers a PING within 1 s
  * await fanout.close();
  * ```
  */
