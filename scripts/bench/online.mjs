@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The online-play benchmark (`npm run bench` runs it as the `online` row; alone:
-// `node --expose-gc scripts/bench/online.mjs [--games N] [--seconds S] [--summary]`).
+// `node --expose-gc scripts/bench/online.mjs [--games N] [--seconds S] [--instances 1|2]
+// [--summary]`).
 //
 // This process runs the real server (the built apps/server/dist/main.js, SQLite in a
 // temp dir, limits raised for one client address) and nothing else, so that its RSS
@@ -18,6 +19,12 @@
 //      printed, but the target is checked at the paced load.)
 // Prints a table with the targets; exit status 1 when a target is missed, 2 when the
 // benchmark could not run. --summary prints one line instead of the table.
+//
+// --instances 2 (needs QIPAN_DATABASE_URL and QIPAN_REDIS_URL): a second server on that
+// database and Redis runs in another forked child (`--server`); in every game black
+// plays on the first and white on the second, and the seat to move next sends its move
+// when its own instance shows it the opponent's, so every move crosses Redis before the
+// next one. Memory is then the two servers' together.
 import { fork } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,6 +42,7 @@ function flag(name, fallback) {
 const GAMES = flag('games', 1000);
 const SECONDS = flag('seconds', 10);
 const RATE = flag('rate', 1000);
+const INSTANCES = flag('instances', 1);
 const TARGETS = {
   sockets: 2 * GAMES,
   games: GAMES,
@@ -48,6 +56,7 @@ const percentile = (sorted, p) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 
 if (process.argv[2] === '--client') await client(process.argv[3]);
+else if (process.argv[2] === '--server') await secondServer();
 else await parent();
 
 // --- the server side ---------------------------------------------------------------
@@ -62,8 +71,131 @@ async function parent() {
   const webRoot = join(dataDir, 'web');
   mkdirSync(webRoot);
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>bench</title>');
+  if (INSTANCES !== 1 && INSTANCES !== 2) {
+    console.error('online bench: --instances is 1 or 2');
+    process.exit(2);
+  }
+  if (INSTANCES === 2 && !(process.env.QIPAN_DATABASE_URL && process.env.QIPAN_REDIS_URL)) {
+    console.error('online bench: --instances 2 needs QIPAN_DATABASE_URL and QIPAN_REDIS_URL');
+    process.exit(2);
+  }
+  const start = () => benchServer(startServer, dataDir, webRoot);
+  const server = await start();
+  const second = INSTANCES === 2 ? await forkServer() : undefined;
+  const gc = globalThis.gc ?? (() => undefined);
+  /** The JS heap in use and the memory of buffers outside it (both servers'). */
+  const jsMemory = async () => {
+    const m = process.memoryUsage();
+    return m.heapUsed + m.external + (second ? (await second.memory()).js : 0);
+  };
+  const rss = async () => {
+    gc();
+    return process.memoryUsage().rss + (second ? (await second.memory()).rss : 0);
+  };
+  const child = fork(
+    fileURLToPath(import.meta.url),
+    ['--client', [server.url, ...(second ? [second.url] : [])].join(','), ...process.argv.slice(2)],
+    {
+      execArgv: [],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
+  let before = 0;
+  let heapBefore = 0;
+  let perSocket = NaN;
+  let heapPerSocket = NaN;
+  const result = await new Promise((resolve, reject) => {
+    child.on('exit', (code) => reject(new Error(`the client exited (${code}) before the end`)));
+    child.on('message', async (m) => {
+      if (m.phase === 'created') {
+        await sleep(500);
+        before = await rss();
+        heapBefore = await jsMemory();
+        child.send('open');
+      } else if (m.phase === 'opened') {
+        await sleep(2000);
+        const [rssNow, jsNow] = [await rss(), await jsMemory()];
+        perSocket = m.sockets > 0 ? (rssNow - before) / m.sockets : NaN;
+        heapPerSocket = m.sockets > 0 ? (jsNow - heapBefore) / m.sockets : NaN;
+        child.send('play');
+      } else if (m.phase === 'done') resolve(m);
+      else if (m.phase === 'progress') process.stderr.write(`online bench: ${m.text}\n`);
+    });
+  }).catch((e) => {
+    console.error(`online bench: ${e.message}`);
+    return undefined;
+  });
+  const serverRss =
+    process.memoryUsage().rss +
+    (second ? (await second.memory().catch(() => ({ rss: 0 }))).rss : 0);
+  child.removeAllListeners('exit');
+  child.kill();
+  await server.close();
+  await second?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  if (!result) process.exit(2);
+  report({ ...result, perSocket, heapPerSocket, serverRss });
+}
+
+/** The same server in a forked child (`--server`): its URL, memory on request, close. */
+async function forkServer() {
+  const child = fork(fileURLToPath(import.meta.url), ['--server', ...process.argv.slice(2)], {
+    execArgv: process.execArgv,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const next = () =>
+    new Promise((resolve, reject) => {
+      const onExit = (code) => reject(new Error(`the second server exited (${code})`));
+      child.once('exit', onExit);
+      child.once('message', (m) => {
+        child.off('exit', onExit);
+        resolve(m);
+      });
+    });
+  const hello = await next().catch((e) => {
+    console.error(`online bench: ${e.message}`);
+    process.exit(2);
+  });
+  return {
+    url: hello.url,
+    memory: () => {
+      const answer = next();
+      child.send('memory');
+      return answer;
+    },
+    close: async () => {
+      const gone = new Promise((resolve) => child.once('exit', resolve));
+      child.send('close');
+      await gone;
+    },
+  };
+}
+
+async function secondServer() {
+  const { startServer } = await import(pathToFileURL(SERVER).href);
+  const dataDir = mkdtempSync(join(tmpdir(), 'qipan-online-bench-'));
+  const webRoot = join(dataDir, 'web');
+  mkdirSync(webRoot);
+  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>bench</title>');
+  const server = await benchServer(startServer, dataDir, webRoot);
+  process.on('message', async (m) => {
+    if (m === 'memory') {
+      globalThis.gc?.();
+      const u = process.memoryUsage();
+      process.send({ rss: u.rss, js: u.heapUsed + u.external });
+    } else if (m === 'close') {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+      process.exit(0);
+    }
+  });
+  process.send({ url: server.url });
+}
+
+/** The server as the bench runs it: limits raised for one client address. */
+function benchServer(startServer, dataDir, webRoot) {
   const many = 1_000_000;
-  const server = await startServer({
+  return startServer({
     port: 0,
     host: '127.0.0.1',
     dataDir,
@@ -81,55 +213,6 @@ async function parent() {
       floodStrikes: many,
     },
   });
-  const gc = globalThis.gc ?? (() => undefined);
-  /** The JS heap in use and the memory of buffers outside it. */
-  const jsMemory = () => {
-    const m = process.memoryUsage();
-    return m.heapUsed + m.external;
-  };
-  const rss = () => {
-    gc();
-    return process.memoryUsage().rss;
-  };
-  const child = fork(
-    fileURLToPath(import.meta.url),
-    ['--client', server.url, ...process.argv.slice(2)],
-    {
-      execArgv: [],
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    },
-  );
-  let before = 0;
-  let heapBefore = 0;
-  let perSocket = NaN;
-  let heapPerSocket = NaN;
-  const result = await new Promise((resolve, reject) => {
-    child.on('exit', (code) => reject(new Error(`the client exited (${code}) before the end`)));
-    child.on('message', async (m) => {
-      if (m.phase === 'created') {
-        await sleep(500);
-        before = rss();
-        heapBefore = jsMemory();
-        child.send('open');
-      } else if (m.phase === 'opened') {
-        await sleep(2000);
-        perSocket = m.sockets > 0 ? (rss() - before) / m.sockets : NaN;
-        heapPerSocket = m.sockets > 0 ? (jsMemory() - heapBefore) / m.sockets : NaN;
-        child.send('play');
-      } else if (m.phase === 'done') resolve(m);
-      else if (m.phase === 'progress') process.stderr.write(`online bench: ${m.text}\n`);
-    });
-  }).catch((e) => {
-    console.error(`online bench: ${e.message}`);
-    return undefined;
-  });
-  const serverRss = process.memoryUsage().rss;
-  child.removeAllListeners('exit');
-  child.kill();
-  await server.close();
-  rmSync(dataDir, { recursive: true, force: true });
-  if (!result) process.exit(2);
-  report({ ...result, perSocket, heapPerSocket, serverRss });
 }
 
 function report(r) {
@@ -212,7 +295,7 @@ function report(r) {
     console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
     for (const row of table.slice(1)) console.log(line(row));
     console.log(
-      `${GAMES} Gomoku games, node ${process.version}${globalThis.gc ? '' : ' (no --expose-gc: memory per socket is rougher)'}`,
+      `${GAMES} Gomoku games, ${INSTANCES === 1 ? 'one instance' : 'two instances in two processes (black on one, white on the other)'}, node ${process.version}${globalThis.gc ? '' : ' (no --expose-gc: memory per socket is rougher)'}`,
     );
     if (r.firstErrors.length > 0) console.log(`first errors: ${r.firstErrors.join('; ')}`);
   }
@@ -255,13 +338,17 @@ async function pool(items, width, fn) {
   );
 }
 
-async function client(url) {
+async function client(serverUrls) {
+  const urls = serverUrls.split(',');
+  // Black's instance and white's (the same one unless --instances 2).
+  const url = urls[0];
+  const otherUrl = urls[urls.length - 1];
   const { default: WebSocket } = await import('ws');
   const progress = (text) => process.send({ phase: 'progress', text });
   const waitFor = (word) => new Promise((r) => process.once('message', (m) => m === word && r()));
   const moves = await moveList();
-  const post = async (path, body) => {
-    const res = await fetch(`${url}${path}`, {
+  const post = async (path, body, base = url) => {
+    const res = await fetch(`${base}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
@@ -278,7 +365,7 @@ async function client(url) {
     16,
     async () => {
       const created = await post('/api/games', { game: 'gomoku', side: 'black' });
-      const joined = await post(`/api/games/${created.id}/join`, {});
+      const joined = await post(`/api/games/${created.id}/join`, {}, otherUrl);
       games.push({
         id: created.id,
         tokens: { [created.side]: created.token, [joined.side]: joined.token },
@@ -303,7 +390,7 @@ async function client(url) {
   let acks = 0;
   const ready = [];
   let open = 0;
-  const wsBase = url.replace(/^http/, 'ws');
+  const wsBase = { black: url.replace(/^http/, 'ws'), white: otherUrl.replace(/^http/, 'ws') };
 
   const send = (g) => {
     if (g.over || g.inFlight || g.ply >= moves.length) return;
@@ -316,7 +403,9 @@ async function client(url) {
 
   const connect = (g, color) =>
     new Promise((resolve) => {
-      const ws = new WebSocket(`${wsBase}/api/games/${g.id}/ws`, { perMessageDeflate: false });
+      const ws = new WebSocket(`${wsBase[color]}/api/games/${g.id}/ws`, {
+        perMessageDeflate: false,
+      });
       g.sockets[color] = ws;
       let greeted = false;
       ws.on('open', () => ws.send(JSON.stringify({ type: 'hello', token: g.tokens[color] })));
@@ -335,7 +424,10 @@ async function client(url) {
           }
         } else if (m.type === 'moved') {
           // Both seats see it; the game's next move goes out from the seat now to move.
-          if (color !== 'black') return;
+          // One instance: on black's copy. Two: on the copy of the seat to move, which
+          // came from the other instance through Redis.
+          const driver = INSTANCES === 1 || m.ply % 2 === 0 ? 'black' : 'white';
+          if (color !== driver) return;
           g.ply = m.ply;
           g.inFlight = false;
           if (mode === 'closed') send(g);
@@ -379,6 +471,9 @@ async function client(url) {
   const closedAcks = acks;
   const closedLat = latencies.sort((a, b) => a - b);
   await sleep(1000); // the moves in flight land
+  // (Slower set-ups need longer: a game whose move is still in flight would send it again.)
+  for (let waited = 0; games.some((g) => g.inFlight) && waited < 10_000; waited += 100)
+    await sleep(100);
   const closed = {
     seconds: (t1 - t0) / 1000,
     rate: closedAcks / ((t1 - t0) / 1000),

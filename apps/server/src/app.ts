@@ -8,7 +8,7 @@
  * @example
  * ```ts
  * const app = await buildApp({ webRoot, goEngines: new GoEngineBridge([]), dataDir: './data' });
- * const r = await app.inject({ url: '/healthz' }); // 200 'ok\n' (503 JSON while the store's database is down)
+ * const r = await app.inject({ url: '/healthz' }); // 200 'ok\n' (503 JSON while the store's database or Redis is down)
  * await app.close();
  * ```
  */
@@ -26,7 +26,7 @@ import type { GoEngineBridge } from './go/bridge.js';
 import { allowedOrigins, isAllowedOrigin } from './security.js';
 import { isAppRoute, registerWebApp } from './static.js';
 import type { OnlineLimits } from './online/limits.js';
-import type { Fanout } from './online/fanout.js';
+import type { Fanout, FanoutHealth } from './online/fanout.js';
 import { onlinePlugin } from './online/plugin.js';
 import type { GameStore, StoreHealth } from './storage/types.js';
 
@@ -147,6 +147,13 @@ const HEALTH_MESSAGES = {
   error: 'the database does not answer',
 } as const;
 
+/** The same for the Redis fan-out between instances. */
+const FANOUT_HEALTH_MESSAGES = {
+  closed: 'the connection is closed',
+  timeout: 'Redis did not answer in time',
+  error: 'Redis does not answer',
+} as const;
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const slowestEngine = Math.max(0, ...options.goEngines.specs.map((s) => s.timeoutMs));
@@ -239,19 +246,34 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
-  // 200 `ok` while the store's database answers; 503 with the reason while it does not
-  // (a load balancer then sends players to another instance). No restart is needed after.
+  // 200 `ok` while the store's database (and Redis, with a fan-out) answers; 503 with the
+  // reason while one does not (a load balancer then sends players to another instance).
+  // No restart is needed after. Both checks run at once.
   app.get('/healthz', { config: { rateLimit: false } }, async (request, reply) => {
     const store = options.store;
-    const health: StoreHealth = store ? await store.health() : { ok: true };
+    const fanout = options.fanout;
+    const [health, fanoutHealth] = await Promise.all([
+      store ? store.health() : ({ ok: true } as StoreHealth),
+      fanout?.health ? fanout.health() : ({ ok: true } as FanoutHealth),
+    ]);
     reply.header('cache-control', 'no-store');
-    if (health.ok) return reply.type('text/plain').send('ok\n');
-    request.log.warn(`healthz: ${store?.kind ?? 'store'}: ${health.detail}`);
-    return reply.code(503).send({
-      error: 'unavailable',
-      reason: health.reason,
-      message: `${store?.kind ?? 'store'}: ${HEALTH_MESSAGES[health.reason]}`,
-    });
+    if (!health.ok) {
+      request.log.warn(`healthz: ${store?.kind ?? 'store'}: ${health.detail}`);
+      return reply.code(503).send({
+        error: 'unavailable',
+        reason: health.reason,
+        message: `${store?.kind ?? 'store'}: ${HEALTH_MESSAGES[health.reason]}`,
+      });
+    }
+    if (!fanoutHealth.ok) {
+      request.log.warn(`healthz: redis: ${fanoutHealth.detail}`);
+      return reply.code(503).send({
+        error: 'unavailable',
+        reason: fanoutHealth.reason,
+        message: `redis: ${FANOUT_HEALTH_MESSAGES[fanoutHealth.reason]}`,
+      });
+    }
+    return reply.type('text/plain').send('ok\n');
   });
   await app.register(goApi, { prefix: '/api/go', bridge: options.goEngines });
   if (options.store) {

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../main.js';
-import { freshDatabase, type TestDatabase } from '../storage/pg-testing.js';
+import { buildApp } from '../app.js';
+import { GoEngineBridge } from '../go/bridge.js';
+import { freshDatabase, tcpProxy, type TestDatabase } from '../storage/pg-testing.js';
 import { newGame, startOnline, type Harness } from '../../test/onlineHarness.js';
 import { MemoryGameStore } from '../storage/memory.js';
 import { openRedisFanout, parseNotice, shownRedisUrl, type Fanout, type Notice } from './fanout.js';
@@ -90,6 +92,121 @@ describe('notices', () => {
     await expect(openRedisFanout({ url: 'http://127.0.0.1:6379' })).rejects.toThrow(
       'QIPAN_REDIS_URL must start with redis:// (not http:)',
     );
+  });
+});
+
+/** Asks `check` every 50 ms until it gives `want`, for at most `ms`; the last answer. */
+async function until<T>(check: () => Promise<T>, want: (v: T) => boolean, ms: number): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await check();
+    if (want(v) || Date.now() > end) return v;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('/healthz reports Redis', () => {
+  it('answers 503 while Redis is cut off or silent, and 200 again by itself', async () => {
+    const proxy = await tcpProxy(REDIS_URL);
+    const logged: string[] = [];
+    const fanout = await openRedisFanout({
+      url: proxy.url,
+      channel,
+      healthTimeoutMs: 300,
+      log: (line) => logged.push(line),
+    });
+    const other = await openRedisFanout({ url: REDIS_URL, channel });
+    const webRoot = mkdtempSync(join(tmpdir(), 'qipan-redis-health-'));
+    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Qipan</title>');
+    const warned: string[] = [];
+    const app = await buildApp({
+      webRoot,
+      goEngines: new GoEngineBridge([]),
+      dataDir: webRoot,
+      store: new MemoryGameStore(),
+      fanout,
+    });
+    app.addHook('onRequest', async (request) => {
+      request.log.warn = ((line: string) => warned.push(line)) as typeof request.log.warn;
+    });
+    const health = () => app.inject({ url: '/healthz' });
+    try {
+      const up = await health();
+      expect(up.statusCode).toBe(200);
+      expect(up.body).toBe('ok\n');
+
+      proxy.cut();
+      // (A PING sent just before the close is noticed times out instead: also a 503.)
+      const down = await until(
+        health,
+        (r) => r.statusCode === 503 && r.json().reason === 'error',
+        2_000,
+      );
+      expect(down.statusCode).toBe(503);
+      expect(down.headers['content-type']).toMatch(/^application\/json/);
+      expect(down.headers['cache-control']).toBe('no-store');
+      expect(down.json()).toEqual({
+        error: 'unavailable',
+        reason: 'error',
+        message: 'redis: Redis does not answer',
+      });
+      // Public: no host or port; the detail went to the log.
+      expect(down.body).not.toContain(String(proxy.port));
+      expect(warned.at(-1)).toMatch(/^healthz: redis: (publisher|subscriber) connection is /);
+      // Still down a second later: ioredis keeps retrying, and failing.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect((await health()).statusCode).toBe(503);
+
+      proxy.restore();
+      // Retries are at most 2 s apart.
+      const back = await until(health, (r) => r.statusCode === 200, 4_000);
+      expect(back.statusCode).toBe(200);
+      // The subscription is back too: a notice from another instance arrives.
+      const heard = new Promise<Notice>((resolve) => fanout.onNotice((n) => resolve(n)));
+      other.publish({ type: 'changed', id: 'Ab3dE5gH7k', seq: 3 });
+      expect(await heard).toEqual({ type: 'changed', id: 'Ab3dE5gH7k', seq: 3 });
+
+      // A silent network: the connections look open, the PING gets no answer.
+      proxy.freeze();
+      const [a, b] = await Promise.all([health(), health()]);
+      expect(a.statusCode).toBe(503);
+      expect(a.json()).toEqual({
+        error: 'unavailable',
+        reason: 'timeout',
+        message: 'redis: Redis did not answer in time',
+      });
+      expect(b.json()).toEqual(a.json());
+      proxy.restore();
+      expect((await until(health, (r) => r.statusCode === 200, 4_000)).statusCode).toBe(200);
+      expect(logged.some((l) => l.includes('redis is back'))).toBe(true);
+
+      await fanout.close();
+      expect((await health()).json()).toEqual({
+        error: 'unavailable',
+        reason: 'closed',
+        message: 'redis: the connection is closed',
+      });
+    } finally {
+      await app.close();
+      await fanout.close();
+      await other.close();
+      await proxy.close();
+    }
+  });
+
+  it('ignores Redis without a fan-out', async () => {
+    const webRoot = mkdtempSync(join(tmpdir(), 'qipan-redis-health-'));
+    const app = await buildApp({
+      webRoot,
+      goEngines: new GoEngineBridge([]),
+      dataDir: webRoot,
+      store: new MemoryGameStore(),
+    });
+    try {
+      expect((await app.inject({ url: '/healthz' })).body).toBe('ok\n');
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -17,6 +17,7 @@
  * const fanout = await openRedisFanout({ url: 'redis://127.0.0.1:6379' });
  * fanout.onNotice((n, from) => console.log(n.type, n.id, from)); // other instances only
  * fanout.publish({ type: 'changed', id: 'Ab3dE5gH7k', seq: 12 });
+ * await fanout.health?.(); // { ok: true } while Redis answers a PING within 1 s
  * await fanout.close();
  * ```
  */
@@ -57,8 +58,25 @@ export interface Fanout {
    * meanwhile are lost: the hub reads its games again).
    */
   onReconnect?(handler: () => void): void;
+  /**
+   * Whether Redis is reachable now (both connections ready and a PING answered within
+   * a short time; never rejects). /healthz reports it; it recovers by itself.
+   */
+  health?(): Promise<FanoutHealth>;
   close(): Promise<void>;
 }
+
+/**
+ * The answer of {@link Fanout.health}, like a store's: `reason` is public, `detail`
+ * (which may name hosts and ports) is for the server's log.
+ */
+export type FanoutHealth =
+  | { readonly ok: true }
+  | {
+      readonly ok: false;
+      readonly reason: 'closed' | 'timeout' | 'error';
+      readonly detail: string;
+    };
 
 /** The Redis channel, shared by every instance of one deployment. */
 export const DEFAULT_CHANNEL = 'qipan:games';
@@ -71,6 +89,8 @@ export interface RedisFanoutOptions {
   readonly log?: (line: string) => void;
   /** How long start-up waits for Redis (default 5 s). */
   readonly connectTimeoutMs?: number;
+  /** How long the health check's PING may take (default 1 s). */
+  readonly healthTimeoutMs?: number;
 }
 
 const ID = /^[0-9A-Za-z]{10}$/;
@@ -182,7 +202,44 @@ export async function openRedisFanout(opts: RedisFanoutOptions): Promise<Fanout>
     if (n === undefined || n.from === from) return;
     for (const h of handlers) h(n.notice, n.from);
   });
+  const healthTimeoutMs = opts.healthTimeoutMs ?? 1_000;
+  // One PING at a time, shared by concurrent checks: on a silent network it may stay
+  // unanswered until the connection is found dead, and checks must not pile them up.
+  let ping: Promise<void> | undefined;
+  const health = async (): Promise<FanoutHealth> => {
+    if (closed) return { ok: false, reason: 'closed', detail: 'the fan-out is closed' };
+    for (const [name, c] of [
+      ['publisher', pub],
+      ['subscriber', sub],
+    ] as const) {
+      if (c.status !== 'ready') {
+        const why = lastError === '' ? '' : ` (last error: ${lastError})`;
+        return { ok: false, reason: 'error', detail: `${name} connection is ${c.status}${why}` };
+      }
+    }
+    ping ??= pub.ping().then(() => undefined);
+    const current = ping;
+    void current.then(
+      () => (ping === current ? (ping = undefined) : undefined),
+      () => (ping === current ? (ping = undefined) : undefined),
+    );
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), healthTimeoutMs);
+    });
+    try {
+      const r = await Promise.race([current.then(() => 'ok' as const), late]);
+      if (r === 'late')
+        return { ok: false, reason: 'timeout', detail: `no PONG within ${healthTimeoutMs} ms` };
+      return { ok: true };
+    } catch (e) {
+      return { ok: false, reason: 'error', detail: e instanceof Error ? e.message : String(e) };
+    } finally {
+      clearTimeout(timer);
+    }
+  };
   return {
+    health,
     publish(notice) {
       if (closed) return;
       pub
