@@ -3,7 +3,8 @@ import { chongzi, positionState } from '@qipan/chongzi';
 import { go, playAt, PASS, type GoMove } from '@qipan/go';
 import { fromSetup, gomoku } from '@qipan/gomoku';
 import { describe, expect, it } from 'vitest';
-import { answerDrawOffer, gomokuWinningPoints } from './drawoffer.js';
+import { answerDrawOffer } from './drawoffer.js';
+import { gomokuWinningPoints } from './gomokuMatch.js';
 import { chongziMatch, gomokuMatch, goMatch } from './games.js';
 
 const pts = (...xy: [number, number][]): Point[] => xy.map(([x, y]) => ({ x, y }));

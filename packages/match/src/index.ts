@@ -18,6 +18,7 @@ export {
   SEAT_KINDS,
   TIME_CONTROL_KINDS,
   matchError,
+  parseGameId,
   type Action,
   type AnyMatch,
   type ClockReading,
@@ -36,14 +37,10 @@ export {
   type SideClock,
   type TimeControl,
 } from './types.js';
-export {
-  chongziMatch,
-  gomokuCanStillWin,
-  gomokuMatch,
-  goMatch,
-  matchGame,
-  parseGameId,
-} from './games.js';
+export { chongziMatch } from './chongziMatch.js';
+export { gomokuCanStillWin, gomokuMatch, gomokuWinningPoints } from './gomokuMatch.js';
+export { goMatch } from './goMatch.js';
+export { matchGame } from './games.js';
 export {
   afterMove,
   clockAfterMove,
@@ -74,5 +71,5 @@ export {
   type MatchRecordJson,
   type MatchRecordMove,
 } from './record.js';
-export { answerDrawOffer, gomokuWinningPoints } from './drawoffer.js';
+export { answerDrawOffer } from './drawoffer.js';
 export { gtpTime, type GtpTime } from './gtptime.js';

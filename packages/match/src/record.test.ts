@@ -127,6 +127,12 @@ describe('strict reader', () => {
     expect(fromRecordAs(goMatch, game).ok).toBe(true);
     const r = fromRecordAs(gomokuMatch, game);
     expect(r.ok || r.error.path).toBe('game');
+    expect(r.ok || r.error.message).toBe('game: is "go", expected "gomoku"');
+    // The game is checked before anything the other game would read (its options here).
+    const odd = { ...(JSON.parse(JSON.stringify(game)) as object), options: { size: 99 } };
+    const r2 = fromRecordAs(gomokuMatch, odd);
+    expect(r2.ok || r2.error.path).toBe('game');
+    expect(fromRecord(odd).ok || 'refused').toBe('refused');
   });
   it('names what is wrong', () => {
     expect(refuse((r) => (r.version = 2))).toBe('version');

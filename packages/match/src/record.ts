@@ -14,7 +14,7 @@
  * ```
  */
 import { err, GameTree, ok, type Color, type NodeId, type Point } from '@qipan/core';
-import { matchGame, parseGameId } from './games.js';
+import { matchGame } from './games.js';
 import { cachePosition } from './positions.js';
 import {
   matchError,
@@ -25,6 +25,7 @@ import {
   type MatchGame,
   type MatchResult,
   type MoveNode,
+  parseGameId,
   type Pending,
   type ScoringPhase,
   type Seat,
@@ -124,8 +125,31 @@ export function toRecord<S, M, O>(match: Match<S, M, O>): MatchRecordJson {
   };
 }
 
+type AnyGame = MatchGame<unknown, unknown, unknown>;
+
 /** Reads a record strictly: the match it describes, or the first thing wrong with it. */
 export function fromRecord(json: unknown): Read<AnyMatch> {
+  return readRecord(json, (id) => ok(matchGame(id)));
+}
+
+/**
+ * Like {@link fromRecord} for a known game: a record of another game is refused at
+ * `game`. It needs no other game than `game` (a bundle using it carries that game only).
+ */
+export function fromRecordAs<S, M, O>(
+  game: MatchGame<S, M, O>,
+  json: unknown,
+): Read<Match<S, M, O>> {
+  const r = readRecord(json, (id) =>
+    id === game.id
+      ? ok(game as unknown as AnyGame)
+      : bad('game', `is ${JSON.stringify(id)}, expected ${JSON.stringify(game.id)}`),
+  );
+  return r.ok ? ok(r.value as unknown as Match<S, M, O>) : r;
+}
+
+/** Reads a record with the game `gameFor` gives for its id (or its refusal). */
+function readRecord(json: unknown, gameFor: (id: GameId) => Read<AnyGame>): Read<AnyMatch> {
   const top = readObject(json, 'record', FIELDS, [
     'format',
     'version',
@@ -145,7 +169,9 @@ export function fromRecord(json: unknown): Read<AnyMatch> {
     );
   const id = parseGameId(r.game);
   if (!id.ok) return id;
-  const game = matchGame(id.value);
+  const found = gameFor(id.value);
+  if (!found.ok) return found;
+  const game = found.value;
   const options = game.parseOptions(r.options);
   if (!options.ok)
     return err(
@@ -337,19 +363,4 @@ function readScoring(
   if (typeof black !== 'boolean' || typeof white !== 'boolean')
     return bad('scoring.accepted', 'black and white must be booleans');
   return ok({ dead, accepted: { black, white } });
-}
-
-/** Like {@link fromRecord} for a known game: a record of another game is refused at `game`. */
-export function fromRecordAs<S, M, O>(
-  game: MatchGame<S, M, O>,
-  json: unknown,
-): Read<Match<S, M, O>> {
-  const r = fromRecord(json);
-  if (!r.ok) return r;
-  if (r.value.game.id !== game.id)
-    return bad(
-      'game',
-      `is ${JSON.stringify(r.value.game.id)}, expected ${JSON.stringify(game.id)}`,
-    );
-  return ok(r.value as unknown as Match<S, M, O>);
 }

@@ -9,6 +9,7 @@
  * const a: Action<string> = { type: 'resign', color: 'black' };
  * ```
  */
+import { err, ok } from '@qipan/core';
 import type {
   ByColor,
   Color,
@@ -24,6 +25,13 @@ import type {
 
 export const GAME_IDS = ['go', 'gomoku', 'chongzi'] as const;
 export type GameId = (typeof GAME_IDS)[number];
+
+/** Reads a game id from unknown JSON. */
+export function parseGameId(v: unknown): Result<GameId, MatchError> {
+  return typeof v === 'string' && (GAME_IDS as readonly string[]).includes(v)
+    ? ok(v as GameId)
+    : err(matchError('bad-record', `unknown game ${JSON.stringify(v)}`, { path: 'game' }));
+}
 
 /** Go's scoring phase: what the match needs to mark dead stones and count. */
 export interface ScoringRules<S> {
@@ -60,6 +68,13 @@ export interface MatchGame<S, M, O> {
   swapped?(state: S): boolean;
   /** True for a move that means resigning (Go's `{ type: 'resign' }`): `apply` turns it into a resign action. */
   isResign?(move: M): boolean;
+  /**
+   * Whether our AI playing `ai` accepts a draw offer in `state` (a game not over):
+   * deterministic and cheap. Only clearly drawn positions unless `judgeLosing` (levels
+   * 2 and up), which also accepts when the AI is losing. Absent: never. See
+   * `answerDrawOffer`.
+   */
+  answerDraw?(state: S, ai: Color, judgeLosing: boolean): boolean;
 }
 
 // --- seats, clocks ---------------------------------------------------------
