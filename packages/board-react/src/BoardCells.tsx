@@ -1,6 +1,6 @@
 /**
  * The ARIA grid both boards share: one focusable cell per point (roving tabindex),
- * the pieces, ghost, markers and highlights of each point, and the intents
+ * the pieces, ghost, tentative move, markers and highlights of each point, and the intents
  * (click, hover, focus, arrow keys; see `keyboard.ts`).
  *
  * @example
@@ -19,11 +19,14 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import { flipPoint } from './flip.js';
 import { clampPoint, keyIntent } from './keyboard.js';
 import { Marker, Piece } from './Piece.js';
 import type { BoardProps, CellData } from './types.js';
 
-export interface BoardCellsProps extends Omit<BoardProps, 'coordinates'> {
+export interface BoardCellsProps extends Omit<BoardProps, 'coordinates' | 'flipped'> {
+  /** Drawn turned 180° (resolved by the board from its prop or the context). */
+  readonly flipped: boolean;
   /** Light and dark squares (the square board). */
   readonly checkered?: boolean | undefined;
 }
@@ -39,7 +42,7 @@ function dataAttributes(data: CellData | undefined): Record<string, string> {
 }
 
 export function BoardCells(props: BoardCellsProps): ReactNode {
-  const { size, pieces, markers, labels, highlights, ghost, disabled = false } = props;
+  const { size, pieces, markers, labels, highlights, ghost, tentative, disabled = false } = props;
   const { cellLabel, cellData, pieceClass, onPointClick, onPointHover, onPointFocus } = props;
   const gridRef = useRef<HTMLDivElement>(null);
   const [activeRaw, setActive] = useState<Point>({ x: 0, y: 0 });
@@ -50,12 +53,15 @@ export function BoardCells(props: BoardCellsProps): ReactNode {
     gridRef.current?.querySelector<HTMLElement>(`[data-point="${pointKey(p)}"]`)?.focus();
   }, []);
 
+  const { flipped } = props;
+  // Keys move as on screen: on a flipped board, the screen's neighbour of a point.
+  const view = (p: Point): Point => (flipped ? flipPoint(p, size) : p);
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>): void => {
-    const intent = keyIntent(active, e, size);
+    const intent = keyIntent(view(active), e, size);
     if (!intent) return;
     e.preventDefault();
-    if (intent.kind === 'focus') focusPoint(intent.point);
-    else if (!disabled) onPointClick?.(intent.point);
+    if (intent.kind === 'focus') focusPoint(view(intent.point));
+    else if (!disabled) onPointClick?.(view(intent.point));
   };
   const onBlur = (e: FocusEvent<HTMLDivElement>): void => {
     const to = e.relatedTarget as Node | null;
@@ -63,17 +69,24 @@ export function BoardCells(props: BoardCellsProps): ReactNode {
   };
 
   const rows: ReactNode[] = [];
-  for (let y = 0; y < size.height; y++) {
+  // In screen order: a flipped board draws its last row and column first.
+  for (let sy = 0; sy < size.height; sy++) {
+    const y = flipped ? size.height - 1 - sy : sy;
     const cells: ReactNode[] = [];
-    for (let x = 0; x < size.width; x++) {
+    for (let sx = 0; sx < size.width; sx++) {
+      const x = flipped ? size.width - 1 - sx : sx;
       const p = { x, y };
       const key = pointKey(p);
       const piece = pieces?.[key];
       const marker = markers?.[key];
       const text = labels?.[key];
       const hl = highlights?.[key] ?? [];
-      const showGhost = piece === undefined && ghost?.point.x === x && ghost.point.y === y;
+      const isTentative = tentative?.point.x === x && tentative.point.y === y;
+      const tentativePiece = isTentative && piece === undefined ? tentative.piece : undefined;
+      const showGhost =
+        piece === undefined && !isTentative && ghost?.point.x === x && ghost.point.y === y;
       const classes = ['qb-cell'];
+      if (isTentative) classes.push('qb-cell--tentative');
       if (props.checkered) classes.push((x + y) % 2 === 0 ? 'qb-cell--light' : 'qb-cell--dark');
       for (const h of hl) classes.push(`qb-hl--${h}`);
       // A number on the last stone is the last-move mark itself (drawn in its colour).
@@ -89,6 +102,7 @@ export function BoardCells(props: BoardCellsProps): ReactNode {
           data-piece={piece}
           data-marker={marker}
           data-highlight={hl.length > 0 ? hl.join(' ') : undefined}
+          data-tentative={isTentative ? (tentative.piece ?? 'true') : undefined}
           {...dataAttributes(cellData?.(p))}
           aria-label={cellLabel(p)}
           aria-disabled={disabled || undefined}
@@ -110,6 +124,10 @@ export function BoardCells(props: BoardCellsProps): ReactNode {
             <Piece kind={piece} text={textOnPiece} hookClass={pieceClass} />
           ) : null}
           {showGhost ? <Piece kind={ghost.piece} ghost hookClass={pieceClass} /> : null}
+          {tentativePiece !== undefined ? (
+            <Piece kind={tentativePiece} tentative hookClass={pieceClass} />
+          ) : null}
+          {isTentative ? <span className="qb-tentative" aria-hidden="true" /> : null}
           {marker !== undefined && !lastText ? <Marker kind={marker} text={text} /> : null}
         </div>,
       );
@@ -134,6 +152,7 @@ export function BoardCells(props: BoardCellsProps): ReactNode {
       aria-readonly={disabled || undefined}
       className={['qb-cells', props.className].filter(Boolean).join(' ')}
       style={style}
+      data-flipped={flipped || undefined}
       data-width={size.width}
       data-height={size.height}
       onKeyDown={onKeyDown}

@@ -19,6 +19,8 @@ export interface BoardFrameProps {
   readonly size: Size;
   readonly variant: 'intersections' | 'squares';
   readonly coordinates?: CoordinatesOption | undefined;
+  /** Turned 180°: the labels along each edge run the other way. */
+  readonly flipped?: boolean | undefined;
   readonly className?: string | undefined;
   readonly children: ReactNode;
 }
@@ -36,7 +38,8 @@ export function BoardFrame(props: BoardFrameProps): ReactNode {
   const sides = new Set(coordinates ? (coordinates.sides ?? DEFAULT_SIDES) : []);
   const strip = (side: BoardSide): ReactNode => {
     if (!labels || !sides.has(side)) return null;
-    const list = side === 'top' || side === 'bottom' ? labels.columns : labels.rows;
+    const along = side === 'top' || side === 'bottom' ? labels.columns : labels.rows;
+    const list = props.flipped ? [...along].reverse() : along;
     return (
       <div className={`qb-coords qb-coords--${side}`} aria-hidden="true">
         {list.map((l, i) => (
@@ -48,6 +51,7 @@ export function BoardFrame(props: BoardFrameProps): ReactNode {
   const style = { '--qp-n': Math.max(size.width, size.height) } as CSSProperties;
   const classes = ['qb-board', `qb-board--${variant}`];
   for (const s of sides) classes.push(`qb-board--coords-${s}`);
+  if (props.flipped) classes.push('qb-board--flipped');
   if (props.className) classes.push(props.className);
   return (
     <div className={classes.join(' ')} style={style}>

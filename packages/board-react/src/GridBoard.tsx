@@ -15,9 +15,10 @@
  * />
  * ```
  */
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { BoardCells } from './BoardCells.js';
 import { BoardFrame } from './BoardFrame.js';
+import { BoardFlipContext } from './flip.js';
 import type { BoardProps } from './types.js';
 
 export interface GridBoardProps extends BoardProps {
@@ -26,10 +27,18 @@ export interface GridBoardProps extends BoardProps {
 }
 
 export function GridBoard(props: GridBoardProps): ReactNode {
-  const { size, coordinates, className, checkered = true, ...rest } = props;
+  const { size, coordinates, className, checkered = true, flipped: own, ...rest } = props;
+  const inherited = useContext(BoardFlipContext);
+  const flipped = own ?? inherited;
   return (
-    <BoardFrame size={size} variant="squares" coordinates={coordinates} className={className}>
-      <BoardCells {...rest} size={size} checkered={checkered} />
+    <BoardFrame
+      size={size}
+      variant="squares"
+      coordinates={coordinates}
+      flipped={flipped}
+      className={className}
+    >
+      <BoardCells {...rest} size={size} checkered={checkered} flipped={flipped} />
     </BoardFrame>
   );
 }

@@ -137,6 +137,38 @@ describe('IntersectionBoard', () => {
     expect(count(off, 'qb-piece--ghost')).toBe(0);
   });
 
+  it('draws a tentative move as a ringed translucent piece, without changing data-piece', () => {
+    const props = {
+      size: { width: 9, height: 9 },
+      label: 'b',
+      pieces: { '1,1': 'black' },
+      cellLabel,
+    } as const;
+    const empty = render(
+      <IntersectionBoard
+        {...props}
+        ghost={{ point: { x: 4, y: 4 }, piece: 'black' }}
+        tentative={{ point: { x: 4, y: 4 }, piece: 'white' }}
+      />,
+    );
+    expect(cell(empty, '4,4')).toContain('data-tentative="white"');
+    expect(cell(empty, '4,4')).not.toContain('data-piece');
+    expect(cell(empty, '4,4')).toContain('qb-cell--tentative');
+    expect(count(empty, 'qb-piece--tentative')).toBe(1);
+    expect(count(empty, 'class="qb-tentative"')).toBe(1);
+    // The tentative piece replaces the ghost on its point.
+    expect(count(empty, 'qb-piece--ghost')).toBe(0);
+    expect(count(empty, 'data-tentative=')).toBe(1);
+    // On an occupied point (a piece to remove): the ring only, the piece stays.
+    const taken = render(<IntersectionBoard {...props} tentative={{ point: { x: 1, y: 1 } }} />);
+    expect(cell(taken, '1,1')).toContain('data-tentative="true"');
+    expect(cell(taken, '1,1')).toContain('data-piece="black"');
+    expect(count(taken, 'qb-piece--tentative')).toBe(0);
+    expect(count(taken, 'class="qb-tentative"')).toBe(1);
+    const none = render(<IntersectionBoard {...props} />);
+    expect(none).not.toContain('tentative');
+  });
+
   it('keeps one point in the tab order and marks a disabled board read-only', () => {
     const html = render(
       <IntersectionBoard size={{ width: 5, height: 5 }} label="b" disabled cellLabel={cellLabel} />,

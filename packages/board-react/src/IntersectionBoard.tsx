@@ -19,9 +19,10 @@
  * ```
  */
 import type { Point, Size } from '@qipan/core';
-import { useMemo, type ReactNode } from 'react';
+import { useContext, useMemo, type ReactNode } from 'react';
 import { BoardCells } from './BoardCells.js';
 import { BoardFrame } from './BoardFrame.js';
+import { BoardFlipContext, flipPoint } from './flip.js';
 import { starPoints } from './starPoints.js';
 import type { BoardLine, BoardProps } from './types.js';
 
@@ -33,16 +34,24 @@ export interface IntersectionBoardProps extends BoardProps {
 }
 
 export function IntersectionBoard(props: IntersectionBoardProps): ReactNode {
-  const { size, stars, coordinates, className, lines, ...rest } = props;
+  const { size, stars, coordinates, className, lines, flipped: own, ...rest } = props;
+  const inherited = useContext(BoardFlipContext);
+  const flipped = own ?? inherited;
   const points = useMemo(
     () => stars ?? (size.width === size.height ? starPoints(size.width) : []),
     [stars, size.width, size.height],
   );
   return (
-    <BoardFrame size={size} variant="intersections" coordinates={coordinates} className={className}>
-      <GridLines size={size} stars={points} />
-      <BoardCells {...rest} size={size} />
-      {lines && lines.length > 0 ? <MarkLines size={size} lines={lines} /> : null}
+    <BoardFrame
+      size={size}
+      variant="intersections"
+      coordinates={coordinates}
+      flipped={flipped}
+      className={className}
+    >
+      <GridLines size={size} stars={points} flipped={flipped} />
+      <BoardCells {...rest} size={size} flipped={flipped} />
+      {lines && lines.length > 0 ? <MarkLines size={size} lines={lines} flipped={flipped} /> : null}
     </BoardFrame>
   );
 }
@@ -51,9 +60,12 @@ export function IntersectionBoard(props: IntersectionBoardProps): ReactNode {
 export function GridLines({
   size,
   stars,
+  flipped = false,
 }: {
   readonly size: Size;
   readonly stars: readonly Point[];
+  /** Star points drawn where a board turned 180° has them. */
+  readonly flipped?: boolean | undefined;
 }): ReactNode {
   const { width: w, height: h } = size;
   let d = '';
@@ -69,15 +81,18 @@ export function GridLines({
     >
       <path className="qb-lines__grid" d={d} />
       <rect className="qb-lines__edge" x={0.5} y={0.5} width={w - 1} height={h - 1} />
-      {stars.map((p) => (
-        <circle
-          key={`${p.x},${p.y}`}
-          className="qb-lines__star"
-          cx={p.x + 0.5}
-          cy={p.y + 0.5}
-          r={0.08}
-        />
-      ))}
+      {stars.map((s) => {
+        const p = flipped ? flipPoint(s, size) : s;
+        return (
+          <circle
+            key={`${p.x},${p.y}`}
+            className="qb-lines__star"
+            cx={p.x + 0.5}
+            cy={p.y + 0.5}
+            r={0.08}
+          />
+        );
+      })}
     </svg>
   );
 }
@@ -115,11 +130,16 @@ function linePaths(l: BoardLine): { shaft: string; head: string | undefined } {
 export function MarkLines({
   size,
   lines,
+  flipped = false,
 }: {
   readonly size: Size;
   readonly lines: readonly BoardLine[];
+  /** Drawn on a board turned 180° (`data-from`/`data-to` keep the true points). */
+  readonly flipped?: boolean | undefined;
 }): ReactNode {
-  const paths = lines.map(linePaths);
+  const paths = lines.map((l) =>
+    linePaths(flipped ? { ...l, from: flipPoint(l.from, size), to: flipPoint(l.to, size) } : l),
+  );
   return (
     <svg
       className="qb-marklines"

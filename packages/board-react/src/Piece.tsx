@@ -6,6 +6,7 @@
  * @example
  * ```tsx
  * <Piece kind="black" text="12" />
+ * <Piece kind="white" tentative />
  * <Marker kind="triangle" />
  * ```
  */
@@ -16,16 +17,24 @@ export interface PieceProps {
   readonly kind: PieceKind;
   readonly text?: string | undefined;
   readonly ghost?: boolean | undefined;
+  /** A move waiting for confirmation: translucent, over the point (see `TentativePiece`). */
+  readonly tentative?: boolean | undefined;
   /** Extra hook class, also as `<class>--<kind>`. */
   readonly hookClass?: string | undefined;
 }
 
-export function Piece({ kind, text, ghost = false, hookClass }: PieceProps): ReactNode {
+export function Piece({
+  kind,
+  text,
+  ghost = false,
+  tentative = false,
+  hookClass,
+}: PieceProps): ReactNode {
   const classes = [kind === 'queen' ? 'qb-queen' : `qb-stone qb-stone--${kind}`];
   if (hookClass) classes.push(hookClass, `${hookClass}--${kind}`);
   return (
     <span
-      className={`qb-piece qb-piece--${kind}${ghost ? ' qb-piece--ghost' : ''}`}
+      className={`qb-piece qb-piece--${kind}${ghost ? ' qb-piece--ghost' : ''}${tentative ? ' qb-piece--tentative' : ''}`}
       aria-hidden="true"
     >
       {kind === 'queen' ? (

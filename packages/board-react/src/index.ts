@@ -17,6 +17,7 @@ export type { GridBoardProps } from './GridBoard.js';
 export { Marker, Piece, QueenShape } from './Piece.js';
 export type { MarkerProps, PieceProps } from './Piece.js';
 export { starPoints } from './starPoints.js';
+export { BoardFlipContext, flipPoint } from './flip.js';
 export { BOARD_SIDES, COORDINATE_SCHEMES, coordinateLabels } from './coordinates.js';
 export type { BoardSide, CoordinateLabels, CoordinateScheme } from './coordinates.js';
 export { HIGHLIGHTS, MARKERS, PIECES, parseHighlights } from './types.js';
@@ -31,6 +32,7 @@ export type {
   MarkerKind,
   PieceKind,
   PointMap,
+  TentativePiece,
 } from './types.js';
-export { clampPoint, isActivateKey, keyIntent, moveFocus } from './keyboard.js';
-export type { KeyInput, KeyIntent } from './keyboard.js';
+export { BOARD_KEYS, clampPoint, isActivateKey, keyIntent, moveFocus } from './keyboard.js';
+export type { BoardKeyId, KeyInput, KeyIntent } from './keyboard.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPoint, isActivateKey, keyIntent, moveFocus } from './keyboard.js';
+import { BOARD_KEYS, clampPoint, isActivateKey, keyIntent, moveFocus } from './keyboard.js';
 
 const size = { width: 8, height: 6 };
 const key = (k: string, ctrlKey = false) => ({ key: k, ctrlKey });
@@ -67,5 +67,17 @@ describe('keyIntent', () => {
       kind: 'click',
       point: { x: 7, y: 5 },
     });
+  });
+});
+
+describe('BOARD_KEYS', () => {
+  it('lists only keys the board answers', () => {
+    for (const row of BOARD_KEYS) {
+      for (const combo of row.keys) {
+        const ctrl = combo.startsWith('Ctrl+');
+        const intent = keyIntent({ x: 3, y: 3 }, key(ctrl ? combo.slice(5) : combo, ctrl), size);
+        expect(intent?.kind, combo).toBe(row.id === 'activate' ? 'click' : 'focus');
+      }
+    }
   });
 });

@@ -86,3 +86,16 @@ export function keyIntent(
   }
   return undefined;
 }
+
+/**
+ * The board's keys as a table for a help screen, each with the id of what it does:
+ * the same keys {@link keyIntent} answers (a test keeps the two together).
+ */
+export const BOARD_KEYS = [
+  { id: 'move', keys: ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'] },
+  { id: 'rowEnds', keys: ['Home', 'End'] },
+  { id: 'corners', keys: ['Ctrl+Home', 'Ctrl+End'] },
+  { id: 'columnEnds', keys: ['PageUp', 'PageDown'] },
+  { id: 'activate', keys: ['Enter', ' '] },
+] as const satisfies readonly { readonly id: string; readonly keys: readonly string[] }[];
+export type BoardKeyId = (typeof BOARD_KEYS)[number]['id'];

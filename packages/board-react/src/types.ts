@@ -84,6 +84,16 @@ export interface GhostPiece {
   readonly piece: PieceKind;
 }
 
+/**
+ * A move shown before it is made, for the player to confirm: a translucent piece
+ * ringed with a dashed line on an empty point, or the ring alone on an occupied one
+ * (a piece to remove) or without a `piece`.
+ */
+export interface TentativePiece {
+  readonly point: Point;
+  readonly piece?: PieceKind | undefined;
+}
+
 /** Coordinates around the board: a scheme or explicit labels, on the given sides. */
 export interface CoordinatesOption {
   readonly labels: CoordinateScheme | CoordinateLabels;
@@ -100,6 +110,8 @@ export interface BoardData {
   readonly highlights?: PointMap<readonly Highlight[]> | undefined;
   /** Drawn only on an empty point. */
   readonly ghost?: GhostPiece | undefined;
+  /** A move waiting for confirmation; its cell gets `data-tentative` (the piece, or `true`). */
+  readonly tentative?: TentativePiece | undefined;
 }
 
 /** Everything both boards (intersections and squares) take. */
@@ -110,6 +122,12 @@ export interface BoardProps extends BoardData {
   /** No click intents (focus and arrow keys still work). */
   readonly disabled?: boolean | undefined;
   readonly coordinates?: CoordinatesOption | undefined;
+  /**
+   * Seen from the other side (turned 180°): the points are drawn, and the arrow keys
+   * move, as on screen, while `data-point`, the cells' names and the labels along the
+   * edges keep the true coordinates. Default: the nearest `BoardFlipContext`, or false.
+   */
+  readonly flipped?: boolean | undefined;
   /** The accessible name of each point, e.g. "D4, black stone, last move". */
   readonly cellLabel: (p: Point) => string;
   readonly cellData?: ((p: Point) => CellData) | undefined;
