@@ -68,6 +68,7 @@ export {
 export {
   formatPoint,
   parsePoint,
+  skipsI,
   formatGomocupPoint,
   parseGomocupPoint,
   formatMoveText,

@@ -3,7 +3,15 @@ import { unwrap } from '@qipan/core';
 import { fromSetup, parseMoveString } from '../index.js';
 import { stateOf, tacticsById, vcfProblems } from '../../test/tactics.js';
 import { chooseMove } from './ai.js';
-import { allowsVcfAfter, engineMove, ThreatCache, timedVct, vcf, vct } from './engine.js';
+import {
+  allowsVcfAfter,
+  engineMove,
+  evaluatePosition,
+  ThreatCache,
+  timedVct,
+  vcf,
+  vct,
+} from './engine.js';
 import { PatternBoard } from './pattern-board.js';
 import {
   BLOCK3,
@@ -17,7 +25,7 @@ import {
   NONE,
   PATTERN,
 } from './pattern.js';
-import { PATTERN_VALUE } from './pattern-board.js';
+import { CLASS_COUNT, PATTERN_VALUE, pointClass } from './pattern-board.js';
 
 /** The pattern of a nine-point line written as text: x own, o blocked, . empty; the centre is empty. */
 const pattern = (line: string): number =>
@@ -145,6 +153,48 @@ describe('PatternBoard', () => {
     expect(b.value[0]).toBeGreaterThan(0);
   });
 
+  it('keeps the point-class counts of the learned evaluation equal to a direct count through play and undo', () => {
+    // pointClass: the best two direction patterns q1 >= q2 as q1 (q1 + 1) / 2 + q2.
+    expect(pointClass(FLEX3, BLOCK4, NONE, FLEX3)).toBe((BLOCK4 * (BLOCK4 + 1)) / 2 + FLEX3);
+    expect(pointClass(FLEX2, FLEX2, FLEX1, FLEX1)).toBe((FLEX2 * (FLEX2 + 1)) / 2 + FLEX2);
+    expect(pointClass(NONE, NONE, NONE, FIVE)).toBe((FIVE * (FIVE + 1)) / 2);
+    const direct = (b: PatternBoard, c: 0 | 1): number[] => {
+      const n = new Array<number>(CLASS_COUNT).fill(0);
+      for (const p of b.onBoard) {
+        if (b.cells[p] !== 0) continue;
+        const q = [0, 1, 2, 3].map((d) => b.pat[c][p * 4 + d] as number).sort((x, y) => y - x);
+        const [q1, q2] = q as [number, number];
+        const k = (q1 * (q1 + 1)) / 2 + q2;
+        n[k] = (n[k] as number) + 1;
+      }
+      return n;
+    };
+    const counts = (b: PatternBoard, c: 0 | 1): number[] =>
+      Array.from(b.clsCnt.subarray(c * 64, c * 64 + CLASS_COUNT));
+    const b = PatternBoard.fromState(position('h8i9f6j9i7i10k8i11i8j8j7k7h10h9g9l9'));
+    const check = (): void => {
+      expect(counts(b, 0)).toEqual(direct(b, 0));
+      expect(counts(b, 1)).toEqual(direct(b, 1));
+    };
+    check();
+    const moves = ['g7', 'f8', 'e9', 'g10', 'k11', 'g11', 'h11', 'a1', 'o15'];
+    for (const m of moves) {
+      const parsed = parseMoveString(m, 15);
+      const p = parsed.ok ? parsed.points[0] : undefined;
+      if (p === undefined) throw new Error(m);
+      b.play(b.index(p.x, p.y));
+      check();
+    }
+    for (const _ of moves) {
+      b.undo();
+      check();
+    }
+    // The evaluation is the side to move's: Black's open two is good for Black to move, bad for White.
+    const two = PatternBoard.fromState(position('h8a1i8a3'));
+    expect(evaluatePosition(two, 1)).toBeGreaterThan(0);
+    expect(evaluatePosition(two, 2)).toBeLessThan(0);
+  });
+
   it('lists candidate points and pattern points the same way into buffers and arrays', () => {
     const b = PatternBoard.fromState(position('h8i9f6j9i7i10k8i11i8j8j7k7h10h9g9l9'));
     const n = b.fillCandidates();
@@ -252,12 +302,15 @@ describe('freestyle engine', () => {
     expect(r.score).toBeLessThan(-900_000);
   });
 
-  it('lost game vs gobang (2026-11-24): the four g10 is not a forced win (no proof resting on a cut move list)', () => {
-    // The search once scored White's g10 (then g8 forced) as a win at depth 6;
-    // gobang defended and won the game 40 moves later.
+  it('lost game vs gobang (2026-11-24): White to move is not lost (g10 even wins, by Rapfi)', () => {
+    // The search once scored White's g10 (then g8 forced) as a win at depth 6 and
+    // lost the game 40 moves later; this test then asserted g10 was no forced win.
+    // Rapfi as a judge (3 s) disagrees: g10 wins in 11 plies (after g8, e10), and a
+    // test variant of the engine with another move order proved it. The depth-6 search
+    // may or may not prove it: it must not call White lost.
     const s = position('h8i8g5h9j7g9i9g7g11g6h10j8f12e13f5h5f7e9h6');
     const b = PatternBoard.fromState(s);
     const r = engineMove(b, { deadline: Date.now() + 60_000, maxDepth: 6 });
-    expect(r.score).toBeLessThan(900_000);
+    expect(r.score).toBeGreaterThan(-900_000);
   });
 });

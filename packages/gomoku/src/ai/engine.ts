@@ -6,7 +6,8 @@
  * defences and the mover's own fours are searched. Elsewhere the moves are
  * ordered by their attack and defence patterns (transposition-table move and
  * killers first) and late quiet moves are reduced. Leaves add a short VCF
- * (victory by continuous fours) check to the pattern evaluation. The root
+ * (victory by continuous fours) check to the evaluation, a weighted sum of both
+ * sides' pattern and point-class counts fitted to game results (eval-weights.ts). The root
  * looks for a deep VCF first, deepens until the deadline and then checks the
  * chosen move against an opponent VCF.
  *
@@ -17,14 +18,52 @@
  * b.point(r.move);
  * ```
  */
-import { B, PatternBoard, W } from './pattern-board.js';
+import {
+  EVAL_CLASS_ME,
+  EVAL_CLASS_OPP,
+  EVAL_PATTERN_ME,
+  EVAL_PATTERN_OPP,
+} from './eval-weights.js';
+import { B, CLASS_COUNT, PatternBoard, W } from './pattern-board.js';
 import { BLOCK4, FIVE, FLEX3, FLEX4 } from './pattern.js';
 
 export const ENGINE_WIN = 1_000_000;
-/** Evaluation: the side to move's pattern sum counts this much more (it converts its threats first). */
-const STM_WEIGHT = 1.15;
-/** Evaluation: the side to move's bonus for open-three chances when the opponent has no four to answer with. */
-const TEMPO = 300;
+/**
+ * The learned evaluation's weights by index into `PatternBoard.cnt` (patterns) and
+ * `PatternBoard.clsCnt` (point classes), for the side to move and for the other side.
+ */
+const W_PAT_ME = new Float64Array(16);
+const W_PAT_OPP = new Float64Array(16);
+const W_CLS_ME = new Float64Array(64);
+const W_CLS_OPP = new Float64Array(64);
+EVAL_PATTERN_ME.forEach((w, i) => (W_PAT_ME[i + 1] = w));
+EVAL_PATTERN_OPP.forEach((w, i) => (W_PAT_OPP[i + 1] = w));
+EVAL_CLASS_ME.forEach((w, i) => (W_CLS_ME[i] = w));
+EVAL_CLASS_OPP.forEach((w, i) => (W_CLS_OPP[i] = w));
+
+/**
+ * The learned evaluation of the position for the side to move `me` (see
+ * eval-weights.ts and bench/train-eval.mjs): a weighted sum of both sides'
+ * line-pattern counts and point-class counts, in units of 1/600 logit.
+ */
+export function evaluatePosition(b: PatternBoard, me: 1 | 2): number {
+  const cnt = b.cnt;
+  const cls = b.clsCnt;
+  const om = (me - 1) * 16;
+  const oo = (2 - me) * 16;
+  let v = 0;
+  for (let q = 1; q <= 8; q++)
+    v +=
+      (W_PAT_ME[q] as number) * (cnt[om + q] as number) +
+      (W_PAT_OPP[q] as number) * (cnt[oo + q] as number);
+  const cm = (me - 1) * 64;
+  const co = (2 - me) * 64;
+  for (let k = 0; k < CLASS_COUNT; k++)
+    v +=
+      (W_CLS_ME[k] as number) * (cls[cm + k] as number) +
+      (W_CLS_OPP[k] as number) * (cls[co + k] as number);
+  return Math.round(v);
+}
 /** Move order: a point's value to the opponent (a block) counts this much of its value to the mover. */
 const DEFENCE_WEIGHT = 0.85;
 const WIN_MIN = ENGINE_WIN - 1000;
@@ -308,7 +347,7 @@ export function engineMove(b: PatternBoard, options: EngineOptions): EngineResul
   const historyScore = new Int32Array(b.cells.length * 2);
   const vcfFailed = new ThreatCache();
   const tick = (): void => {
-    if ((++nodes & 255) === 0 && now() > options.deadline) throw new Timeout();
+    if ((++nodes & 63) === 0 && now() > options.deadline) throw new Timeout();
   };
 
   const me0 = b.toMove;
@@ -328,13 +367,7 @@ export function engineMove(b: PatternBoard, options: EngineOptions): EngineResul
   const blocks = fivePoints(b, opp0);
   if (blocks.length === 1 && blocks[0] !== undefined) return fin(blocks[0], 'block', 0);
 
-  const evaluate = (me: 1 | 2): number => {
-    const opp = other(me);
-    // The side to move converts its threats first: its patterns count more.
-    let v = (b.value[me - 1] as number) * STM_WEIGHT - (b.value[opp - 1] as number);
-    if (b.count(opp, BLOCK4) === 0 && b.count(me, FLEX3) >= 2) v += TEMPO;
-    return Math.round(v);
-  };
+  const evaluate = (me: 1 | 2): number => evaluatePosition(b, me);
 
   const area = b.size * b.size;
   const scratchP: Int32Array[] = [];
@@ -486,7 +519,7 @@ export function engineMove(b: PatternBoard, options: EngineOptions): EngineResul
   // A deep VCF of our own first: a proven win needs no search.
   try {
     const v = vcf(b, 30, vcfFailed, () => {
-      if ((++nodes & 255) === 0 && now() > options.deadline) throw new Timeout();
+      if ((++nodes & 63) === 0 && now() > options.deadline) throw new Timeout();
     });
     if (v >= 0) return fin(v, 'vcf', ENGINE_WIN);
   } catch (e) {

@@ -28,6 +28,25 @@ const EDGE = 3;
 
 /** Value of one direction's pattern in the evaluation (index: pattern). */
 export const PATTERN_VALUE = [0, 1, 3, 8, 10, 40, 45, 400, 2000] as const;
+/** Number of point classes ({@link pointClass}). */
+export const CLASS_COUNT = 45;
+
+/**
+ * The class of an empty point for one colour: its best and second-best
+ * direction patterns `q1 >= q2` as `q1 * (q1 + 1) / 2 + q2` (0 to 44). The
+ * learned evaluation (eval-weights.ts) has a weight per class.
+ */
+export function pointClass(a: number, b: number, c: number, d: number): number {
+  // The larger and smaller of each pair, then the top two of the four.
+  const hi1 = a > b ? a : b;
+  const lo1 = a > b ? b : a;
+  const hi2 = c > d ? c : d;
+  const lo2 = c > d ? d : c;
+  const q1 = hi1 > hi2 ? hi1 : hi2;
+  const q2 = hi1 > hi2 ? (lo1 > hi2 ? lo1 : hi2) : hi1 > lo2 ? hi1 : lo2;
+  return ((q1 * (q1 + 1)) >> 1) + q2;
+}
+
 /** Evaluation bonus of a point where one stone makes a double four, a four-three, a double three. */
 const COMBO_44 = 400;
 const COMBO_43 = 300;
@@ -71,6 +90,10 @@ export class PatternBoard {
   private readonly cellVal: [Int32Array, Int32Array];
   /** Per colour index and empty point: its directions with a four (BLOCK4) × 5 + with an open three (the {@link COMBO} index). */
   private readonly combo: [Uint8Array, Uint8Array];
+  /** Per colour index and empty point: its {@link pointClass}. */
+  readonly cls: [Uint8Array, Uint8Array];
+  /** How many empty points hold each class, per colour: `clsCnt[(c - 1) * 64 + class]`. */
+  readonly clsCnt = new Int32Array(128);
   /** Stones within two points (Chebyshev) of each point. */
   readonly near: Int16Array;
   private readonly zLo: Int32Array;
@@ -103,6 +126,7 @@ export class PatternBoard {
     this.pat = [new Uint8Array(n * 4), new Uint8Array(n * 4)];
     this.cellVal = [new Int32Array(n), new Int32Array(n)];
     this.combo = [new Uint8Array(n), new Uint8Array(n)];
+    this.cls = [new Uint8Array(n), new Uint8Array(n)];
     this.near = new Int16Array(n);
     this.candBuf = new Int32Array(size * size);
     this.pwBuf = new Int32Array(size * size);
@@ -154,6 +178,8 @@ export class PatternBoard {
       if (sign < 0) {
         this.value[c] = (this.value[c] as number) - (cell[p] as number);
         cell[p] = 0;
+        const j = c * 64 + ((this.cls[c] as Uint8Array)[p] as number);
+        this.clsCnt[j] = (this.clsCnt[j] as number) - 1;
       }
       for (let d = 0; d < 4; d++) {
         const q = PATTERN[keys[p * 4 + d] as number] as number;
@@ -164,6 +190,15 @@ export class PatternBoard {
         const v = this.cellValue(c, p);
         cell[p] = v;
         this.value[c] = (this.value[c] as number) + v;
+        const o = p * 4;
+        const k = pointClass(
+          pat[o] as number,
+          pat[o + 1] as number,
+          pat[o + 2] as number,
+          pat[o + 3] as number,
+        );
+        (this.cls[c] as Uint8Array)[p] = k;
+        this.clsCnt[c * 64 + k] = (this.clsCnt[c * 64 + k] as number) + 1;
       }
     }
   }
@@ -275,6 +310,22 @@ export class PatternBoard {
     const cell = this.cellVal[c] as Int32Array;
     cell[p] = (cell[p] as number) + dv;
     this.value[c] = (this.value[c] as number) + dv;
+    const pat = this.pat[c] as Uint8Array;
+    const o = p * 4;
+    const k = pointClass(
+      pat[o] as number,
+      pat[o + 1] as number,
+      pat[o + 2] as number,
+      pat[o + 3] as number,
+    );
+    const cls = this.cls[c] as Uint8Array;
+    const k0 = cls[p] as number;
+    if (k !== k0) {
+      cls[p] = k;
+      const base = c * 64;
+      this.clsCnt[base + k0] = (this.clsCnt[base + k0] as number) - 1;
+      this.clsCnt[base + k] = (this.clsCnt[base + k] as number) + 1;
+    }
   }
 
   private count2(i: number, sign: number): void {
