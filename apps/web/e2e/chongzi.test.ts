@@ -119,8 +119,10 @@ describe('/chongzi', () => {
       /^Game over\. ((Red|Blue) wins: (Red|Blue) has no (pieces left|legal move)|Draw: )/,
     );
     expect(await page.textContent('[data-testid="announce"]')).toContain('Game over');
-    // The board is inert: every cell is disabled and a click changes nothing.
+    // The board is inert: every cell is disabled and a click changes nothing (compared once
+    // a last capture's flash is over: it shows the captured pieces' old colour for a moment).
     expect(await page.$$eval(`${BOARD} [aria-disabled="true"]`, (els) => els.length)).toBe(cells);
+    await page.waitForFunction(() => !document.querySelector('#cz-board [data-captured="true"]'));
     const before = await snapshot(page);
     const moves = await moveCount(page);
     // aria-disabled cells count as disabled for Playwright: force the clicks through.

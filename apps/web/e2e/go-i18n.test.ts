@@ -108,7 +108,7 @@ describe('/go in Chinese', () => {
     expect(await text(page, 'move-number')).toBe('第 1 手');
     expect(
       await page.getAttribute('[data-testid="tree"] [aria-current="step"]', 'aria-label'),
-    ).toMatch(/^第 1 手，黑方 [A-HJ-T]\d+$/);
+    ).toMatch(/^1 [A-HJ-T]\d+，黑方$/);
     expect(await text(page, 'announce')).toMatch(/^第 1 手：黑方 [A-HJ-T]\d+。$/);
     // The home page's "Continue" line is saved in the reader's language.
     const saved = await page.evaluate(() => localStorage.getItem('qipan.saved.go') ?? '{}');

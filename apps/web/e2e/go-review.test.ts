@@ -92,6 +92,8 @@ const COLLECTION = [
 ].join('\n');
 
 /** The SGF the page would save or copy (read back from the saved review). */
+/** The saved review's SGF. The page saves in an effect after it draws (a frame later under
+ * Preact), so tests poll it. */
 const savedSgf = (page: Page): Promise<string> =>
   page.evaluate(
     () => JSON.parse(localStorage.getItem('qipan.saved.go') ?? 'null')?.payload?.sgf ?? '',
@@ -182,6 +184,42 @@ describe('/go review: a collection, comments, game info', () => {
     expect(pageErrors(page)).toEqual([]);
   });
 
+  it('shows only the latest SGF message: a failed paste hides the last one, a good load clears it', async () => {
+    const page = await app.page('/go', DESKTOP);
+    await page.waitForSelector('#go-board');
+    const alerts = (): Promise<string[]> =>
+      page.$$eval('[data-testid="sgf-error"], [data-testid="sgf-warning"]', (els) =>
+        els.map((e) => `${e.getAttribute('data-testid')}: ${(e.textContent ?? '').trim()}`),
+      );
+    const paste = async (sgf: string): Promise<void> => {
+      if (!(await page.isVisible('[data-testid="sgf-text"]')))
+        await page.click('summary:has-text("Paste SGF")');
+      await page.fill('[data-testid="sgf-text"]', sgf);
+      await page.click('[data-testid="load-sgf-text"]');
+    };
+    // Loaded with a warning (the second move is illegal): the warning shows.
+    await paste('(;GM[1]FF[4]SZ[9];B[ee];W[ee])');
+    await page.waitForSelector('[data-testid="sgf-warning"]');
+    expect(await alerts()).toEqual([expect.stringMatching(/^sgf-warning: Move 2 \(White E5\)/)]);
+    // A failed paste: its error alone, the game on the board unchanged.
+    await paste('garbage');
+    await page.waitForSelector('[data-testid="sgf-error"]');
+    expect(await alerts()).toEqual([expect.stringMatching(/^sgf-error: .*no game tree/)]);
+    expect(await page.$$eval('[data-testid="tree"] [data-node]', (els) => els.length)).toBe(2);
+    // Another failure replaces it.
+    await paste('(;GM[1]SZ[9');
+    await page.waitForFunction(() =>
+      (document.querySelector('[data-testid="sgf-error"]')?.textContent ?? '').includes('SZ'),
+    );
+    expect(await alerts()).toEqual([expect.stringMatching(/^sgf-error: .*SZ never closed/)]);
+    // A good load clears it.
+    await paste('(;GM[1]FF[4]SZ[9];B[cc];W[gg])');
+    await page.waitForSelector('[data-testid="sgf-error"]', { state: 'detached' });
+    expect(await alerts()).toEqual([]);
+    expect(await page.$$eval('[data-testid="tree"] [data-node]', (els) => els.length)).toBe(3);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
   it('edits game info; a bad komi is refused and changes nothing', async () => {
     const page = await app.page('/go', DESKTOP);
     await openSgf(page, COLLECTION, 'club.sgf', 9);
@@ -194,7 +232,7 @@ describe('/go review: a collection, comments, game info', () => {
       'Komi must be a number, such as 6.5. Nothing was changed.',
     );
     expect(await page.isVisible('dialog.info-dialog')).toBe(true);
-    expect(await savedSgf(page)).toContain('KM[6.5]');
+    await expect.poll(() => savedSgf(page)).toContain('KM[6.5]');
     // The dialog as the window shows it (a full-page shot stretches the page behind it).
     await page.screenshot({ path: join(SCREENSHOTS, 'go-review-info-error.png') });
     await page.fill('[data-testid="info-KM"]', '7.5');
@@ -204,6 +242,7 @@ describe('/go review: a collection, comments, game info', () => {
     expect(await text(page, 'game-info-players')).toBe(
       'Carol Smith (3d) (Black) vs Dave (2d) (White)',
     );
+    await expect.poll(() => savedSgf(page)).toContain('PB[Carol Smith]');
     const sgf = await savedSgf(page);
     expect(sgf).toContain('PB[Carol Smith]');
     expect(sgf).toContain('KM[7.5]');
@@ -241,19 +280,19 @@ describe('/go review: variations and moves', () => {
       els.map((e) => (e.textContent ?? '').trim()),
     );
     expect(firstVar[0]).toContain('G7');
-    expect(await savedSgf(page)).toMatch(
-      /\(\s*;B\[cg\]C\[Better\.\]\s*;W\[gc\]\s*\)\s*\(\s*;B\[gc\]/,
-    );
+    await expect
+      .poll(() => savedSgf(page))
+      .toMatch(/\(\s*;B\[cg\]C\[Better\.\]\s*;W\[gc\]\s*\)\s*\(\s*;B\[gc\]/);
     // Delete the other branch (now the variation): its moves leave the tree.
     await page.click('[data-testid="tree"] .tree-var [data-node]');
     await page.click('[data-testid="delete-branch"]');
     expect(await page.$$eval('[data-testid="tree"] .tree-var', (e) => e.length)).toBe(0);
     expect(await text(page, 'move-number')).toContain('Move 2');
-    expect(await savedSgf(page)).not.toContain('B[gc]');
+    await expect.poll(() => savedSgf(page)).not.toContain('B[gc]');
     // Ctrl+Z brings the branch back.
     await page.keyboard.press('Control+z');
     expect(await page.$$eval('[data-testid="tree"] .tree-var', (e) => e.length)).toBe(1);
-    expect(await savedSgf(page)).toContain('B[gc]');
+    await expect.poll(() => savedSgf(page)).toContain('B[gc]');
     // The same with the keys: Delete, then Ctrl+Z.
     await page.click('[data-testid="tree"] .tree-var [data-node]');
     await page.keyboard.press('Delete');
@@ -261,15 +300,18 @@ describe('/go review: variations and moves', () => {
     await page.keyboard.press('Control+z');
     expect(await page.$$eval('[data-testid="tree"] .tree-var', (e) => e.length)).toBe(1);
     // G goes to the move box; I opens game info (Escape closes it); E toggles edit mode.
+    // G and E are also columns: they act once no digit has followed for a moment.
     await page.keyboard.press('g');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('goto-move');
+    await page.waitForFunction(() => document.activeElement?.id === 'goto-move');
     await page.keyboard.press('Escape');
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('i');
     expect(await page.isVisible('dialog.info-dialog')).toBe(true);
     await page.keyboard.press('Escape');
-    // Keys are ignored while a dialog is open: wait until it is closed, not only hidden.
+    // Keys are ignored while a dialog is open: wait until it is closed, not only hidden,
+    // and focus has gone back out of it: a key typed into its field is text, not a shortcut.
     await page.waitForSelector('dialog.info-dialog:not([open])', { state: 'attached' });
+    await page.waitForFunction(() => document.activeElement?.closest('dialog') == null);
     await page.keyboard.press('e');
     await page.waitForSelector('[data-testid="edit-mode"][aria-pressed="true"]');
     await page.keyboard.press('e');
@@ -307,6 +349,7 @@ describe('/go review: variations and moves', () => {
       '6,6=white',
     ]);
     expect(await text(page, 'status')).toContain('Black to play');
+    await expect.poll(() => savedSgf(page)).toContain('W[ec]');
     const sgf = await savedSgf(page);
     expect(sgf).toContain('AB[cg]');
     expect(sgf).toContain('AW[gg]');

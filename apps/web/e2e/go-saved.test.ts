@@ -52,10 +52,10 @@ describe('/go Undo', () => {
     expect(await text(page, 'announce')).toBe('Undone: one move taken back.');
     await page.click('[data-testid="undo"]');
     expect(await page.getAttribute(pt(6, 6), 'data-stone')).toBeNull();
-    expect(await moveList(page)).toEqual(['Start', '1E5', '2C7']);
+    expect(await moveList(page)).toEqual(['Start', '1 E5', '2 C7']);
     await page.click(pt(5, 5));
     const before = { stones: await stones(page), moves: await moveList(page) };
-    expect(before.moves).toEqual(['Start', '1E5', '2C7', '3F4']);
+    expect(before.moves).toEqual(['Start', '1 E5', '2 C7', '3 F4']);
     await page.reload();
     await page.waitForSelector('#go-board[data-width="9"]');
     expect(await stones(page)).toEqual(before.stones);

@@ -13,6 +13,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { longGame } from './gomoku-helpers.js';
 import { noOverflow, pageErrors, appForFile } from './harness.js';
 
 const README_SHOT = fileURLToPath(new URL('../../../docs/screenshots/gomoku.png', import.meta.url));
@@ -367,6 +368,79 @@ describe('/gomoku', () => {
     await page.waitForURL('**/gomoku');
     await page.waitForSelector('#gomoku-board');
     expect(await page.textContent('h1')).toContain('Gomoku');
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it('shows 3-digit move numbers and 3-character points in full on the move chips (a 120-move game)', async () => {
+    const record = longGame();
+    for (const viewport of [
+      { width: 1200, height: 900 },
+      { width: 320, height: 720 },
+    ]) {
+      const page = await app.page('/gomoku', viewport);
+      await page.waitForSelector('#gomoku-board');
+      await importText(page, record);
+      await page.waitForFunction(
+        () => document.querySelectorAll('#gomoku-board [data-stone]').length === 120,
+      );
+      const chips = await page.$$eval('[data-testid="moves"] button[data-move]', (els) =>
+        els.slice(1).map((b) => {
+          const box = b.getBoundingClientRect();
+          const parts = [...b.children].map((c) => {
+            const r = c.getBoundingClientRect();
+            const e = c as HTMLElement;
+            return { left: r.left, right: r.right, clipped: e.scrollWidth > e.clientWidth };
+          });
+          return {
+            text: (b.textContent ?? '').replace(/\s+/g, ' ').trim(),
+            label: b.getAttribute('aria-label') ?? '',
+            clipped: b.scrollWidth > b.clientWidth,
+            inside: parts.every((r) => r.left >= box.left && r.right <= box.right),
+            overlap: parts.some((r, i) => i > 0 && r.left < (parts[i - 1]?.right ?? 0) - 0.5),
+            partClipped: parts.some((r) => r.clipped),
+          };
+        }),
+      );
+      expect(chips).toHaveLength(120);
+      const what = `at ${viewport.width} px`;
+      for (const c of chips) {
+        expect(c.clipped, `${c.text} clipped ${what}`).toBe(false);
+        expect(c.partClipped, `${c.text}: a part clipped ${what}`).toBe(false);
+        expect(c.overlap, `${c.text}: parts overlap ${what}`).toBe(false);
+        expect(c.inside, `${c.text}: a part outside the chip ${what}`).toBe(true);
+        // The accessible name holds what the chip shows (WCAG 2.5.3).
+        expect(c.label, what).toContain(c.text);
+      }
+      const m14 = chips.find((c) => c.text.endsWith(' m14'));
+      expect(m14?.label).toMatch(/^Move \d+ m14, (Black|White)$/);
+      expect(chips[99]?.text).toMatch(/^100 [a-o]\d+$/);
+      expect(chips[119]?.label).toMatch(/^Move 120 [a-o]\d+, White$/);
+      await app.screenshot(page, `gomoku-120-moves-${viewport.width}`);
+      expect(pageErrors(page)).toEqual([]);
+    }
+  });
+
+  it('shows only the latest import error; a successful import clears it', async () => {
+    const page = await app.page('/gomoku');
+    await page.waitForSelector('#gomoku-board');
+    await importText(page, 'h8i9h8');
+    await page.waitForSelector('[data-testid="import-error"]');
+    expect(await page.textContent('[data-testid="import-error"]')).toMatch(/move 3 \(h8\)/);
+    await page.fill('textarea[name="record"]', '(;GM[4]SZ[15];B[hh];W[hh])');
+    await page.click('[data-testid="import-go"]');
+    await page.waitForFunction(
+      () =>
+        !/move 3 \(h8\)/.test(
+          document.querySelector('[data-testid="import-error"]')?.textContent ?? 'move 3 (h8)',
+        ),
+    );
+    expect(await page.$$eval('dialog [role="alert"]', (els) => els.length)).toBe(1);
+    await page.fill('textarea[name="record"]', 'h8i9');
+    await page.click('[data-testid="import-go"]');
+    await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+    expect(await stones(page)).toBe(2);
+    await page.click('[data-testid="import"]');
+    expect(await page.$$eval('dialog [role="alert"]', (els) => els.length)).toBe(0);
     expect(pageErrors(page)).toEqual([]);
   });
 

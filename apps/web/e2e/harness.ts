@@ -18,7 +18,13 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import { startServer, type RunningServer, type ServerOptions } from '../../server/src/main.js';
 
 export const CHROMIUM = process.env.QIPAN_CHROMIUM ?? '/usr/bin/chromium';
@@ -43,6 +49,15 @@ export interface App {
    * (`navigator.language(s)` and Accept-Language; Chromium's default en-US if omitted).
    */
   page(path: string, viewport?: { width: number; height: number }, locale?: string): Promise<Page>;
+  /**
+   * A new page (own context with `options`: colour scheme, touch, viewport, …) at `path`,
+   * with `stored` put in localStorage before the app starts.
+   */
+  pageWith(
+    path: string,
+    options: BrowserContextOptions,
+    stored?: Readonly<Record<string, string>>,
+  ): Promise<Page>;
   screenshot(page: Page, name: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -58,12 +73,23 @@ export async function openApp(server_: Partial<ServerOptions> = {}): Promise<App
   });
   const contexts: BrowserContext[] = [];
   mkdirSync(SCREENSHOTS, { recursive: true });
-  return {
+  const app: App = {
     server,
     browser,
-    async page(path, viewport = { width: 1200, height: 900 }, locale) {
-      const context = await browser.newContext(locale ? { viewport, locale } : { viewport });
+    page(path, viewport = { width: 1200, height: 900 }, locale) {
+      return app.pageWith(path, locale ? { viewport, locale } : { viewport });
+    },
+    async pageWith(path, options, stored = {}) {
+      const context = await browser.newContext({
+        viewport: { width: 1200, height: 900 },
+        ...options,
+      });
       contexts.push(context);
+      const entries = Object.entries(stored);
+      if (entries.length > 0)
+        await context.addInitScript((kv: [string, string][]) => {
+          for (const [k, v] of kv) localStorage.setItem(k, v);
+        }, entries);
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
@@ -86,6 +112,7 @@ export async function openApp(server_: Partial<ServerOptions> = {}): Promise<App
       await server.close();
     },
   };
+  return app;
 }
 
 /**
@@ -129,6 +156,7 @@ export function appForFile(server: Partial<ServerOptions> = {}): App {
       return the().browser;
     },
     page: (path, viewport, locale) => the().page(path, viewport, locale),
+    pageWith: (path, options, stored) => the().pageWith(path, options, stored),
     screenshot: (page, name) => the().screenshot(page, name),
     close: () => the().close(),
   };

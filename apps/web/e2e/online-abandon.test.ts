@@ -9,6 +9,7 @@
  * ```
  */
 import { describe, expect, it } from 'vitest';
+import { startOnlineGomoku } from './gomoku-helpers.js';
 import { appForFile, pageErrors } from './harness.js';
 
 const app = appForFile({ abandonMs: 1500 });
@@ -19,12 +20,7 @@ const gk = (x: number, y: number): string => `#gomoku-board [data-point="${x},${
 describe('an abandoned online game', () => {
   it('lets the player left behind claim the win after the grace period', async () => {
     const a = await app.page('/gomoku');
-    await a.click(byId('new-game'));
-    await a.check('input[name="opponent"][value="online"]');
-    await a.selectOption(byId('online-side'), 'black');
-    await a.click(byId('start-game'));
-    await a.waitForURL(/\/gomoku\/online\/[0-9A-Za-z]{10}$/);
-    const path = new URL(a.url()).pathname;
+    const path = await startOnlineGomoku(a);
     const b = await app.page(path);
     await b.waitForSelector(`${byId('online-role')}[data-role="white"]`);
     await a.click(gk(7, 7));

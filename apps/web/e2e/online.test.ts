@@ -13,6 +13,7 @@
 import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { startOnlineGomoku } from './gomoku-helpers.js';
 import { appForFile, noOverflow, pageErrors } from './harness.js';
 
 const app = appForFile();
@@ -41,12 +42,7 @@ const waitRole = (page: Page, role: string): Promise<unknown> =>
 /** Creates an online Gomoku game from the new-game dialog (I play Black); the creator's page. */
 async function createGomoku(path = '/gomoku', locale?: string): Promise<Page> {
   const page = await app.page(path, { width: 1200, height: 900 }, locale);
-  await page.click(byId('new-game'));
-  await page.check('input[name="opponent"][value="online"]');
-  await page.selectOption(byId('online-side'), 'black');
-  await page.click(byId('start-game'));
-  await page.waitForURL(/\/gomoku\/online\/[0-9A-Za-z]{10}$/);
-  await waitRole(page, 'black');
+  await startOnlineGomoku(page);
   return page;
 }
 

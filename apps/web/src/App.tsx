@@ -18,7 +18,10 @@ import type { Namespace } from './i18n/locales/index.js';
 import { HomePage } from './pages/HomePage.js';
 import { lazyPage, PageLoadBoundary, PageLoading, type Loadable } from './pages/lazyPage.js';
 import { NotFoundPage } from './pages/NotFoundPage.js';
+import { ThemeSwitch } from './prefs/ThemeSwitch.js';
 import { Link, useLocation } from './router.js';
+import { ShortcutsHost } from './shortcuts/ShortcutsHost.js';
+import { SoundControl } from './sound/SoundControl.js';
 
 type OnlineProps = { readonly id: string };
 /** A game page's catalogues (besides the shell's): its own, the reasons, online play. */
@@ -113,7 +116,7 @@ export function App(): ReactNode {
           <Link to="/" className="brand" aria-label={t('homeLabel')}>
             <span className="brand__mark" aria-hidden="true">
               棋盘
-            </span>
+            </span>{' '}
             <span className="brand__name">Qipan</span>
           </Link>
           <nav aria-label={t('nav.label')} className="site-nav">
@@ -128,13 +131,17 @@ export function App(): ReactNode {
             </ul>
           </nav>
           <LanguageSwitch />
+          <ThemeSwitch />
+          <SoundControl />
         </div>
       </header>
-      <main id="main" className="site-main" tabIndex={-1}>
-        <PageLoadBoundary key={path} pages={shown ? [shown] : []}>
-          <Suspense fallback={<PageLoading />}>{page}</Suspense>
-        </PageLoadBoundary>
-      </main>
+      <ShortcutsHost page={path}>
+        <main id="main" className="site-main" tabIndex={-1}>
+          <PageLoadBoundary key={path} pages={shown ? [shown] : []}>
+            <Suspense fallback={<PageLoading />}>{page}</Suspense>
+          </PageLoadBoundary>
+        </main>
+      </ShortcutsHost>
       <footer className="site-footer">{t('footer')}</footer>
     </>
   );

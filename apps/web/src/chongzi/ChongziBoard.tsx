@@ -11,7 +11,12 @@
  * <ChongziBoard state={s} selected={null} targets={new Set()} onActivate={play} />
  * ```
  */
-import { IntersectionBoard, type Highlight, type MarkerKind } from '@qipan/board-react';
+import {
+  IntersectionBoard,
+  type Highlight,
+  type MarkerKind,
+  type TentativePiece,
+} from '@qipan/board-react';
 import { formatPoint, type ChongziState, type Side } from '@qipan/chongzi';
 import { pointKey, type Point } from '@qipan/core';
 import type { TFunction } from 'i18next';
@@ -28,6 +33,8 @@ export interface ChongziBoardProps {
   /** Captured points still showing their old colour, flashing. */
   readonly flash?: Readonly<Record<string, Side>> | undefined;
   readonly disabled: boolean;
+  /** A move waiting for confirmation (see `touch/useConfirmMove.ts`). */
+  readonly tentative?: TentativePiece | undefined;
   readonly onActivate: (p: Point) => void;
 }
 
@@ -117,6 +124,7 @@ export function ChongziBoard(props: ChongziBoardProps): ReactNode {
       highlights={highlights}
       stars={NO_STARS}
       disabled={disabled}
+      tentative={props.tentative}
       coordinates={{ labels: 'upper', sides: ['left', 'bottom'] }}
       pieceClass="cz-piece"
       cellLabel={(p) => chongziPointLabel(t, n, p, pieces[pointKey(p)], flags(p))}

@@ -9,7 +9,7 @@
  * <ChongziOnline id="Ab3dE5gH7k" />
  * ```
  */
-import { colorSide } from '@qipan/chongzi';
+import { colorSide, type ChongziMove } from '@qipan/chongzi';
 import type { Color, Point } from '@qipan/core';
 import { chongziMatch, lineMoves } from '@qipan/match';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -22,11 +22,18 @@ import { describeControl } from '../match/time.js';
 import { OnlinePanel, OnlineNotices, RematchButtons } from '../online/OnlinePanel.js';
 import { onlineResultText } from '../online/result.js';
 import { useOnlineGame } from '../online/useOnlineGame.js';
+import { useOnlineSounds } from '../online/useOnlineSounds.js';
 import { useTravel } from '../online/useTravel.js';
 import { navigate } from '../router.js';
+import { MoveBox } from '../shortcuts/MoveBox.js';
+import { chongziMoveReader } from '../shortcuts/typedMove.js';
+import { ConfirmMoveBar } from '../touch/ConfirmMoveBar.js';
+import { ConfirmMoveSetting } from '../touch/ConfirmMoveSetting.js';
+import { useConfirmMove } from '../touch/useConfirmMove.js';
 import { ChongziBoard } from './ChongziBoard.js';
-import { resultText } from './chongziMatch.js';
+import { chongziMoveSound, resultText } from './chongziMatch.js';
 import { moveItems } from './ChongziPage.js';
+import { chongziTentative } from './confirm.js';
 import { clickIntent, movableKeys, refusalSentence, targetKeys, type Refusal } from './model.js';
 import './chongzi.css';
 import './chongzi-panels.css';
@@ -40,6 +47,7 @@ export function ChongziOnline({ id }: { readonly id: string }): ReactNode {
   const f = useFormat();
   const { match } = g;
   const travel = useTravel(match);
+  useOnlineSounds(g, travel, chongziMoveSound);
   const shown = travel.shown;
   const live = match?.state;
   const interactive = g.canMove && travel.live;
@@ -47,6 +55,14 @@ export function ChongziOnline({ id }: { readonly id: string }): ReactNode {
   const [refusal, setRefusal] = useState<Refusal | undefined>(undefined);
   const plies = match?.plies ?? 0;
   useEffect(() => setSelected(null), [plies]);
+  const confirm = useConfirmMove({
+    position: shown,
+    enabled: interactive,
+    onCommit: (m: ChongziMove) => {
+      setSelected(null);
+      g.play(m);
+    },
+  });
   const targets = useMemo(
     () => (interactive && live ? targetKeys(live, selected) : new Set<string>()),
     [interactive, live, selected],
@@ -64,10 +80,24 @@ export function ChongziOnline({ id }: { readonly id: string }): ReactNode {
     const intent = clickIntent(live, selected, p);
     if (intent.kind === 'select') setSelected(intent.at);
     else if (intent.kind === 'deselect') setSelected(null);
-    else if (intent.kind === 'play') {
+    else if (intent.kind === 'play') confirm.tap(chongziTentative(live, intent.move));
+    if (intent.kind === 'select' || intent.kind === 'deselect') confirm.cancel();
+    setRefusal(intent.kind === 'refuse' ? intent.reason : undefined);
+  };
+
+  /** A typed step (`C2-C3`): the piece picked, then its destination, as two clicks. */
+  const typedStep = (from: Point, to: Point): void => {
+    if (!interactive || !live) return;
+    const pick = clickIntent(live, null, from);
+    if (pick.kind !== 'select') {
+      setRefusal(pick.kind === 'refuse' ? pick.reason : undefined);
+      return;
+    }
+    const intent = clickIntent(live, from, to);
+    if (intent.kind === 'play') {
       setSelected(null);
       g.play(intent.move);
-    }
+    } else setSelected(from);
     setRefusal(intent.kind === 'refuse' ? intent.reason : undefined);
   };
 
@@ -117,12 +147,19 @@ export function ChongziOnline({ id }: { readonly id: string }): ReactNode {
                 targets={targets}
                 movable={movable}
                 disabled={!interactive}
+                tentative={travel.live ? confirm.board : undefined}
                 onActivate={activate}
               />
             </div>
+            <ConfirmMoveBar confirm={confirm} />
             <p className="cz-refusal" data-testid="refusal" aria-live="polite">
               {refusal ? refusalSentence(refusal, t) : ''}
             </p>
+            <MoveBox
+              {...chongziMoveReader(shown.size)}
+              play={(m) => (m.kind === 'step' ? typedStep(m.from, m.to) : activate(m.at))}
+              canPlay={interactive && travel.live}
+            />
           </div>
           <aside className="side" aria-label={t('sideLabel')}>
             <p className="online-status" data-testid="turn">
@@ -150,6 +187,7 @@ export function ChongziOnline({ id }: { readonly id: string }): ReactNode {
                 running={g.clock.runningSince !== undefined}
                 names={names}
                 dots={DOTS}
+                lowTimeSound={g.clockSound}
               />
             ) : null}
             {g.result ? (
@@ -169,7 +207,9 @@ export function ChongziOnline({ id }: { readonly id: string }): ReactNode {
                 buttons={<RematchButtons game={g} onNewGame={() => navigate('/chongzi')} />}
               />
             ) : null}
-            <OnlinePanel game={g} names={names} dots={DOTS} />
+            <OnlinePanel game={g} names={names} dots={DOTS}>
+              <ConfirmMoveSetting />
+            </OnlinePanel>
             <MoveList
               items={moveItems({ match, moves }, t)}
               shown={travel.shownPly}

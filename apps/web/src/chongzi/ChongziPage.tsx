@@ -40,8 +40,15 @@ import { ResultPanel } from '../components/ResultPanel.js';
 import { useFormat } from '../i18n/useFormat.js';
 import { describeControl } from '../match/time.js';
 import { useMatchController, type MatchController } from '../match/useMatchController.js';
+import { useShortcuts } from '../shortcuts/context.js';
+import { MoveBox } from '../shortcuts/MoveBox.js';
+import { chongziMoveReader } from '../shortcuts/typedMove.js';
+import { ConfirmMoveBar } from '../touch/ConfirmMoveBar.js';
+import { ConfirmMoveSetting } from '../touch/ConfirmMoveSetting.js';
+import { useConfirmMove } from '../touch/useConfirmMove.js';
 import { ChongziBoard } from './ChongziBoard.js';
 import { CHONGZI_SPEC, FLASH_MS, resultText, sideName, type Settings } from './chongziMatch.js';
+import { chongziTentative } from './confirm.js';
 import { clickIntent, movableKeys, refusalSentence, targetKeys, type Refusal } from './model.js';
 import { NewGameDialog } from './NewGameDialog.js';
 import { RulesPanel } from './RulesPanel.js';
@@ -124,9 +131,9 @@ export function moveItems(
       number: `${k + 1}.`,
       text,
       dot: side,
-      label: caps
-        ? t('moves.moveCaptures', { n: k + 1, side: t(`side.${side}`), move: text, captured: caps })
-        : t('moves.move', { n: k + 1, side: t(`side.${side}`), move: text }),
+      detail: caps
+        ? t('moveChip.captures', { side: t(`side.${side}`), captured: caps })
+        : t(`side.${side}`),
       ...(caps ? { mark: `×${caps}` } : {}),
     });
   }
@@ -149,6 +156,7 @@ function GameView({
   const [selected, setSelected] = useState<Point | null>(null);
   const [refusal, setRefusal] = useState<Refusal | string>('');
   const [flash, setFlash] = useState<Flash | null>(null);
+  const confirm = useConfirmMove({ position: shown, enabled: interactive, onCommit: game.play });
 
   // A new move: clear the selection; a capture flashes its pieces' old colour.
   const seenPlies = useRef(match.plies);
@@ -190,7 +198,8 @@ function GameView({
     const intent = clickIntent(live, selected, p);
     if (intent.kind === 'select') setSelected(intent.at);
     else if (intent.kind === 'deselect') setSelected(null);
-    else if (intent.kind === 'play') game.play(intent.move);
+    else if (intent.kind === 'play') confirm.tap(chongziTentative(live, intent.move));
+    if (intent.kind === 'select' || intent.kind === 'deselect') confirm.cancel();
     if (intent.kind === 'refuse') setRefusal(intent.reason);
     else setRefusal('');
   };
@@ -202,11 +211,26 @@ function GameView({
       return;
     }
     const intent = clickIntent(live, from, to);
-    if (intent.kind === 'play') game.play(intent.move);
-    else {
+    if (intent.kind === 'play') {
+      if (confirm.on) setSelected(from);
+      confirm.tap(chongziTentative(live, intent.move));
+    } else {
       setSelected(from);
       if (intent.kind === 'refuse') setRefusal(intent.reason);
     }
+  };
+
+  /** A typed step (`C2-C3`): the piece picked, then its destination, as two clicks. */
+  const typedStep = (from: Point, to: Point): void => {
+    const pick = clickIntent(live, null, from);
+    if (pick.kind !== 'select') {
+      setRefusal(pick.kind === 'refuse' ? pick.reason : '');
+      return;
+    }
+    const intent = clickIntent(live, from, to);
+    if (intent.kind === 'play') game.play(intent.move);
+    else setSelected(from);
+    setRefusal(intent.kind === 'refuse' ? intent.reason : '');
   };
 
   // Drag a piece to a point: press on the piece, release on the destination.
@@ -224,6 +248,11 @@ function GameView({
     const to = pointAt(e.clientX, e.clientY);
     if (from && to && (from.x !== to.x || from.y !== to.y)) drag(from, to);
   };
+  useShortcuts({
+    id: 'chongzi',
+    title: t('common:shortcuts.group.chongzi'),
+    entries: [{ keys: ['Escape'], label: t('common:shortcuts.key.deselect') }],
+  });
   const onBoardKey = (e: KeyboardEvent<HTMLDivElement>): void => {
     if (e.key === 'Escape' && selected) {
       e.preventDefault();
@@ -268,12 +297,19 @@ function GameView({
             movable={movable}
             flash={flashShown}
             disabled={!interactive}
+            tentative={game.live ? confirm.board : undefined}
             onActivate={activate}
           />
         </div>
+        <ConfirmMoveBar confirm={confirm} />
         <p className="cz-refusal" data-testid="refusal" aria-live="polite">
           {refusalText}
         </p>
+        <MoveBox
+          {...chongziMoveReader(n)}
+          play={(m) => (m.kind === 'step' ? typedStep(m.from, m.to) : activate(m.at))}
+          canPlay={interactive}
+        />
       </div>
       <aside className="side" aria-label={t('sideLabel')}>
         <p className="cz-setup" data-testid="setup">
@@ -287,6 +323,7 @@ function GameView({
             running={!over}
             names={{ black: sideName('black', match, t), white: sideName('white', match, t) }}
             dots={{ black: 'red', white: 'blue' }}
+            lowTimeSound={game.clockSound}
           />
         ) : null}
         {match.result ? (
@@ -313,7 +350,9 @@ function GameView({
         <MatchActions
           game={game}
           undoLabel={aiSeat.kind === 'ai' ? tm('buttons.undoAi') : tm('buttons.undo')}
-        />
+        >
+          <ConfirmMoveSetting />
+        </MatchActions>
         <MoveList items={moveItems(game, t)} shown={game.shownPly} onGo={game.goTo} />
         <details className="help">
           <summary>{t('howTo')}</summary>

@@ -23,6 +23,7 @@ import { matchAi } from '../match/aiClient.js';
 import { reasonMessage } from '../i18n/reasons.js';
 import { resultSentence, say, TEXT, type Tr } from '../match/messages.js';
 import type { MatchSpec } from '../match/spec.js';
+import type { MoveFacts } from '../sound/events.js';
 import { describeMove, endText } from './model.js';
 
 export type ChongziMatch = Match<ChongziState, ChongziMove, ChongziOptions>;
@@ -127,10 +128,16 @@ export function resultText(m: ChongziMatch, tr: Tr): string | undefined {
   return resultSentence(tr, m, names, () => (m.state.outcome ? endText(m.state.outcome, tr) : ''));
 }
 
+/** How the move into `s` sounds: a capture (or a removal), else a piece put down or moved. */
+export const chongziMoveSound = (s: ChongziState): MoveFacts => ({
+  move: s.captures.length > 0 || s.lastMove?.kind === 'remove' ? 'capture' : 'place',
+});
+
 export const CHONGZI_SPEC: MatchSpec<ChongziState, ChongziMove, ChongziOptions, Settings> = {
   saveAs: 'chongzi',
-  gameId: 'chongzi',
+  game: chongziMatch,
   cutFromPast: false,
+  moveSound: chongziMoveSound,
   fresh: freshMatch,
   settings: { initial: DEFAULT_SETTINGS, read: readSettings },
   engine: matchAi,

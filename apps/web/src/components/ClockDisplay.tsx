@@ -2,7 +2,9 @@
  * Both sides' clocks, read from the match's `ClockState` with `readClock` and
  * ticking every 100 ms while one runs: the running side highlighted
  * (`data-running`), low time flagged (`data-low`: under ten seconds or the last
- * byo-yomi period), a fallen flag (`data-flagged`), periods or stones left.
+ * byo-yomi period), a fallen flag (`data-flagged`), periods or stones left. With
+ * `lowTimeSound`, the running clock of a seat played at this screen ticks once per
+ * period when under ten seconds.
  *
  * @example
  * ```tsx
@@ -17,6 +19,8 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../i18n/useFormat.js';
 import type { TFunction } from 'i18next';
 import { formatClock, isLowTime } from '../match/time.js';
+import { lowTimeKey } from '../sound/events.js';
+import { useLowTimeSound } from '../sound/useGameSounds.js';
 import './match.css';
 
 export interface ClockDisplayProps {
@@ -28,6 +32,8 @@ export interface ClockDisplayProps {
   readonly names: ByColor<string>;
   /** Dot colour class suffix per seat ("black", "red"…). */
   readonly dots?: ByColor<string>;
+  /** Low time ticks for these seats (the people at this screen) in this game. */
+  readonly lowTimeSound?: { readonly game: string; readonly seats: readonly Color[] } | undefined;
 }
 
 /** Periods or moves left, overtime, a fallen flag: "3 periods · time is up" / "3 次读秒". */
@@ -42,7 +48,14 @@ function extraOf(t: TFunction<'match'>, r: ClockReading): string {
   return parts.join(t('clock.extraGap'));
 }
 
-export function ClockDisplay({ clock, turn, running, names, dots }: ClockDisplayProps): ReactNode {
+export function ClockDisplay({
+  clock,
+  turn,
+  running,
+  names,
+  dots,
+  lowTimeSound,
+}: ClockDisplayProps): ReactNode {
   const { t } = useTranslation('match');
   const { lang } = useFormat();
   const [now, setNow] = useState(() => Date.now());
@@ -53,6 +66,11 @@ export function ClockDisplay({ clock, turn, running, names, dots }: ClockDisplay
     return () => window.clearInterval(t);
   }, [ticking]);
   const read = readClock(clock, turn, Math.max(now, clock.runningSince ?? now));
+  const lowKey =
+    ticking && lowTimeSound?.seats.includes(turn)
+      ? lowTimeKey(read[turn], clock.control)
+      : undefined;
+  useLowTimeSound(lowKey && `${lowTimeSound?.game ?? ''}:${turn}:${lowKey}`);
   // Screen readers hear once when the running clock turns low.
   const [lowSaid, setLowSaid] = useState('');
   const wasLow = useRef<Record<string, boolean>>({});

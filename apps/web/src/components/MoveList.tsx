@@ -1,17 +1,20 @@
 /**
  * The move list of every game page, with time travel: Start and one button per
  * move (number, a dot of the mover's colour, the move's text, an optional mark),
+ * named by what it shows then what it does not ("Move 12 h8, Black": the visible text
+ * is part of the accessible name, WCAG 2.5.3),
  * the shown one `aria-current="step"`, the four travel buttons, and the position
  * line. ←/→/Home/End travel from anywhere outside the board, dialogs and fields.
  *
  * @example
  * ```tsx
- * <MoveList items={[{ number: '1', text: 'h8', dot: 'black', label: 'Move 1: Black h8' }]}
+ * <MoveList items={[{ number: '1', text: 'h8', dot: 'black', detail: 'Black' }]}
  *   shown={1} onGo={game.goTo} />
  * ```
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShortcuts } from '../shortcuts/context.js';
 import { TravelButtons } from './TravelButtons.js';
 import './match.css';
 
@@ -21,8 +24,11 @@ export interface MoveItem {
   readonly text: string;
   /** The mover's dot colour class suffix ("black", "white", "red", "blue"), if any. */
   readonly dot?: string;
-  /** The button's accessible name. */
-  readonly label: string;
+  /**
+   * What the chip does not show, for its accessible name (the mover: "Black"; captures):
+   * the name is the shown text then this ("Move 12 h8, Black"); empty: the shown text.
+   */
+  readonly detail: string;
   /** A small mark after the text (e.g. "×2" captures). */
   readonly mark?: string;
 }
@@ -47,6 +53,15 @@ export function MoveList({ items, shown, onGo, title }: MoveListProps): ReactNod
   const { t } = useTranslation('match');
   const listRef = useRef<HTMLOListElement>(null);
   const last = items.length;
+  const { t: tc } = useTranslation();
+  useShortcuts({
+    id: 'moves',
+    title: tc('shortcuts.group.moves'),
+    entries: [
+      { keys: ['ArrowLeft', 'ArrowRight'], label: tc('shortcuts.key.travel') },
+      { keys: ['Home', 'End'], label: tc('shortcuts.key.travelEnds') },
+    ],
+  });
 
   useEffect(() => {
     // Scroll the list only (scrollIntoView would also scroll the page on phones).
@@ -96,6 +111,7 @@ export function MoveList({ items, shown, onGo, title }: MoveListProps): ReactNod
         </li>
         {items.map((m, k) => {
           const i = k + 1;
+          const visible = [m.number, m.text, m.mark].filter(Boolean).join(' ');
           return (
             <li key={i}>
               <button
@@ -104,15 +120,23 @@ export function MoveList({ items, shown, onGo, title }: MoveListProps): ReactNod
                 data-move={i}
                 data-index={i}
                 aria-current={i === shown ? 'step' : undefined}
-                aria-label={m.label}
+                aria-label={
+                  m.detail ? t('moveChip.name', { shown: visible, detail: m.detail }) : undefined
+                }
                 onClick={() => onGo(i)}
               >
-                <span className="move-list__n">{m.number}</span>
+                {/* The spaces keep the text "12 h8" (not "12h8") for assistive technology. */}
+                <span className="move-list__n">{m.number}</span>{' '}
                 {m.dot ? (
                   <span className={`side-dot side-dot--${m.dot}`} aria-hidden="true" />
-                ) : null}
+                ) : null}{' '}
                 <span className="move-list__text">{m.text}</span>
-                {m.mark ? <span className="move-list__mark">{m.mark}</span> : null}
+                {m.mark ? (
+                  <>
+                    {' '}
+                    <span className="move-list__mark">{m.mark}</span>
+                  </>
+                ) : null}
               </button>
             </li>
           );

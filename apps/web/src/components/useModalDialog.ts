@@ -1,7 +1,8 @@
 /**
  * A native `<dialog>` shown as a modal while `open` is true: `onShow` runs each time
  * it opens (to reset the form), Escape and the close button report through the
- * dialog's own `onClose`.
+ * dialog's own `onClose`. It opens in a layout effect: in the same frame as the render
+ * that set `open` (Preact runs plain effects a frame later).
  *
  * @example
  * ```tsx
@@ -9,7 +10,7 @@
  * return <dialog ref={ref} onClose={onClose}>…</dialog>;
  * ```
  */
-import { useEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 export function useModalDialog(
   open: boolean,
@@ -17,10 +18,10 @@ export function useModalDialog(
 ): RefObject<HTMLDialogElement | null> {
   const ref = useRef<HTMLDialogElement>(null);
   const onShowRef = useRef(onShow);
-  useEffect(() => {
+  useLayoutEffect(() => {
     onShowRef.current = onShow;
   });
-  useEffect(() => {
+  useLayoutEffect(() => {
     const d = ref.current;
     if (!d) return;
     if (open && !d.open) {

@@ -66,6 +66,12 @@ export function GameTree({ record, current, line, onSelect }: GameTreeProps): Re
     const sgf = n.data.sgf;
     const glyph = markGlyph(marksOf(sgf));
     const name = sgf.N?.[0];
+    const text = moveText(t, n, size);
+    // The name starts with what the button shows ("12 D4 !"), then the mover and the node's name.
+    const shown = [mv ? num(t, n.data.moveNumber) : '', text, glyph].filter(Boolean).join(' ');
+    const label =
+      (mv ? t('treeName.move', { shown, color: colorName(t, mv.color) }) : shown) +
+      (name ? ` · ${name}` : '');
     return (
       <button
         key={n.id}
@@ -75,27 +81,17 @@ export function GameTree({ record, current, line, onSelect }: GameTreeProps): Re
         data-color={color}
         aria-current={here ? 'step' : undefined}
         tabIndex={here ? 0 : -1}
-        aria-label={
-          (mv
-            ? t('tree.move', {
-                n: n.data.moveNumber,
-                color: colorName(t, mv.color),
-                move: moveText(t, n, size),
-              })
-            : moveText(t, n, size)) +
-          (glyph ? ` ${glyph}` : '') +
-          (name ? ` · ${name}` : '')
-        }
+        aria-label={label === shown ? undefined : label}
         title={name}
         onClick={() => onSelect(n.id)}
       >
         {mv ? <span className="tree-move__num">{num(t, n.data.moveNumber)}</span> : null}
-        {moveText(t, n, size)}
+        {mv ? ' ' : null}
+        {text}
         {glyph ? <span className="tree-move__mark">{glyph}</span> : null}
+        {/* The ✎ is drawn by CSS: a picture, not part of the text (nor of the name). */}
         {sgf.C !== undefined || sgf.N !== undefined ? (
-          <span className="tree-move__note" aria-hidden="true" data-note>
-            ✎
-          </span>
+          <span className="tree-move__note" aria-hidden="true" data-note />
         ) : null}
       </button>
     );

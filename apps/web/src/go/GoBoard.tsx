@@ -19,6 +19,7 @@ import {
   type BoardLine,
   type Highlight,
   type MarkerKind,
+  type TentativePiece,
 } from '@qipan/board-react';
 import { pointKey, type Color, type Point } from '@qipan/core';
 import { formatVertex, stoneAt, type GoState } from '@qipan/go';
@@ -41,6 +42,8 @@ export interface GoBoardProps {
   readonly onActivate: (p: Point) => void;
   /** The record's markup at this node (shapes, labels, selected and dimmed points, lines). */
   readonly markup?: BoardMarkup | undefined;
+  /** A move waiting for confirmation (see `touch/useConfirmMove.ts`). */
+  readonly tentative?: TentativePiece | undefined;
 }
 
 const SIDES = ['top', 'right', 'bottom', 'left'] as const;
@@ -165,6 +168,7 @@ export function GoBoard(props: GoBoardProps): ReactNode {
       highlights={highlights}
       lines={lines}
       ghost={ghost && target && !disabled ? { point: target, piece: ghost } : undefined}
+      tentative={props.tentative}
       disabled={disabled}
       coordinates={{ labels: 'go', sides: SIDES }}
       pieceClass="go-stone"

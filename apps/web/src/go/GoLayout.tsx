@@ -16,7 +16,8 @@
 import type { Color } from '@qipan/core';
 import { captures, type GoRecord, type GoState } from '@qipan/go';
 import { useMemo, useState, type ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Rich } from '../i18n/Rich.js';
 import { NativeName } from '../i18n/NativeName.js';
 import { useBoardFit } from './boardFit.js';
 import { GameTree } from './GameTree.js';
@@ -24,6 +25,8 @@ import { GoBoard, type GoBoardProps } from './GoBoard.js';
 import { colorName } from './labels.js';
 import { MoveNumbersControl, numbersFor, type NumbersMode } from './MoveNumbers.js';
 import { NewGameForm } from './NewGameForm.js';
+import { MoveBox } from '../shortcuts/MoveBox.js';
+import { goMoveReader } from '../shortcuts/typedMove.js';
 import { readSgfFile, SgfPanel, type PasteState } from './SgfPanel.js';
 import type { GameSettings } from './settings.js';
 import type { EngineList } from './useServerEngines.js';
@@ -169,10 +172,8 @@ export function GoLayout(p: GoLayoutProps): ReactNode {
                 {p.variation ? ` · ${p.variation}` : ''}
               </span>
               <span>
-                <Trans
-                  t={t}
-                  i18nKey="captures"
-                  values={{ black: caps.black, white: caps.white }}
+                <Rich
+                  text={t('captures', { black: caps.black, white: caps.white })}
                   components={{
                     black: <b data-testid="captures-black" />,
                     white: <b data-testid="captures-white" />,
@@ -211,6 +212,12 @@ export function GoLayout(p: GoLayoutProps): ReactNode {
           </div>
         </div>
         <aside className="side go-side">
+          {/* Beside the board, not under it: the board keeps its height-fitted size. */}
+          <MoveBox
+            {...goMoveReader(state.size)}
+            play={p.board.onActivate}
+            canPlay={!p.board.disabled}
+          />
           {p.top}
           {p.panels}
           <section className="panel" aria-labelledby="tree-title">

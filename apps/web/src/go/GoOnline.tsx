@@ -24,12 +24,18 @@ import { useFormat } from '../i18n/useFormat.js';
 import { OnlinePanel, OnlineNotices, RematchButtons } from '../online/OnlinePanel.js';
 import { onlineResultText } from '../online/result.js';
 import { useOnlineGame } from '../online/useOnlineGame.js';
+import { useOnlineSounds } from '../online/useOnlineSounds.js';
 import { useTravel } from '../online/useTravel.js';
 import { navigate } from '../router.js';
+import { MoveBox } from '../shortcuts/MoveBox.js';
+import { goMoveReader } from '../shortcuts/typedMove.js';
+import { ConfirmMoveBar } from '../touch/ConfirmMoveBar.js';
+import { ConfirmMoveSetting } from '../touch/ConfirmMoveSetting.js';
+import { passMove, placeAt, useConfirmMove } from '../touch/useConfirmMove.js';
 import { useBoardFit } from './boardFit.js';
 import { GoBoard } from './GoBoard.js';
-import { resultText } from './goSpec.js';
-import { colorName, moveWords } from './labels.js';
+import { goMoveSound, resultText } from './goSpec.js';
+import { colorName } from './labels.js';
 import { NativeName } from '../i18n/NativeName.js';
 import { sgfResult } from './matchRecord.js';
 import { ScorePanel } from './ScorePanel.js';
@@ -43,6 +49,7 @@ export function GoOnline({ id }: { readonly id: string }): ReactNode {
   const f = useFormat();
   const { match, snapshot: snap } = g;
   const travel = useTravel(match);
+  useOnlineSounds(g, travel, goMoveSound);
   const shown = travel.shown;
   const fitRef = useBoardFit(match !== undefined && shown !== undefined);
   const size = match?.state.size ?? 19;
@@ -80,7 +87,7 @@ export function GoOnline({ id }: { readonly id: string }): ReactNode {
       number: String(k + 1),
       text,
       dot: color,
-      label: n.move ? moveWords(t, color, n.move, size) : '',
+      detail: n.move ? colorName(t, color) : '',
     };
   });
 
@@ -91,6 +98,7 @@ export function GoOnline({ id }: { readonly id: string }): ReactNode {
   const names = { black: colorName(t, 'black'), white: colorName(t, 'white') };
   const canPlay = g.canMove && travel.live;
   const canMark = counting && seated && !g.result && g.conn === 'open';
+  const confirm = useConfirmMove({ position: shown, enabled: canPlay, onCommit: g.play });
 
   let status = '';
   if (match && snap) {
@@ -104,6 +112,10 @@ export function GoOnline({ id }: { readonly id: string }): ReactNode {
     else status = to('status.toPlay', { color });
   }
   const accepted = snap?.scoring?.accepted;
+  const activate = (p: Point): void =>
+    canMark
+      ? g.act({ type: 'mark-dead', point: formatVertex(p, size) })
+      : g.play({ type: 'play', point: p });
 
   return (
     <section className="page go go-online">
@@ -143,6 +155,7 @@ export function GoOnline({ id }: { readonly id: string }): ReactNode {
                 turn={snap?.clock?.running ?? match.state.turn}
                 running={g.clock.runningSince !== undefined}
                 names={{ black: seatName('black'), white: seatName('white') }}
+                lowTimeSound={g.clockSound}
               />
             ) : null}
             <div className="go-board-wrap">
@@ -157,13 +170,22 @@ export function GoOnline({ id }: { readonly id: string }): ReactNode {
                 }
                 ghost={canPlay ? shown.turn : undefined}
                 disabled={!canPlay && !canMark}
+                tentative={confirm.board}
                 onActivate={(p) =>
                   canMark
-                    ? g.act({ type: 'mark-dead', point: formatVertex(p, size) })
-                    : g.play({ type: 'play', point: p })
+                    ? activate(p)
+                    : confirm.tap(
+                        placeAt(p, shown.turn, { type: 'play', point: p }, formatVertex(p, size)),
+                      )
                 }
               />
             </div>
+            {confirm.on ? (
+              <div className="go-controls">
+                <ConfirmMoveBar confirm={confirm} />
+              </div>
+            ) : null}
+            <MoveBox {...goMoveReader(size)} play={activate} canPlay={canPlay || canMark} />
           </div>
           <aside className="side go-side">
             {g.result ? (
@@ -199,12 +221,13 @@ export function GoOnline({ id }: { readonly id: string }): ReactNode {
             <OnlinePanel game={g} names={names}>
               <button
                 type="button"
-                onClick={() => g.play({ type: 'pass' })}
+                onClick={() => confirm.tap(passMove({ type: 'pass' }))}
                 disabled={!canPlay}
                 data-testid="pass"
               >
                 {t('pass')}
               </button>
+              <ConfirmMoveSetting />
             </OnlinePanel>
             <MoveList items={items} shown={travel.shownPly} onGo={travel.goTo} />
           </aside>

@@ -11,6 +11,7 @@
 import type { GoRules } from '@qipan/go';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShortcuts } from '../shortcuts/context.js';
 import { num } from './labels.js';
 import type { Opponent } from './settings.js';
 import type { NavTarget } from './useGoReview.js';
@@ -33,6 +34,16 @@ function ignoresKeys(target: EventTarget | null): boolean {
 
 /** The page's keys: navigation and Ctrl+Z (not while typing, not the board's arrows). */
 export function useGoKeys(nav: (to: NavTarget) => void, undo: () => void): void {
+  const { t } = useTranslation();
+  useShortcuts({
+    id: 'moves',
+    title: t('shortcuts.group.moves'),
+    entries: [
+      { keys: ['ArrowLeft', 'ArrowRight'], label: t('shortcuts.key.travel') },
+      { keys: ['Home', 'End'], label: t('shortcuts.key.travelEnds') },
+      { keys: ['Ctrl+Z'], label: t('shortcuts.key.undo') },
+    ],
+  });
   const ref = useRef({ nav, undo });
   ref.current = { nav, undo };
   useEffect(() => {

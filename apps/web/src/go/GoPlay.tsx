@@ -11,7 +11,14 @@
  * ```
  */
 import { pointKey } from '@qipan/core';
-import { guessDeadStones, score, type GoMove, type GoOptions, type GoState } from '@qipan/go';
+import {
+  formatVertex,
+  guessDeadStones,
+  score,
+  type GoMove,
+  type GoOptions,
+  type GoState,
+} from '@qipan/go';
 import { turn } from '@qipan/match';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +28,9 @@ import { ResultPanel } from '../components/ResultPanel.js';
 import { useFormat } from '../i18n/useFormat.js';
 import { describeControl } from '../match/time.js';
 import { useMatchController, type MatchController } from '../match/useMatchController.js';
+import { ConfirmMoveBar } from '../touch/ConfirmMoveBar.js';
+import { ConfirmMoveSetting } from '../touch/ConfirmMoveSetting.js';
+import { passMove, placeAt, useConfirmMove } from '../touch/useConfirmMove.js';
 import { GoLayout } from './GoLayout.js';
 import { RulesFacts, useGoKeys } from './GoParts.js';
 import { goSpec, resultText, sideName } from './goSpec.js';
@@ -75,6 +85,7 @@ export function GoPlay(props: GoPlayProps): ReactNode {
   const current = ids[game.shownPly] ?? 0;
   const line = useMemo(() => new Set(ids), [ids]);
   const counting = match.scoring && game.live ? match.scoring : undefined;
+  const confirm = useConfirmMove({ position: shown, enabled: game.canPlay, onCommit: game.play });
   const breakdown = useMemo(
     () => (counting ? score(match.state, { dead: counting.dead }) : undefined),
     [counting, match.state],
@@ -127,7 +138,13 @@ export function GoPlay(props: GoPlayProps): ReactNode {
       status={{ turn: shown.turn, text: statusText(t, game) }}
       clocks={
         clock ? (
-          <ClockDisplay clock={clock} turn={turn(match)} running={!match.result} names={names} />
+          <ClockDisplay
+            clock={clock}
+            turn={turn(match)}
+            running={!match.result}
+            names={names}
+            lowTimeSound={game.clockSound}
+          />
         ) : null
       }
       state={shown}
@@ -139,8 +156,13 @@ export function GoPlay(props: GoPlayProps): ReactNode {
             : undefined,
         ghost: game.canPlay ? shown.turn : undefined,
         disabled: false,
+        tentative: confirm.board,
         onActivate: (p) =>
-          counting && !match.result ? game.markDead(p) : game.play({ type: 'play', point: p }),
+          counting && !match.result
+            ? game.markDead(p)
+            : confirm.tap(
+                placeAt(p, shown.turn, { type: 'play', point: p }, formatVertex(p, shown.size)),
+              ),
       }}
       refusal={game.notice?.kind === 'refusal' ? game.notice.text : ''}
       info={game.notice?.kind === 'info' ? game.notice.text : undefined}
@@ -157,25 +179,30 @@ export function GoPlay(props: GoPlayProps): ReactNode {
         ) : null
       }
       controls={(numbers) => (
-        <MatchActions
-          game={game}
-          undoLabel={opp.kind === 'person' ? t('undo') : t('play.undoMine')}
-        >
-          <button
-            type="button"
-            onClick={() => game.play({ type: 'pass' })}
-            disabled={!game.canPlay || !game.live}
-            data-testid="pass"
+        <>
+          <ConfirmMoveBar confirm={confirm} />
+          <MatchActions
+            game={game}
+            undoLabel={opp.kind === 'person' ? t('undo') : t('play.undoMine')}
           >
-            {t('pass')}
-          </button>
-          {numbers}
-        </MatchActions>
+            <button
+              type="button"
+              onClick={() => confirm.tap(passMove({ type: 'pass' }))}
+              disabled={!game.canPlay || !game.live}
+              data-testid="pass"
+            >
+              {t('pass')}
+            </button>
+            {numbers}
+          </MatchActions>
+        </>
       )}
       nav={nav}
       variations={false}
       top={
         <>
+          {/* Beside the board, not among its buttons: they keep to the rows the fit measured. */}
+          <ConfirmMoveSetting />
           {match.result ? (
             <ResultPanel
               result={match.result}

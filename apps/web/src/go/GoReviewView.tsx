@@ -15,12 +15,14 @@
 import { isOver } from '@qipan/go';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGameSounds } from '../sound/useGameSounds.js';
 import { marksOf } from './annotations.js';
 import { CollectionPicker } from './CollectionPicker.js';
 import { EditTools } from './EditTools.js';
 import { GameInfoPanel } from './GameInfoDialog.js';
 import { gameInfoOf } from './gameInfo.js';
 import { GoLayout } from './GoLayout.js';
+import { goMoveSound } from './goSpec.js';
 import { RulesFacts, useGoKeys } from './GoParts.js';
 import { colorName, moveWords, resultText, type TFunction } from './labels.js';
 import { nodeMarkup } from './markup.js';
@@ -85,6 +87,14 @@ export function GoReviewView(props: GoReviewViewProps): ReactNode {
   });
 
   const state = stateOf(model);
+  // A move played here or stepped to (one node down the tree) sounds; jumps do not.
+  useGameSounds('go-review', {
+    game: 'review',
+    at: model.current,
+    parent: nodeAt(model).parent ?? -1,
+    over: model.result !== undefined,
+    ...goMoveSound(state),
+  });
   const score = useMemo(() => currentScore(model), [model]);
   const { record, chosen, current } = model;
   const line = useMemo(

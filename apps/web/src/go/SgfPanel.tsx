@@ -1,6 +1,7 @@
 /**
  * SGF in and out: open a file (picker; dropping a file anywhere on the page works
  * too), paste SGF text, and save the game with its variations as a `.sgf` download.
+ * Only the latest load's message shows: its error, or else the shown game's warning.
  *
  * @example
  * ```tsx
@@ -93,7 +94,8 @@ export function SgfPanel({ onLoad, onSave, error, warning, paste }: SgfPanelProp
           {error}
         </p>
       ) : null}
-      {warning ? (
+      {/* Only the latest attempt's message: a failed load hides the warning of the one before. */}
+      {warning && !error ? (
         <p className="note note--warn" role="alert" data-testid="sgf-warning">
           {warning}
         </p>

@@ -15,14 +15,18 @@ import { useLayoutEffect, useRef, type RefObject } from 'react';
 const FIT_MARGIN = 12;
 const FIT_MIN = 280;
 const FIT_MAX = 720;
+/** A touch screen at most 600 px wide (a phone held upright). */
+const PHONE_UPRIGHT = '(pointer: coarse) and (max-width: 600px)';
 
 /**
  * Sizes the board so that it, the controls and the navigation under it fit the window's height: from
  * the largest board, shrinks it by what the controls' bottom overflows the window
  * (in the page, at no scroll) until they fit, so rows that wrap on a smaller board are
  * counted. The refusal under the board is left out (it comes and goes, and the board
- * should not jump). Sets `--go-fit` on the main column; runs again a frame after the
- * window or the column changes size. `shown`: whether the column is rendered now (the
+ * should not jump), and so is the confirm-move bar. On a phone held upright the board
+ * never gets narrower than the page: its points stay as large as they can.
+ * Sets `--go-fit` on the main column; runs again a frame after the window or the
+ * column changes size. `shown`: whether the column is rendered now (the
  * fit starts when it becomes true).
  */
 export function useBoardFit(shown = true): RefObject<HTMLDivElement | null> {
@@ -39,15 +43,23 @@ export function useBoardFit(shown = true): RefObject<HTMLDivElement | null> {
       if (!controls) return;
       const gap = parseFloat(getComputedStyle(main).rowGap) || 0;
       const limit = window.innerHeight - FIT_MARGIN;
+      // A phone held upright: the board as wide as the page (its points are small
+      // enough); the page scrolls to the controls.
+      const phone = typeof matchMedia === 'function' && matchMedia(PHONE_UPRIGHT).matches;
+      const width = main.parentElement?.clientWidth ?? 0;
+      const floor = phone ? Math.max(FIT_MIN, Math.min(FIT_MAX, width)) : FIT_MIN;
       let px = FIT_MAX;
       for (let i = 0; i < 8; i++) {
         main.style.setProperty('--go-fit', `${px}px`);
         const shown = main.querySelector('.go-refusal')?.getBoundingClientRect().height ?? 0;
         const refusal = shown > 0 ? shown + gap : 0;
-        const bottom = controls.getBoundingClientRect().bottom + window.scrollY - refusal;
+        // Nor the confirm-move bar: on a phone the board keeps its size, the page scrolls.
+        const bar = main.querySelector('.confirm-bar')?.getBoundingClientRect().height ?? 0;
+        const confirm = bar > 0 ? bar + gap : 0;
+        const bottom = controls.getBoundingClientRect().bottom + window.scrollY - refusal - confirm;
         const over = Math.ceil(bottom - limit);
-        if (over <= 0 || px === FIT_MIN) break;
-        px = Math.max(FIT_MIN, px - Math.max(over, 4));
+        if (over <= 0 || px === floor) break;
+        px = Math.max(floor, px - Math.max(over, 4));
       }
     };
     fit();

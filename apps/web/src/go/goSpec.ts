@@ -13,12 +13,20 @@
  * ```
  */
 import type { Color } from '@qipan/core';
-import { formatVertex, type GoMove, type GoOptions, type GoRefusal, type GoState } from '@qipan/go';
+import {
+  captures,
+  formatVertex,
+  type GoMove,
+  type GoOptions,
+  type GoRefusal,
+  type GoState,
+} from '@qipan/go';
 import { botLevel } from '@qipan/go/bot';
 import { createMatch, goMatch } from '@qipan/match';
 import { matchAi } from '../match/aiClient.js';
 import { resultSentence, TEXT } from '../match/messages.js';
 import type { MatchSpec } from '../match/useMatchController.js';
+import type { MoveFacts } from '../sound/events.js';
 import { serverEngineMover } from './engineMover.js';
 import {
   colorName,
@@ -70,11 +78,21 @@ export function resultText(t: TFunction, m: GoMatch): string | undefined {
   );
 }
 
+/** How the move into `s` sounds: a pass, or a stone (a capture when prisoners were taken). */
+export function goMoveSound(s: GoState): MoveFacts {
+  const taken = captures(s);
+  return {
+    move: s.lastMove?.type === 'pass' ? 'pass' : 'place',
+    captured: taken.black + taken.white,
+  };
+}
+
 export function goSpec(t: TFunction): GoSpec {
   return {
     saveAs: 'go',
-    gameId: 'go',
+    game: goMatch,
     payloadKind: 'match',
+    moveSound: goMoveSound,
     fresh: freshMatch,
     settings: { initial: DEFAULT_SETTINGS, read: readSettings },
     engine: matchAi,

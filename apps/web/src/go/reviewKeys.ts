@@ -10,6 +10,8 @@
  * ```
  */
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useShortcuts } from '../shortcuts/context.js';
 
 export interface ReviewKeyActions {
   prevFork(): void;
@@ -40,6 +42,20 @@ function actionOf(e: KeyboardEvent): keyof ReviewKeyActions | undefined {
 }
 
 export function useReviewKeys(actions: ReviewKeyActions): void {
+  const { t } = useTranslation();
+  // The `?` list: these keys, and ↑/↓ between variations (useGoKeys' navigation).
+  useShortcuts({
+    id: 'review',
+    title: t('shortcuts.group.review'),
+    entries: [
+      { keys: ['ArrowUp', 'ArrowDown'], label: t('shortcuts.key.variation') },
+      { keys: ['Shift+ArrowLeft', 'Shift+ArrowRight'], label: t('shortcuts.key.fork') },
+      { keys: ['G'], label: t('shortcuts.key.gotoMove') },
+      { keys: ['E'], label: t('shortcuts.key.editPosition') },
+      { keys: ['I'], label: t('shortcuts.key.gameInfo') },
+      { keys: ['Delete'], label: t('shortcuts.key.deleteBranch') },
+    ],
+  });
   const ref = useRef(actions);
   ref.current = actions;
   useEffect(() => {

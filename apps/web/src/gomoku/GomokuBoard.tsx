@@ -16,6 +16,7 @@ import {
   starPoints as boardStarPoints,
   type Highlight,
   type MarkerKind,
+  type TentativePiece,
 } from '@qipan/board-react';
 import { pointKey, type Point } from '@qipan/core';
 import {
@@ -38,6 +39,8 @@ export interface GomokuBoardProps {
   readonly hover: Point | undefined;
   readonly disabled: boolean;
   readonly label: string;
+  /** A move waiting for confirmation (see `touch/useConfirmMove.ts`). */
+  readonly tentative?: TentativePiece | undefined;
   readonly onActivate: (p: Point) => void;
   readonly onHover: (p: Point | undefined) => void;
 }
@@ -124,6 +127,7 @@ export function GomokuBoard(props: GomokuBoardProps): ReactNode {
       markers={data.markers}
       highlights={highlights}
       ghost={ghost}
+      tentative={props.tentative}
       disabled={disabled}
       coordinates={{ labels: 'lower', sides: ['left', 'bottom'] }}
       pieceClass="gk-stone"

@@ -10,7 +10,7 @@
  * ```
  */
 import type { Color, Point } from '@qipan/core';
-import { forbiddenPoints, type SwapChoice } from '@qipan/gomoku';
+import { forbiddenPoints, formatPoint, type SwapChoice } from '@qipan/gomoku';
 import { gomokuMatch, lineMoves } from '@qipan/match';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,8 +23,14 @@ import { describeControl } from '../match/time.js';
 import { OnlinePanel, OnlineNotices, RematchButtons } from '../online/OnlinePanel.js';
 import { onlineResultText } from '../online/result.js';
 import { useOnlineGame } from '../online/useOnlineGame.js';
+import { useOnlineSounds } from '../online/useOnlineSounds.js';
 import { useTravel } from '../online/useTravel.js';
 import { navigate } from '../router.js';
+import { MoveBox } from '../shortcuts/MoveBox.js';
+import { gomokuMoveReader } from '../shortcuts/typedMove.js';
+import { ConfirmMoveBar } from '../touch/ConfirmMoveBar.js';
+import { ConfirmMoveSetting } from '../touch/ConfirmMoveSetting.js';
+import { placeAt, useConfirmMove } from '../touch/useConfirmMove.js';
 import { GomokuBoard } from './GomokuBoard.js';
 import { moveItems } from './GomokuPage.js';
 import { resultText } from './gomokuMatch.js';
@@ -37,6 +43,7 @@ export function GomokuOnline({ id }: { readonly id: string }): ReactNode {
   const f = useFormat();
   const { match } = g;
   const travel = useTravel(match);
+  useOnlineSounds(g, travel);
   const state = travel.shown;
   const [hover, setHover] = useState<Point | undefined>(undefined);
   const forbidden = useMemo(
@@ -50,6 +57,11 @@ export function GomokuOnline({ id }: { readonly id: string }): ReactNode {
   const choosing = state?.phase === 'swap2-choose' || state?.phase === 'swap2-final-choice';
   const choices: SwapChoice[] =
     state?.phase === 'swap2-choose' ? ['black', 'white', 'place-two'] : ['black', 'white'];
+  const confirm = useConfirmMove({
+    position: state,
+    enabled: canPlay && !choosing,
+    onCommit: g.play,
+  });
 
   let status = '';
   if (match && g.snapshot) {
@@ -96,9 +108,18 @@ export function GomokuOnline({ id }: { readonly id: string }): ReactNode {
               hover={hover}
               disabled={!canPlay || choosing}
               label={t('boardLabel', { size: state.size })}
-              onActivate={(p) => g.play({ x: p.x, y: p.y })}
+              tentative={confirm.board}
+              onActivate={(p) =>
+                confirm.tap(placeAt(p, state.turn, { x: p.x, y: p.y }, formatPoint(p, state.size)))
+              }
               onHover={setHover}
             />
+            <MoveBox
+              {...gomokuMoveReader(state.size)}
+              play={(p) => g.play({ x: p.x, y: p.y })}
+              canPlay={canPlay && !choosing}
+            />
+            <ConfirmMoveBar confirm={confirm} />
             {choosing && canPlay ? (
               <div className="button-row" role="group" aria-label={t('status.swap2Choice')}>
                 {choices.map((c) => (
@@ -132,6 +153,7 @@ export function GomokuOnline({ id }: { readonly id: string }): ReactNode {
                 turn={g.snapshot?.clock?.running ?? match.state.turn}
                 running={g.clock.runningSince !== undefined}
                 names={names}
+                lowTimeSound={g.clockSound}
               />
             ) : null}
             {g.result ? (
@@ -143,7 +165,9 @@ export function GomokuOnline({ id }: { readonly id: string }): ReactNode {
                 buttons={<RematchButtons game={g} onNewGame={() => navigate('/gomoku')} />}
               />
             ) : null}
-            <OnlinePanel game={g} names={names} />
+            <OnlinePanel game={g} names={names}>
+              <ConfirmMoveSetting />
+            </OnlinePanel>
             <MoveList
               items={moveItems({ match, moves }, t)}
               shown={travel.shownPly}

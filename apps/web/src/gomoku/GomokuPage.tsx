@@ -12,7 +12,7 @@
  */
 import type { Point } from '@qipan/core';
 import type { TFunction } from 'i18next';
-import { forbiddenPoints } from '@qipan/gomoku';
+import { forbiddenPoints, formatPoint } from '@qipan/gomoku';
 import { turn } from '@qipan/match';
 import { useCallback, useMemo, useState, type DragEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,11 @@ import { useFormat } from '../i18n/useFormat.js';
 import { say, type Tr } from '../match/messages.js';
 import { describeControl } from '../match/time.js';
 import { useMatchController } from '../match/useMatchController.js';
+import { MoveBox } from '../shortcuts/MoveBox.js';
+import { gomokuMoveReader } from '../shortcuts/typedMove.js';
+import { ConfirmMoveBar } from '../touch/ConfirmMoveBar.js';
+import { ConfirmMoveSetting } from '../touch/ConfirmMoveSetting.js';
+import { placeAt, useConfirmMove } from '../touch/useConfirmMove.js';
 import { GomokuBoard } from './GomokuBoard.js';
 import {
   GOMOKU_SPEC,
@@ -47,19 +52,18 @@ export function moveItems(
 ): MoveItem[] {
   const size = game.match.state.size;
   let stone = 0;
-  return game.moves.map((node, k) => {
+  return game.moves.map((node) => {
     const m = node.move;
-    if (m === undefined) return { number: '', text: '', label: '' };
+    if (m === undefined) return { number: '', text: '', detail: '' };
     const text = moveLabel(m, size, t);
-    if ('choose' in m)
-      return { number: '·', text, label: t('moves.move', { n: k + 1, move: text }) };
+    if ('choose' in m) return { number: '·', text, detail: '' };
     stone++;
     const color = stone % 2 === 1 ? 'black' : 'white';
     return {
       number: String(stone),
       text,
       dot: color,
-      label: t('moves.moveColor', { n: k + 1, color: t(`common:color.${color}`), move: text }),
+      detail: t(`common:color.${color}`),
     };
   });
 }
@@ -81,6 +85,7 @@ export function GomokuPage(): ReactNode {
   );
   const choosing = state.phase === 'swap2-choose' || state.phase === 'swap2-final-choice';
   const inert = !game.canPlay || choosing;
+  const confirm = useConfirmMove({ position: state, enabled: !inert, onCommit: game.play });
 
   const { load, say: notify } = game;
   const onImported = useCallback(
@@ -197,9 +202,18 @@ export function GomokuPage(): ReactNode {
             hover={hover}
             disabled={inert}
             label={t('boardLabel', { size })}
-            onActivate={(p) => game.play({ x: p.x, y: p.y })}
+            tentative={confirm.board}
+            onActivate={(p) =>
+              confirm.tap(placeAt(p, state.turn, { x: p.x, y: p.y }, formatPoint(p, size)))
+            }
             onHover={setHover}
           />
+          <MoveBox
+            {...gomokuMoveReader(size)}
+            play={(p) => game.play({ x: p.x, y: p.y })}
+            canPlay={!inert}
+          />
+          <ConfirmMoveBar confirm={confirm} />
           {dragging ? <p className="gk-drop-hint">{t('dropHint')}</p> : null}
         </div>
         <aside className="side" aria-label={t('side')}>
@@ -209,6 +223,7 @@ export function GomokuPage(): ReactNode {
               turn={turn(match)}
               running={!match.result}
               names={{ black: sideName('black', match, t), white: sideName('white', match, t) }}
+              lowTimeSound={game.clockSound}
             />
           ) : null}
           {match.result ? (
@@ -230,6 +245,7 @@ export function GomokuPage(): ReactNode {
               />
               {t('moveNumbers')}
             </label>
+            <ConfirmMoveSetting />
           </MatchActions>
           <MoveList items={moveItems(game, t)} shown={game.shownPly} onGo={game.goTo} />
           <RecordPanel final={match.state} onImport={() => setDialog('import')} />

@@ -57,8 +57,13 @@ export function RecordPanel({ final, onImport }: RecordPanelProps): ReactNode {
       </div>
       {moves.ok && moves.value ? (
         <p className="gk-movestring" data-testid="move-string">
-          <span className="sr-only">{t('record.moveString')}</span>
-          <code>{moves.value}</code>
+          <span className="sr-only" id="gk-movestring-label">
+            {t('record.moveString')}
+          </span>
+          {/* A long string scrolls: the box takes the focus so that keys can scroll it. */}
+          <code tabIndex={0} role="region" aria-labelledby="gk-movestring-label">
+            {moves.value}
+          </code>
         </p>
       ) : null}
       <p className="note small">{t('record.dropNote')}</p>

@@ -161,7 +161,7 @@ const RULE_WORDS = { freestyle: 'freestyle', standard: 'standard (exactly five)'
 
 export const GOMOKU_SPEC: MatchSpec<GomokuState, GomokuMove, GomokuOptions, Settings> = {
   saveAs: 'gomoku',
-  gameId: 'gomoku',
+  game: gomokuMatch,
   fresh: freshMatch,
   settings: { initial: DEFAULT_SETTINGS, read: readSettings },
   migrate() {

@@ -11,7 +11,7 @@ import { readPayload } from './persist.js';
 
 const spec = {
   saveAs: 'gomoku' as const,
-  gameId: 'gomoku',
+  game: gomokuMatch,
   settings: {
     initial: { think: 1000 },
     read: (j: unknown) => ({

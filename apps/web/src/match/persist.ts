@@ -1,6 +1,6 @@
 /**
  * A match in local storage (see notes/storage.md): the envelope's payload is
- * `{ record: MatchRecordJson, settings, view? }`, read back strictly by `fromRecord`; a
+ * `{ record: MatchRecordJson, settings, view? }`, read back strictly by `fromRecordAs` with the page's game; a
  * record of another game or one that does not read is kept aside and reported.
  *
  * @example
@@ -10,12 +10,20 @@
  * ```
  */
 import { err, ok, type Result } from '@qipan/core';
-import { fromRecord, toRecord, type AnyMatch, type Match } from '@qipan/match';
+import {
+  fromRecordAs,
+  parseGameId,
+  toRecord,
+  type AnyMatch,
+  type Match,
+  type MatchGame,
+} from '@qipan/match';
 import { badNotice, loadEntry, saveEntry, type SavedGame } from '../storage/saved.js';
 
 export interface PersistSpec<S, M, O, X> {
   readonly saveAs: SavedGame;
-  readonly gameId: string;
+  /** The game the record must be of (read with it alone: no other game's engine is needed). */
+  readonly game: MatchGame<S, M, O>;
   readonly settings: { readonly initial: X; read(json: unknown): X };
   /** Written as the payload's `kind` when a page keeps more than one kind of payload (Go). */
   readonly payloadKind?: string;
@@ -74,12 +82,16 @@ export function readPayload<S, M, O, X>(
   if (typeof payload !== 'object' || payload === null || !('record' in payload))
     return err({ message: 'payload.record: missing' });
   const p = payload as { record: unknown; settings?: unknown; view?: unknown };
-  const r = fromRecord(p.record);
+  const other =
+    typeof p.record === 'object' && p.record !== null && 'game' in p.record
+      ? parseGameId(p.record.game)
+      : undefined;
+  if (other?.ok && other.value !== spec.game.id)
+    return err({ message: `record: a ${other.value} game, not ${spec.game.id}` });
+  const r = fromRecordAs(spec.game, p.record);
   if (!r.ok)
     return err({ message: `${r.error.path ? `${r.error.path}: ` : ''}${r.error.message}` });
-  if (r.value.game.id !== spec.gameId)
-    return err({ message: `record: a ${r.value.game.id} game, not ${spec.gameId}` });
-  const match = r.value as unknown as Match<S, M, O>;
+  const match = r.value;
   const view =
     typeof p.view === 'number' && Number.isInteger(p.view) && p.view >= 0 && p.view < match.plies
       ? p.view

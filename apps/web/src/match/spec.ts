@@ -9,7 +9,8 @@
  * ```
  */
 import type { Color, Point } from '@qipan/core';
-import { turn, type Match, type MatchError, type Seat } from '@qipan/match';
+import { turn, type Match, type MatchError, type MatchGame, type Seat } from '@qipan/match';
+import type { MoveFacts } from '../sound/events.js';
 import type { SavedGame } from '../storage/saved.js';
 import type { AiEngine } from './ai.js';
 import type { Ctl, CtlEvent } from './controller.js';
@@ -23,8 +24,8 @@ export interface Notice {
 /** What a page says about its game. */
 export interface MatchSpec<S, M, O, X> {
   readonly saveAs: SavedGame;
-  /** The game id the saved record must have. */
-  readonly gameId: string;
+  /** The game (its match rules): the saved record must be of it. */
+  readonly game: MatchGame<S, M, O>;
   /** Written as the saved payload's `kind` (for a page that keeps other payloads too). */
   readonly payloadKind?: string;
   /** A new match with the page's default settings. */
@@ -66,6 +67,8 @@ export interface MatchSpec<S, M, O, X> {
   summary(match: Match<S, M, O>, settings: X): string;
   /** How a side is named in sentences ("Black", "You", "The AI"). */
   sideName(c: Color, match: Match<S, M, O>, t: Tr): string;
+  /** How the move into `state` sounds: a pass, a capture (default: a piece put down). */
+  moveSound?(state: S): MoveFacts;
 }
 
 /** The sentence and notice for the event `c` just had. */

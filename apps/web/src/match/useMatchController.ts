@@ -3,8 +3,9 @@
  * `@qipan/match` that plays moves, runs the AI opponent with a budget from its
  * clock, answers draw offers for the AI, claims the timeout when a flag falls,
  * undoes/redoes, travels through the moves, saves after every action and restores
- * on reload, and keeps the sentence for the live region. Pages give only what is
- * game-specific: how to start, the AI engine, their sentences.
+ * on reload, keeps the sentence for the live region, and plays the sounds of moves,
+ * a new game and the end (`useGameSounds`). Pages give only what is game-specific:
+ * how to start, the AI engine, their sentences, how a move sounds.
  *
  * @example
  * ```tsx
@@ -46,6 +47,7 @@ import {
   viewPly,
   type Ctl,
 } from './controller.js';
+import { useGameSounds } from '../sound/useGameSounds.js';
 import { badNotice } from '../storage/saved.js';
 import { TEXT, type Tr } from './messages.js';
 import { restoreMatch, saveMatch } from './persist.js';
@@ -81,6 +83,11 @@ export interface MatchController<S, M, O, X> {
   readonly replacedCount: number;
   /** The person who resigns or offers a draw now (undefined when no person may). */
   readonly speaker: Color | undefined;
+  /**
+   * For the clocks' low-time tick: this game (a new one ticks afresh) and the seats
+   * people play at this screen.
+   */
+  readonly clockSound: { readonly game: string; readonly seats: readonly Color[] };
   /** How the page names a side in sentences. */
   sideName(c: Color): string;
   play(move: M): void;
@@ -317,6 +324,15 @@ export function useMatchController<S, M, O, X>(
     return match.seats[flip ? opposite(c) : c].kind === 'person';
   }, [live, seat, match, shown]);
   const shownOver = match.game.definition.outcome(shown) !== undefined;
+  // Sounds: a move (played, or stepped to), a new game, the end.
+  const gameKey = String(match.startedAtMs);
+  useGameSounds(spec.game.id, {
+    game: gameKey,
+    at: shownPly(ctl),
+    over: match.result !== undefined,
+    ...spec.moveSound?.(shown),
+  });
+  const people = (['black', 'white'] as const).filter((c) => match.seats[c].kind === 'person');
   const canPlay =
     !shownOver &&
     personActsShown &&
@@ -349,6 +365,7 @@ export function useMatchController<S, M, O, X>(
     canRedo: canRedo(ctl),
     replacedCount: ctl.replaced?.moves.length ?? 0,
     speaker: match.result ? undefined : speakerOf(match),
+    clockSound: { game: gameKey, seats: people },
     sideName: (c) => specRef.current.sideName(c, match, t),
     play: (m) => step((c, now) => playMove(c, m, now, specRef.current.cutFromPast !== false)),
     goTo: (ply) => step((c) => viewPly(c, ply)),

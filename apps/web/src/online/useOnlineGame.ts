@@ -60,6 +60,8 @@ export interface OnlineGameView<S, M, O> {
   readonly error: string | undefined;
   /** Server time minus local time. */
   readonly offsetMs: number;
+  /** For the clocks' low-time tick: this game, and this browser's seat. */
+  readonly clockSound: { readonly game: string; readonly seats: readonly Color[] };
   play(move: M): void;
   /** Sends a move in notation ("pass"). */
   playText(text: string): void;
@@ -243,6 +245,7 @@ export function useOnlineGame<S, M, O>(
     canClaim: seated && Boolean(playing) && abandonAt !== undefined && now >= abandonAt,
     error,
     offsetMs: view.offsetMs,
+    clockSound: { game: id, seats: seated ? [you] : [] },
     play: (m: M) => {
       if (!match) return;
       playText(game.definition.formatMove(m, match.state));

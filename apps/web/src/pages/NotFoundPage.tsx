@@ -7,7 +7,8 @@
  * ```
  */
 import type { ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Rich } from '../i18n/Rich.js';
 import { Link } from '../router.js';
 
 export function NotFoundPage(): ReactNode {
@@ -16,7 +17,7 @@ export function NotFoundPage(): ReactNode {
     <section className="page narrow">
       <h1>{t('notFound.heading')}</h1>
       <p>
-        <Trans t={t} i18nKey="notFound.text" components={{ home: <Link to="/" /> }} />
+        <Rich text={t('notFound.text')} components={{ home: <Link to="/" /> }} />
       </p>
     </section>
   );

@@ -22,6 +22,8 @@ import {
 import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShortcuts } from '../shortcuts/context.js';
+import { useGameSounds } from '../sound/useGameSounds.js';
 import { QueensBoard } from './QueensBoard.js';
 import type { PuzzleGame } from './usePuzzle.js';
 import type { HintControl } from './useHint.js';
@@ -51,6 +53,14 @@ export function PlayView({
   const pairs = useMemo(() => attackingPairs(puzzle).length, [puzzle]);
   const attacked = useMemo(() => new Set(attackedSquares(puzzle).map(pointKey)), [puzzle]);
   const solved = isSolved(puzzle);
+  // A queen put down clicks; solving by hand ends with the chord (a shown solution does not).
+  useGameSounds('queens', {
+    game: String(n),
+    at: puzzle.queens.length,
+    move: 'queen',
+    started: false,
+    over: solved && game.event?.kind === 'placed',
+  });
   const reach = useMemo(() => {
     if (!inspect) return undefined;
     const hasQueen = puzzle.queens.some((q) => q.x === inspect.x && q.y === inspect.y);
@@ -68,6 +78,14 @@ export function PlayView({
     current?.status === 'done' && current.hint.solvable ? current.hint.next : undefined;
 
   const { undo, redo } = game;
+  useShortcuts({
+    id: 'puzzle',
+    title: t('common:shortcuts.group.puzzle'),
+    entries: [
+      { keys: ['Ctrl+Z'], label: t('common:shortcuts.key.undo') },
+      { keys: ['Ctrl+Y', 'Ctrl+Shift+Z'], label: t('common:shortcuts.key.redo') },
+    ],
+  });
   useEffect(() => {
     const onKey = (e: KeyboardEvent): void => {
       if (!(e.ctrlKey || e.metaKey) || e.altKey || isEditable(e.target)) return;

@@ -10,7 +10,8 @@
 import type { Point } from '@qipan/core';
 import { SYMMETRIES, transform, type Solution, type Symmetry } from '@qipan/queens';
 import type { ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Rich } from '../i18n/Rich.js';
 import { KNOWN_TOTAL, KNOWN_UNIQUE } from './known.js';
 import { QueensBoard } from './QueensBoard.js';
 import type { SolutionBrowser } from './useSolutionBrowser.js';
@@ -117,10 +118,8 @@ export function SolutionsView({ n, browser, onPlay }: SolutionsViewProps): React
           </label>
         </fieldset>
         <p className="pager-status" aria-live="polite" data-testid="solution-position">
-          <Trans
-            t={t}
-            i18nKey={`solutions.${position}`}
-            values={{ index: index + 1, total: total ?? 0 }}
+          <Rich
+            text={t(`solutions.${position}`, { index: index + 1, total: total ?? 0 })}
             components={{ b: <strong /> }}
           />
         </p>

@@ -10,7 +10,8 @@
 import { pointKey, type Point } from '@qipan/core';
 import { squareName } from '@qipan/queens';
 import { useMemo, type ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Rich } from '../i18n/Rich.js';
 import { useFormat } from '../i18n/useFormat.js';
 import { QueensBoard } from './QueensBoard.js';
 import { searchCaption } from './searchView.js';
@@ -124,11 +125,8 @@ export function WatchView({
         </div>
         <label className="range">
           <span>
-            <Trans
-              t={t}
-              i18nKey="search.speed"
-              count={speed}
-              values={{ speed: f.number(speed) }}
+            <Rich
+              text={t('search.speed', { count: speed, speed: f.number(speed) })}
               components={{ o: <output /> }}
             />
           </span>

@@ -111,8 +111,6 @@ export const chongzi = {
   moves: {
     title: 'Moves',
     start: 'Start',
-    move: 'Move {{n}}, {{side}} {{move}}',
-    moveCaptures: 'Move {{n}}, {{side}} {{move}}, captures {{captured}}',
   },
   form: {
     board: 'Board',
@@ -162,5 +160,9 @@ export const chongzi = {
     empty:
       'take turns placing pieces until the board is full (no captures), then each side removes one opposing piece, then move; captured pieces leave the board.',
     end: 'You lose with no pieces left or no legal move on your turn. The third repetition of a position, or 100 moves without a capture, is a draw. Red moves first.',
+  },
+  /** What a move chip does not show: the mover, the captures. */
+  moveChip: {
+    captures: '{{side}}, captures {{captured}}',
   },
 } as const;

@@ -83,7 +83,6 @@ export const go = {
     setup: 'Setup',
     pass: 'Pass',
     resign: 'Resign',
-    move: 'Move {{n, number}}, {{color}} {{move}}',
     variation: 'Variation {{n, number}}',
     label: 'Game tree',
     earlier_one: '… {{count, number(useGrouping: false)}} earlier move (Home, ←)',
@@ -453,5 +452,9 @@ export const go = {
       count: 'How many of the last moves',
       fromMove: 'after move {{n, number}}',
     },
+  },
+  /** A game tree move's accessible name: what it shows ("12 D4 !"), then the mover. */
+  treeName: {
+    move: 'Move {{shown}}, {{color}}',
   },
 } as const;

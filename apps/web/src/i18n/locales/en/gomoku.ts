@@ -95,8 +95,6 @@ export const gomoku = {
   moves: {
     title: 'Moves',
     start: 'Start',
-    move: 'Move {{n}}: {{move}}',
-    moveColor: 'Move {{n}}: {{color}} {{move}}',
     startPosition_one: 'Start position · {{count}} move',
     startPosition_other: 'Start position · {{count}} moves',
     moveOf: 'Move {{n}} of {{count}}',

@@ -119,4 +119,22 @@ export const match = {
   saved: {
     bad: 'The saved game could not be read and was kept aside: {{reason}}',
   },
+  confirmMove: {
+    setting: 'Confirm moves',
+    autoOn: 'Auto (on here)',
+    autoOff: 'Auto (off here)',
+    on: 'On',
+    off: 'Off',
+    hint: 'Tap a point, then tap it again or press Confirm.',
+    at: 'Tentative move at {{point}}, tap again or press Confirm.',
+    pass: 'Tentative pass, press Pass again or Confirm.',
+    remove: 'Tentative removal of {{point}}, tap again or press Confirm.',
+    step: 'Tentative move {{move}}, tap again or press Confirm.',
+    confirm: 'Confirm',
+    cancel: 'Cancel',
+  },
+  /** A move chip's accessible name: what it shows ("12 h8"), then what it does not. */
+  moveChip: {
+    name: 'Move {{shown}}, {{detail}}',
+  },
 } as const;

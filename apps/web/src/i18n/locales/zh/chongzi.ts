@@ -107,8 +107,6 @@ export const chongzi = {
   moves: {
     title: '着法',
     start: '开局',
-    move: '第 {{n}} 步，{{side}} {{move}}',
-    moveCaptures: '第 {{n}} 步，{{side}} {{move}}，吃掉 {{captured}}',
   },
   form: {
     board: '棋盘',
@@ -153,5 +151,9 @@ export const chongzi = {
     empty:
       '先轮流摆子直到摆满（摆子时不吃子），然后双方各提掉对方一子，再开始走子；被吃的子从棋盘上拿掉。',
     end: '没有棋子或轮到自己时无路可走的一方输。同一局面第三次出现，或连续 100 步没有吃子，为和棋。红方先走。',
+  },
+  /** What a move chip does not show: the mover, the captures. */
+  moveChip: {
+    captures: '{{side}}，吃掉 {{captured}}',
   },
 } as const;

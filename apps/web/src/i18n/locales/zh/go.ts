@@ -81,7 +81,6 @@ export const go = {
     setup: '摆子',
     pass: '停一手',
     resign: '认输',
-    move: '第 {{n, number}} 手，{{color}} {{move}}',
     variation: '变化 {{n, number}}',
     label: '棋谱树',
     earlier_other: '… 前面还有 {{count, number(useGrouping: false)}} 手（Home，←）',
@@ -430,5 +429,9 @@ export const go = {
       count: '显示最近几手',
       fromMove: '第 {{n, number}} 手之后',
     },
+  },
+  /** A game tree move's accessible name: what it shows ("12 D4 !"), then the mover. */
+  treeName: {
+    move: '{{shown}}，{{color}}',
   },
 } as const;

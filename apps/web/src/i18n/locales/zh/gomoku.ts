@@ -92,8 +92,6 @@ export const gomoku = {
   moves: {
     title: '着法',
     start: '开局',
-    move: '第 {{n}} 手：{{move}}',
-    moveColor: '第 {{n}} 手：{{color}} {{move}}',
     startPosition_other: '开局局面 · 共 {{count}} 手',
     moveOf: '第 {{n}} / {{count}} 手',
   },

@@ -109,4 +109,22 @@ export const match = {
   saved: {
     bad: '保存的对局无法读取，已另行保留：{{reason}}',
   },
+  confirmMove: {
+    setting: '落子确认',
+    autoOn: '自动（本机开启）',
+    autoOff: '自动（本机关闭）',
+    on: '开启',
+    off: '关闭',
+    hint: '点一个交叉点，再点一次或按“确认”落子。',
+    at: '试下于 {{point}}，再点一次或按“确认”落子。',
+    pass: '准备停一手，再按“停一手”或“确认”。',
+    remove: '准备提掉 {{point}}，再点一次或按“确认”。',
+    step: '试走 {{move}}，再点一次或按“确认”。',
+    confirm: '确认',
+    cancel: '取消',
+  },
+  /** A move chip's accessible name: what it shows ("12 h8"), then what it does not. */
+  moveChip: {
+    name: '{{shown}}，{{detail}}',
+  },
 } as const;
