@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Point } from '@qipan/core';
 import {
   forbiddenPoints,
@@ -337,6 +337,88 @@ describe.skipIf(!built)('qipan pbrain as a process (built CLI)', () => {
       } finally {
         child.kill();
       }
+    }
+  }, 30_000);
+});
+
+describe.skipIf(!built)('qipan pbrain --threads (Lazy SMP helpers, built CLI)', () => {
+  it('a helper thread fills the shared table with the position it is given, and stops when told', async () => {
+    const { SmpHelpers } = await import('./pbrain-helpers.js');
+    const helpers = new SmpHelpers(
+      1,
+      new URL('apps/cli/dist/gomoku/pbrain-helper.js', `file://${ROOT}`),
+    );
+    try {
+      expect(helpers.size).toBe(1);
+      const words = new Int32Array(helpers.table as SharedArrayBuffer);
+      const used = (): number => words.reduce((n, w) => (w === 0 ? n : n + 1), 0);
+      expect(used()).toBe(0);
+      const state = replay(
+        'freestyle',
+        [],
+        [],
+        [
+          { x: 7, y: 7 },
+          { x: 8, y: 8 },
+          { x: 6, y: 8 },
+          { x: 8, y: 6 },
+          { x: 9, y: 7 },
+        ],
+      );
+      helpers.start(state, Date.now() + 60_000);
+      await vi.waitFor(() => expect(used()).toBeGreaterThan(1000), { timeout: 20_000 });
+      // Stopped: the helper's clock jumps past the deadline and the table stops growing.
+      helpers.stop();
+      await new Promise((r) => setTimeout(r, 300));
+      const after = used();
+      await new Promise((r) => setTimeout(r, 300));
+      expect(used()).toBe(after);
+    } finally {
+      await helpers.close();
+    }
+    expect(helpers.size).toBe(0);
+  }, 30_000);
+
+  it('plays legal moves with a helper, and END during a long search still ends the process', async () => {
+    // The end of input (no END): every line is answered, each move thought over for 300 ms.
+    const run = spawn(process.execPath, [BIN, 'pbrain', '--threads', '2'], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let text = '';
+    run.stdout.on('data', (d: Buffer) => (text += d.toString('utf8')));
+    const status = new Promise<number | null>((resolve) => run.on('exit', resolve));
+    run.stdin.end('START 15\nINFO timeout_turn 300\nBEGIN\nTURN 1,1\nTURN 13,13\n');
+    expect(await status).toBe(0);
+    const [ok, a, b, c] = text.trimEnd().split('\n');
+    expect(ok).toBe('OK');
+    replay(
+      'freestyle',
+      [],
+      [],
+      [
+        point(a as string),
+        { x: 1, y: 1 },
+        point(b as string),
+        { x: 13, y: 13 },
+        point(c as string),
+      ],
+    );
+    // A 10-minute turn: the helper must not keep the process alive after END.
+    const child = spawn(process.execPath, [BIN, 'pbrain', '--threads', '2'], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString('utf8')));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    try {
+      child.stdin.write('START 15\nINFO timeout_turn 600000\nTURN 7,7\n');
+      while (!out.includes('OK\n')) await new Promise((r) => setTimeout(r, 20));
+      await new Promise((r) => setTimeout(r, 300));
+      child.stdin.write('END\n');
+      expect(await exited).toBe(0);
+      expect(out).toMatch(/^OK\n\d{1,2},\d{1,2}\n$/);
+    } finally {
+      child.kill();
     }
   }, 30_000);
 });

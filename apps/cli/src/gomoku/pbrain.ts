@@ -24,7 +24,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { GomocupSession, gomocupReply, type AboutInfo } from '@qipan/gomoku';
+import type { Point } from '@qipan/core';
+import { GomocupSession, gomocupReply, type AboutInfo, type GomokuState } from '@qipan/gomoku';
 import { gomocupBrain, type AiLevel } from '@qipan/gomoku/ai';
 import { parseCommand } from '../command.js';
 import { EXIT, type Command } from '../io.js';
@@ -38,6 +39,7 @@ export const MAX_ECHO = 200;
 
 const SPEC = {
   level: { kind: 'integer', min: 1, max: 5 },
+  threads: { kind: 'integer', min: 1, max: 16 },
   help: { kind: 'boolean', short: 'h' },
 } as const;
 
@@ -60,20 +62,37 @@ export const pbrainAbout = (): AboutInfo => ({
   country: 'International',
 });
 
+/** Threads that help with each move (`qipan pbrain --threads`, see pbrain-helpers.ts). */
+export interface MoveHelpers {
+  start(state: GomokuState, deadline: number): void;
+  stop(): void;
+}
+
 /**
  * A session with the Qipan AI at `level` as its brain. Once `stopped()` says so (END
  * was read), the clock the AI sees jumps far ahead, so a search under way ends at its
- * next clock check, and a move asked for afterwards gets no thinking time.
+ * next clock check, and a move asked for afterwards gets no thinking time. `helpers`
+ * search each position beside the AI until its deadline.
  */
 export function pbrainSession(
   level: AiLevel = 5,
   now: () => number = Date.now,
   stopped: () => boolean = () => false,
+  helpers?: MoveHelpers,
 ): GomocupSession {
   const clock = (): number => (stopped() ? now() + STOPPED_CLOCK_JUMP : now());
   const brain = gomocupBrain(level, clock);
+  const think = (state: GomokuState, deadline: number): Point => {
+    if (!helpers || level < 5) return brain(state, deadline);
+    helpers.start(state, deadline);
+    try {
+      return brain(state, deadline);
+    } finally {
+      helpers.stop();
+    }
+  };
   return new GomocupSession({
-    chooseMove: (state, deadline) => brain(state, stopped() ? clock() : deadline),
+    chooseMove: (state, deadline) => think(state, stopped() ? clock() : deadline),
     now,
     about: pbrainAbout(),
   });
@@ -138,15 +157,23 @@ function inlineBrain(level: AiLevel, write: (lines: string[]) => void): Brain {
   };
 }
 
-/** Data for pbrain-worker.js: the level, and a flag (Int32 0 → 1) set at END. */
+/** Data for pbrain-worker.js: the level, the threads, and a flag (Int32 0 → 1) set at END. */
 export interface PbrainWorkerData {
   readonly level: AiLevel;
+  readonly threads: number;
   readonly stop: SharedArrayBuffer;
 }
 
-function workerBrain(url: URL, level: AiLevel, write: (lines: string[]) => void): Brain {
+function workerBrain(
+  url: URL,
+  level: AiLevel,
+  threads: number,
+  write: (lines: string[]) => void,
+): Brain {
   const stop = new SharedArrayBuffer(4);
-  const worker = new Worker(url, { workerData: { level, stop } satisfies PbrainWorkerData });
+  const worker = new Worker(url, {
+    workerData: { level, threads, stop } satisfies PbrainWorkerData,
+  });
   // One slot per line sent (undefined until answered) or per local answer, in order.
   const slots: (string[] | undefined)[] = [];
   let waiting = 0;
@@ -219,11 +246,12 @@ export const pbrainCommand: Command = async (args, io) => {
   const parsed = parseCommand(io, 'pbrain', args, SPEC, GOMOKU_USAGE.pbrain);
   if (typeof parsed === 'number') return parsed;
   const level = (parsed.flags.level ?? 5) as AiLevel;
+  const threads = parsed.flags.threads ?? 1;
   const write = (lines: string[]): void => {
     if (lines.length > 0) io.stdout.write(lines.map((r) => `${r}\n`).join(''));
   };
   const brain = existsSync(fileURLToPath(WORKER_URL))
-    ? workerBrain(WORKER_URL, level, write)
+    ? workerBrain(WORKER_URL, level, threads, write)
     : inlineBrain(level, write);
   let ended = false;
   try {

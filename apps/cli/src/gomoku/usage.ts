@@ -63,15 +63,19 @@ back your last move and the AI's reply), hint, or quit.
   --color C      your colour: black (default, moves first) or white
   --time MS      the AI's thinking time per move (default 1000)
   --level L      1 (beginner) to 5 (full strength, default)
+  --threads N    1 (default) to 16: N - 1 helper threads share the search of
+                 each move at level 5 under freestyle (Lazy SMP)
 `;
 
-const pbrain = `Usage: qipan pbrain [--level L]
+const pbrain = `Usage: qipan pbrain [--level L] [--threads N]
 
 A Gomocup (Piskvork) brain on stdin/stdout: START, RECTSTART (square only),
 RESTART, BEGIN, TURN, BOARD … DONE, INFO (timeout_turn, timeout_match,
 time_left, max_memory, rule 0/1/4), TAKEBACK, ABOUT, END, and Yixin-Board's
 YXSHOWFORBID. Exits 0 on END or at the end of input.
   --level L      1 (beginner) to 5 (full strength, default)
+  --threads N    1 (default) to 16: N - 1 helper threads share the search of
+                 each move at level 5 under freestyle (Lazy SMP)
 `;
 
 const gomoku = `Usage: qipan gomoku <forbidden|move|match|play> ...

@@ -298,6 +298,30 @@ function chooseSide(state: GomokuState, legal: GomokuMove[]): GomokuMove {
   return pick ?? (legal[0] as GomokuMove);
 }
 
+/**
+ * A Lazy SMP helper's share of a move (run in another thread after
+ * `shareEngineTable(buffer)` from engine.ts, with the main thread's buffer): the full
+ * strength freestyle search of `state` until `deadline`, whose only output is what it
+ * stores in the shared transposition table. `helper` (1, 2, …) varies the search; under
+ * other rules, or with no search to make, it does nothing.
+ *
+ * @example
+ * ```ts
+ * shareEngineTable(workerData.table);
+ * port.on('message', ({ state, deadline }) => helpSearch(state, deadline, 1));
+ * ```
+ */
+export function helpSearch(
+  state: GomokuState,
+  deadline: number,
+  helper: number,
+  now: () => number = Date.now,
+): void {
+  if (state.config.rule !== 'freestyle' || state.outcome !== undefined) return;
+  const b = PatternBoard.fromState(state);
+  engineMove(b, { deadline, now, helper: Math.max(1, helper) });
+}
+
 /** A `chooseMove(state, deadline)` for `GomocupSession` (from `@qipan/gomoku`): the AI at a level. */
 export function gomocupBrain(level: AiLevel = 5, now: () => number = Date.now) {
   return (state: GomokuState, deadline: number): Point => {

@@ -72,6 +72,13 @@ export interface EngineOptions {
   readonly deadline: number;
   readonly now?: () => number;
   readonly maxDepth?: number;
+  /**
+   * A helper thread of a Lazy SMP search (1, 2, …; 0 or absent: the main search). A
+   * helper starts one ply deeper on odd numbers and searches another of the leading
+   * root moves first, so it fills the shared table with what the main search will
+   * need next rather than what it already has.
+   */
+  readonly helper?: number;
 }
 
 export interface EngineResult {
@@ -93,16 +100,71 @@ const EXACT = 0;
 const LOWER = 1;
 const UPPER = 2;
 
-/** A transposition table kept between moves (positions recur from move to move). */
+/**
+ * A transposition table kept between moves (positions recur from move to move), four
+ * Int32 per entry: the key mixed with the data, the high key mixed with it, the score,
+ * and move (16 bits), depth (8) and flag (8). The mixing lets a table shared with
+ * helper threads ({@link shareEngineTable}) written by two of them at once be read
+ * safely: an entry torn by a concurrent write fails the key check and counts as a miss.
+ */
 class Table {
-  readonly lo = new Int32Array(TT_SIZE);
-  readonly hi = new Int32Array(TT_SIZE);
-  readonly depth = new Int8Array(TT_SIZE).fill(-1);
-  readonly flag = new Int8Array(TT_SIZE);
-  readonly score = new Int32Array(TT_SIZE);
-  readonly move = new Int16Array(TT_SIZE);
+  readonly data: Int32Array;
+  constructor(buffer?: SharedArrayBuffer) {
+    this.data = buffer ? new Int32Array(buffer) : new Int32Array(TT_SIZE * 4);
+    if (this.data.length !== TT_SIZE * 4) throw new RangeError('wrong transposition table size');
+  }
+  /** The slot of (lo, hi) when it holds that position, else -1. */
+  probe(k: number, lo: number, hi: number): number {
+    const d = this.data;
+    const i = k * 4;
+    const packed = d[i + 3] as number;
+    const score = d[i + 2] as number;
+    if (((d[i] as number) ^ score ^ packed) !== lo || ((d[i + 1] as number) ^ packed) !== hi)
+      return -1;
+    return i;
+  }
+  store(
+    k: number,
+    lo: number,
+    hi: number,
+    depth: number,
+    flag: number,
+    score: number,
+    move: number,
+  ): void {
+    const d = this.data;
+    const i = k * 4;
+    const packed = ((move & 0xffff) << 16) | ((depth & 0xff) << 8) | (flag & 0xff);
+    d[i + 3] = packed;
+    d[i + 2] = score;
+    d[i + 1] = hi ^ packed;
+    d[i] = lo ^ score ^ packed;
+  }
 }
+/** The slot's fields (after a successful probe). */
+const slotMove = (d: Int32Array, i: number): number => (d[i + 3] as number) >>> 16;
+const slotDepth = (d: Int32Array, i: number): number => (((d[i + 3] as number) >> 8) << 24) >> 24;
+const slotFlag = (d: Int32Array, i: number): number => (d[i + 3] as number) & 0xff;
+const slotScore = (d: Int32Array, i: number): number => d[i + 2] as number;
 let table: Table | undefined;
+
+/**
+ * Lazy SMP: makes this thread's engine use a transposition table in shared memory —
+ * a new one, or `buffer` made by another thread — and returns its buffer, to hand to
+ * helper threads that search the same position until the same deadline. What they
+ * store (deeper results, refutations) the main search finds in the table.
+ *
+ * @example
+ * ```ts
+ * const buffer = shareEngineTable(); // main thread
+ * new Worker(url, { workerData: { buffer } }); // the helper calls shareEngineTable(buffer)
+ * ```
+ */
+export function shareEngineTable(buffer?: SharedArrayBuffer): SharedArrayBuffer {
+  const b = buffer ?? new SharedArrayBuffer(TT_SIZE * 16);
+  table = new Table(b);
+  return b;
+}
 
 const other = (c: 1 | 2): 1 | 2 => (c === B ? W : B);
 
@@ -451,14 +513,16 @@ export function engineMove(b: PatternBoard, options: EngineOptions): EngineResul
     }
     const k = (b.hashLo & (TT_SIZE - 1)) >>> 0;
     let ttMove = -1;
-    if (tt.lo[k] === b.hashLo && tt.hi[k] === b.hashHi) {
-      ttMove = tt.move[k] as number;
-      if ((tt.depth[k] as number) >= depth) {
-        let s = tt.score[k] as number;
+    const slot = tt.probe(k, b.hashLo, b.hashHi);
+    if (slot >= 0) {
+      const td = tt.data;
+      ttMove = slotMove(td, slot);
+      if (slotDepth(td, slot) >= depth) {
+        let s = slotScore(td, slot);
         // Win scores are stored from this node: re-base them to the current ply.
         if (s > WIN_MIN) s -= ply;
         else if (s < -WIN_MIN) s += ply;
-        const f = tt.flag[k];
+        const f = slotFlag(td, slot);
         if (f === EXACT || (f === LOWER && s >= beta) || (f === UPPER && s <= alpha)) return s;
       }
     }
@@ -507,12 +571,15 @@ export function engineMove(b: PatternBoard, options: EngineOptions): EngineResul
       moves = moveList(me, ply, ttMove, 40).filter((m) => !first.includes(m));
       if (moves.length === 0) break;
     }
-    tt.lo[k] = b.hashLo;
-    tt.hi[k] = b.hashHi;
-    tt.depth[k] = Math.min(depth, 127);
-    tt.flag[k] = best <= alpha0 ? UPPER : best >= beta ? LOWER : EXACT;
-    tt.score[k] = best > WIN_MIN ? best + ply : best < -WIN_MIN ? best - ply : best;
-    tt.move[k] = bestMove;
+    tt.store(
+      k,
+      b.hashLo,
+      b.hashHi,
+      Math.min(depth, 127),
+      best <= alpha0 ? UPPER : best >= beta ? LOWER : EXACT,
+      best > WIN_MIN ? best + ply : best < -WIN_MIN ? best - ply : best,
+      bestMove,
+    );
     return best;
   };
 
@@ -530,12 +597,18 @@ export function engineMove(b: PatternBoard, options: EngineOptions): EngineResul
   let order = moveList(me0, 0, -1, 40);
   let result: EngineResult = fin(order[0] ?? -1, 'search', 0, order);
   if (order.length <= 1) return result;
+  const helper = options.helper ?? 0;
   try {
-    for (let depth = 2; depth <= maxDepth; depth++) {
+    for (let depth = 2 + (helper % 2); depth <= maxDepth; depth++) {
       let alpha = -Infinity;
       const scores = new Map<number, number>();
       let bestMove = order[0] as number;
-      for (const m of order) {
+      let visit = order;
+      if (helper > 0 && order.length > 1) {
+        const lead = order[(helper + depth) % Math.min(3, order.length)] as number;
+        visit = [lead, ...order.filter((m) => m !== lead)];
+      }
+      for (const m of visit) {
         b.play(m);
         let s: number;
         if (alpha === -Infinity) s = -negamax(depth - 1, -Infinity, Infinity, 1);

@@ -17,6 +17,7 @@ export {
   AI_LEVELS,
   chooseMove,
   gomocupBrain,
+  helpSearch,
   type AiLevel,
   type AiOptions,
   type AiAnswer,
@@ -35,3 +36,5 @@ export {
 } from './search.js';
 export { findVcf, type VcfOptions } from './vcf.js';
 export { findVct, type VctOptions } from './vct.js';
+// Lazy SMP: a transposition table shared with helper threads (see helpSearch).
+export { shareEngineTable } from './engine.js';
