@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM } from './chromium.mjs';
 import { ensureServices } from './services.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -42,16 +43,15 @@ function aptInstall(packages) {
 
 /** Debian's Chromium for the browser tests (and a CJK font so 棋盘 renders). */
 function ensureChromium() {
-  const chromium = process.env.QIPAN_CHROMIUM ?? '/usr/bin/chromium';
-  if (!existsSync(chromium)) {
+  if (!existsSync(CHROMIUM)) {
     console.log("Chromium is missing: installing Debian's chromium package");
     aptInstall(['chromium']);
   }
   if (!existsSync('/usr/share/fonts/truetype/wqy/wqy-microhei.ttc'))
     aptInstall(['fonts-wqy-microhei']);
-  if (existsSync(chromium)) return true;
+  if (existsSync(CHROMIUM)) return true;
   console.log(
-    `Browser tests need Debian's Chromium at ${chromium}. Install it with: sudo apt-get install -y chromium`,
+    `Browser tests need Debian's Chromium at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium`,
   );
   return false;
 }

@@ -22,19 +22,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { CHROMIUM, CHROMIUM_ARGS } from '../chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const SERVER = join(root, 'apps/server/dist/main.js');
-const CHROMIUM = process.env.QIPAN_CHROMIUM ?? '/usr/bin/chromium';
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const KB = 1000;
 
 /** The pages, what shows that each has loaded, and its target (brotli bytes of script). */
@@ -110,7 +101,7 @@ export async function measure({ chromium: executablePath = CHROMIUM, webRoot } =
     ...(webRoot ? { webRoot } : {}),
   });
   const base = `http://127.0.0.1:${server.port}`;
-  const browser = await chromium.launch({ executablePath, headless: true, args: ARGS });
+  const browser = await chromium.launch({ executablePath, headless: true, args: [...CHROMIUM_ARGS] });
   try {
     const results = [];
     for (const p of PAGES) {

@@ -25,18 +25,10 @@ import {
   type BrowserContextOptions,
   type Page,
 } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../../scripts/chromium.mjs';
 import { startServer, type RunningServer, type ServerOptions } from '../../server/src/main.js';
 
-export const CHROMIUM = process.env.QIPAN_CHROMIUM ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM, CHROMIUM_ARGS };
 export const SCREENSHOTS = fileURLToPath(
   new URL('../../../.test-results/screenshots/', import.meta.url),
 );
@@ -69,7 +61,7 @@ export async function openApp(server_: Partial<ServerOptions> = {}): Promise<App
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS],
   });
   const contexts: BrowserContext[] = [];
   mkdirSync(SCREENSHOTS, { recursive: true });
