@@ -1,6 +1,4 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import {
   formatSgf,
@@ -17,6 +15,7 @@ import { initial, stoneAt } from './state.js';
 import { toDiagram } from './diagram.js';
 import { formatSgfVertex } from './notation.js';
 import { sgfRootFor } from './sgfroot.js';
+import { heapAfterGc } from '../../../test/heap.js';
 
 const dir = new URL('../../../../shared/testdata/sgf/', import.meta.url);
 const files = (readdirSync(dir, { recursive: true }) as string[])
@@ -317,13 +316,6 @@ describe('new records', () => {
 });
 
 describe('record memory', () => {
-  setFlagsFromString('--expose-gc');
-  const gc = runInNewContext('gc') as () => void;
-  const heapAfterGc = () => {
-    gc();
-    gc();
-    return process.memoryUsage().heapUsed;
-  };
 
   it('keeps 100,000 loaded one-move variations in under 250 bytes a node', () => {
     // Issue 12, defect 3: once ~20 KB a node (a position each), so a million variations

@@ -1,9 +1,8 @@
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { lineColumn, parseSgf } from './parse.js';
 import { formatSgf } from './format.js';
 import { sgfMainLine, sgfNodeCount, type SgfCollection } from './types.js';
+import { heapAfterGc } from '../../../../test/heap.js';
 
 function parsed(text: string): SgfCollection {
   const r = parseSgf(text);
@@ -96,13 +95,6 @@ describe('parseSgf', () => {
 
 describe('parseSgf memory', () => {
   // Heap after a full collection, so the figure is what the parse keeps, not garbage.
-  setFlagsFromString('--expose-gc');
-  const gc = runInNewContext('gc') as () => void;
-  const heapAfterGc = () => {
-    gc();
-    gc();
-    return process.memoryUsage().heapUsed;
-  };
 
   it('keeps 100,000 one-move variations in under 320 bytes a node (each tree sized to its content)', () => {
     // Issue 12, defect 3: a file of a million such variations exhausted the heap. Each tree
