@@ -20,6 +20,7 @@ import { formatSgf, parseSgfBytes } from '../../packages/core/dist/index.js';
 import { goRecordToSgf, loadGoRecord, preprocessGtpLine } from '../../packages/go/dist/index.js';
 import { gtpCommand } from '../../apps/cli/dist/go/gtp.js';
 import { pbrainCommand } from '../../apps/cli/dist/gomoku/pbrain.js';
+import { SGF_PROBE_LABELS as LABELS } from '../../test/sgf-probe-labels.mjs';
 
 const RUNS = Number(process.argv[2] ?? 2000);
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -27,27 +28,6 @@ const BIN = join(root, 'apps/cli/bin/qipan.js');
 const dir = mkdtempSync(join(tmpdir(), 'qipan-fuzz-'));
 let failed = 0;
 
-const LABELS = [
-  'constructor',
-  '__proto__',
-  'toString',
-  'ucs-2',
-  'unicode',
-  'csunicode',
-  'iso-10646-ucs-2',
-  'unicodefeff',
-  'unicodefffe',
-  'UTF-16',
-  'Big5',
-  'GB2312',
-  'Shift_JIS',
-  'EUC-KR',
-  'ISO-8859-1',
-  'UTF-8',
-  'replacement',
-  '',
-  'nonsense',
-];
 const PUNCT = ['(', ')', ';', '[', ']', '\\', 'B', 'W', 'C', 'A', 'S', 'Z', 'a', 'e', ':', ' '];
 const SGFISH = [
   ...PUNCT,

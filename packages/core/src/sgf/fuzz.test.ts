@@ -4,32 +4,8 @@ import { parseSgf } from './parse.js';
 import { parseSgfBytes } from './bytes.js';
 import { formatSgf } from './format.js';
 import { decodeSgf, findDeclaredCharset } from './encoding.js';
+import { SGF_PROBE_LABELS as PROBE_LABELS } from '../../../../test/sgf-probe-labels.mjs';
 
-/** CA labels from probing (issue 12): object-prototype names, WHATWG UTF-16 labels, junk. */
-const PROBE_LABELS = [
-  'constructor',
-  '__proto__',
-  'toString',
-  'hasOwnProperty',
-  'ucs-2',
-  'unicode',
-  'csunicode',
-  'iso-10646-ucs-2',
-  'unicodefeff',
-  'unicodefffe',
-  'UTF-16',
-  'utf-16be',
-  'Big5',
-  'GB2312',
-  'Shift_JIS',
-  'ISO-8859-1',
-  'UTF-8',
-  'replacement',
-  'x-user-defined',
-  '',
-  ' ',
-  'nonsense',
-] as const;
 const label = fc.oneof(fc.constantFrom(...PROBE_LABELS), fc.string({ maxLength: 12 }));
 /** Text for values: ASCII, accents, CJK, and SGF punctuation that must be escaped. */
 const valueText = fc.string({
