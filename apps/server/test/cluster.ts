@@ -125,6 +125,25 @@ export interface Instance {
   kill9(): Promise<void>;
 }
 
+/**
+ * The environment of a built server started by a test: this process's, on `port` of
+ * the loopback only, with its own data directory and no GNU Go, plus `extra`.
+ */
+export function serverEnv(
+  port: number,
+  dataDir: string,
+  extra: Record<string, string> = {},
+): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    QIPAN_DATA_DIR: dataDir,
+    QIPAN_GNUGO: 'off',
+    ...extra,
+  };
+}
+
 /** Starts one server process on a free loopback port; resolves once /healthz says 200. */
 export async function startInstance(opts: {
   databaseUrl: string;
@@ -136,16 +155,11 @@ export async function startInstance(opts: {
   tempDirs.push(dataDir);
   const url = `http://127.0.0.1:${port}`;
   const s = await spawnServing(process.execPath, [BIN], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      QIPAN_DATA_DIR: dataDir,
+    env: serverEnv(port, dataDir, {
       QIPAN_DATABASE_URL: opts.databaseUrl,
       QIPAN_REDIS_URL: opts.redisUrl,
-      QIPAN_GNUGO: 'off',
       ...opts.env,
-    },
+    }),
     url: `${url}/healthz`,
     status: 200,
     what: 'the server',

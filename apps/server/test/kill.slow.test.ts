@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CreateGameReply, GameView, JoinGameReply, MoveReply, parseWith } from '@qipan/protocol';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, kill9, spawnServing, stopAll, type Started } from './cluster.js';
+import { freePort, kill9, serverEnv, spawnServing, stopAll, type Started } from './cluster.js';
 
 const BIN = fileURLToPath(new URL('../bin/qipan-server.js', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'qipan-kill-'));
@@ -28,13 +28,7 @@ interface Running extends Started {
 async function start(port: number): Promise<Running> {
   const url = `http://127.0.0.1:${port}`;
   const s = await spawnServing(process.execPath, [BIN], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      QIPAN_DATA_DIR: dataDir,
-      QIPAN_GNUGO: 'off',
-    },
+    env: serverEnv(port, dataDir),
     url: `${url}/healthz`,
     what: 'the server',
   });
