@@ -4,7 +4,7 @@
  */
 import { unwrap, type Point } from '@qipan/core';
 import { readFileSync } from 'node:fs';
-import { fromSetup, gomoku, type GomokuState } from '@qipan/gomoku';
+import { fromSetup, gomoku, parseMoveString, type GomokuState } from '@qipan/gomoku';
 
 export interface TacticsPosition {
   id: string;
@@ -38,6 +38,22 @@ export const stateOf = (p: TacticsPosition): GomokuState =>
       white: p.white.map(([x, y]) => ({ x, y })),
     }),
   );
+
+/** A 15×15 freestyle position from a move string such as `h8i9f6` (Black first). */
+export function freestylePosition(moves: string): GomokuState {
+  const parsed = parseMoveString(moves, 15);
+  if (!parsed.ok) throw new Error(`bad moves ${moves}`);
+  const pts = parsed.points;
+  return unwrap(
+    fromSetup({
+      size: 15,
+      rule: 'freestyle',
+      black: pts.filter((_, k) => k % 2 === 0),
+      white: pts.filter((_, k) => k % 2 === 1),
+      turn: pts.length % 2 === 0 ? 'black' : 'white',
+    }),
+  );
+}
 
 const pointsOf = (s: GomokuState, c: number): Point[] =>
   s.cells.flatMap((v, i) =>

@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { unwrap } from '@qipan/core';
-import { fromSetup, parseMoveString } from '../index.js';
+import { freestylePosition } from '../../test/tactics.js';
 import { helpSearch } from './ai.js';
 import { engineMove, shareEngineTable } from './engine.js';
 import { PatternBoard } from './pattern-board.js';
 
-/** A freestyle position from a move string (Black first). */
-function position(moves: string) {
-  const parsed = parseMoveString(moves, 15);
-  if (!parsed.ok) throw new Error(`bad moves ${moves}`);
-  const pts = parsed.points;
-  return unwrap(
-    fromSetup({
-      size: 15,
-      rule: 'freestyle',
-      black: pts.filter((_, k) => k % 2 === 0),
-      white: pts.filter((_, k) => k % 2 === 1),
-      turn: pts.length % 2 === 0 ? 'black' : 'white',
-    }),
-  );
-}
+const position = freestylePosition;
 
 // A quiet middle game (no fours, no open threes), where the search has work to do.
 const MIDDLE = 'h8i9f6j9i7i10k8i11';

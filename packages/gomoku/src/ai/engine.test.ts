@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { unwrap } from '@qipan/core';
-import { fromSetup, parseMoveString } from '../index.js';
-import { stateOf, tacticsById, vcfProblems } from '../../test/tactics.js';
+import { parseMoveString } from '../index.js';
+import { freestylePosition, stateOf, tacticsById, vcfProblems } from '../../test/tactics.js';
 import { chooseMove } from './ai.js';
 import {
   allowsVcfAfter,
@@ -33,21 +32,7 @@ const pattern = (line: string): number =>
     lineKey([...line].filter((_, k) => k !== 4).map((c) => (c === 'x' ? 1 : c === 'o' ? 2 : 0)))
   ] as number;
 
-/** A freestyle position from a move string (Black first). */
-function position(moves: string) {
-  const parsed = parseMoveString(moves, 15);
-  if (!parsed.ok) throw new Error(`bad moves ${moves}`);
-  const pts = parsed.points;
-  return unwrap(
-    fromSetup({
-      size: 15,
-      rule: 'freestyle',
-      black: pts.filter((_, k) => k % 2 === 0),
-      white: pts.filter((_, k) => k % 2 === 1),
-      turn: pts.length % 2 === 0 ? 'black' : 'white',
-    }),
-  );
-}
+const position = freestylePosition;
 
 describe('line patterns', () => {
   it('classifies the textbook shapes', () => {
