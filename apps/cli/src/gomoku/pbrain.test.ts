@@ -276,6 +276,16 @@ const BIN = `${ROOT}apps/cli/bin/qipan.js`;
 const built = existsSync(`${ROOT}apps/cli/dist/main.js`);
 const pbrainArgv = (): string[] => [BIN, 'pbrain', '--level', '3'];
 
+/** The built brain as a process with `args`: its output so far, and its exit status. */
+function spawnBrain(args: string[]) {
+  const child = spawn(process.execPath, [BIN, 'pbrain', ...args], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  const run = { child, out: '', exited: new Promise<number | null>((r) => child.on('exit', r)) };
+  child.stdout.on('data', (d: Buffer) => (run.out += d.toString('utf8')));
+  return run;
+}
+
 describe.skipIf(!built)('qipan pbrain as a process (built CLI)', () => {
   it('answers each line as it comes, before the next is sent, and exits 0 on END', async () => {
     const child = spawn(process.execPath, pbrainArgv(), { stdio: ['pipe', 'pipe', 'pipe'] });
@@ -320,20 +330,16 @@ describe.skipIf(!built)('qipan pbrain as a process (built CLI)', () => {
       [['BOARD', '7,7,1', '8,8,2'], /^OK\n$/],
     ];
     for (const [opening, expected] of cases) {
-      const child = spawn(process.execPath, [BIN, 'pbrain', '--level', '5'], {
-        stdio: ['pipe', 'pipe', 'pipe'],
-      });
-      let out = '';
-      child.stdout.on('data', (d: Buffer) => (out += d.toString('utf8')));
-      const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+      const run = spawnBrain(['--level', '5']);
+      const { child, exited } = run;
       try {
         child.stdin.write(['START 15', 'INFO timeout_turn 600000', ...opening, ''].join('\n'));
         // The search (or the BOARD block) is under way once START is answered.
-        while (!out.includes('OK\n')) await new Promise((r) => setTimeout(r, 20));
+        while (!run.out.includes('OK\n')) await new Promise((r) => setTimeout(r, 20));
         await new Promise((r) => setTimeout(r, 300));
         child.stdin.write('END\n'); // stdin stays open
         expect(await exited).toBe(0);
-        expect(out).toMatch(expected);
+        expect(run.out).toMatch(expected);
       } finally {
         child.kill();
       }
@@ -381,15 +387,10 @@ describe.skipIf(!built)('qipan pbrain --threads (Lazy SMP helpers, built CLI)', 
 
   it('plays legal moves with a helper, and END during a long search still ends the process', async () => {
     // The end of input (no END): every line is answered, each move thought over for 300 ms.
-    const run = spawn(process.execPath, [BIN, 'pbrain', '--threads', '2'], {
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let text = '';
-    run.stdout.on('data', (d: Buffer) => (text += d.toString('utf8')));
-    const status = new Promise<number | null>((resolve) => run.on('exit', resolve));
-    run.stdin.end('START 15\nINFO timeout_turn 300\nBEGIN\nTURN 1,1\nTURN 13,13\n');
-    expect(await status).toBe(0);
-    const [ok, a, b, c] = text.trimEnd().split('\n');
+    const game = spawnBrain(['--threads', '2']);
+    game.child.stdin.end('START 15\nINFO timeout_turn 300\nBEGIN\nTURN 1,1\nTURN 13,13\n');
+    expect(await game.exited).toBe(0);
+    const [ok, a, b, c] = game.out.trimEnd().split('\n');
     expect(ok).toBe('OK');
     replay(
       'freestyle',
@@ -404,19 +405,15 @@ describe.skipIf(!built)('qipan pbrain --threads (Lazy SMP helpers, built CLI)', 
       ],
     );
     // A 10-minute turn: the helper must not keep the process alive after END.
-    const child = spawn(process.execPath, [BIN, 'pbrain', '--threads', '2'], {
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString('utf8')));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    const run = spawnBrain(['--threads', '2']);
+    const { child, exited } = run;
     try {
       child.stdin.write('START 15\nINFO timeout_turn 600000\nTURN 7,7\n');
-      while (!out.includes('OK\n')) await new Promise((r) => setTimeout(r, 20));
+      while (!run.out.includes('OK\n')) await new Promise((r) => setTimeout(r, 20));
       await new Promise((r) => setTimeout(r, 300));
       child.stdin.write('END\n');
       expect(await exited).toBe(0);
-      expect(out).toMatch(/^OK\n\d{1,2},\d{1,2}\n$/);
+      expect(run.out).toMatch(/^OK\n\d{1,2},\d{1,2}\n$/);
     } finally {
       child.kill();
     }
