@@ -300,14 +300,24 @@ export class Hub {
   }
 
   /**
-   * What another instance says about game `n.id`, when it is held here: a change is
+   * What another instance says about game `n.id`, when it is held here (or once it is
+   * loaded, when it is being loaded): a change is
    * read from the store and told to this instance's listeners as if it had happened
    * here (`moved`, `state`, `end`), after the game's earlier actions; presence is
    * merged; a query is answered with this instance's presence.
    */
   private noticed(n: Notice, from: string): void {
     const live = this.games.get(n.id);
-    if (!live || this.closed) return;
+    if (this.closed) return;
+    if (!live) {
+      // Being loaded: the load may have read the store before this change, so the
+      // notice waits for it (else the game would be held here a move behind).
+      this.loading
+        .get(n.id)
+        ?.then(() => this.noticed(n, from))
+        .catch(() => undefined);
+      return;
+    }
     if (n.type === 'presence') {
       this.heard.set(`${n.id} ${from}`, this.now());
       presenceElsewhere(this, live, from, n.here);
