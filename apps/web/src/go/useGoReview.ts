@@ -113,24 +113,26 @@ function useSaved(
   const latest = useRef({ t, model, collection });
   latest.current = { t, model, collection };
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** The model last written out. */
+  const written = useRef<GameModel | undefined>(undefined);
   const typing = lastEdit !== undefined && /^[CN]:/.test(lastEdit);
+  const save = useRef((): void => {
+    if (timer.current !== undefined) clearTimeout(timer.current);
+    timer.current = undefined;
+    const l = latest.current;
+    written.current = l.model;
+    saveReview(l.t, l.model, l.collection.current);
+  }).current;
   useEffect(() => {
-    const save = (): void => {
-      timer.current = undefined;
-      const l = latest.current;
-      saveReview(l.t, l.model, l.collection.current);
-    };
     if (timer.current !== undefined) clearTimeout(timer.current);
     if (typing) timer.current = setTimeout(save, TYPING_SAVE_MS);
     else save();
-  }, [model, typing]);
+  }, [model, typing, save]);
   useEffect(() => {
+    // Whatever is drawn but not yet written: a typing delay still running, or a change
+    // whose effect has not run yet (Preact runs effects a frame after the render).
     const flush = (): void => {
-      if (timer.current === undefined) return;
-      clearTimeout(timer.current);
-      timer.current = undefined;
-      const l = latest.current;
-      saveReview(l.t, l.model, l.collection.current);
+      if (latest.current.model !== written.current) save();
     };
     const hidden = (): void => {
       if (document.visibilityState === 'hidden') flush();
@@ -142,7 +144,7 @@ function useSaved(
       window.removeEventListener('pagehide', flush);
       document.removeEventListener('visibilitychange', hidden);
     };
-  }, []);
+  }, [save]);
 }
 
 interface State {
