@@ -185,11 +185,16 @@ export function useMatchController<S, M, O, X>(
 
   // Put away (page closed, reloaded, or left for another page): saved with the clock paused.
   const latest = useRef({ match, settings, view: ctl.view });
+  const first = useRef(latest.current);
   latest.current = { match, settings, view: ctl.view };
   useEffect(() => {
     const putAway = (): void => {
       const { match: m, settings: x, view } = latest.current;
-      if (!touched.current) return; // nothing happened here: the stored game stays as it was
+      // Something happened here: seen by the saving effect, or drawn but with that effect
+      // still to run (Preact runs it a frame after the render).
+      const f = first.current;
+      const changed = m !== f.match || x !== f.settings || view !== f.view;
+      if (!touched.current && !changed) return; // the stored game stays as it was
       saveMatch(specRef.current, pauseClock(m, Date.now()), x, view);
     };
     window.addEventListener('pagehide', putAway);
