@@ -182,6 +182,8 @@ export class EngineProcess {
       await this.exited;
       clearTimeout(timer);
     }
+    // Its own exit status first: 'exit' can come before 'close', which would report it.
+    this.crashed();
     this.kill(); // what it started may still run
     this.fail({
       reason: 'crashed',
