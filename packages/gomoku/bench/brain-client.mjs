@@ -1,0 +1,105 @@
+// A Gomocup brain as an evaluator, for rapfi-label.mjs and rapfi-judge.mjs: label(moves)
+// sends the position (BOARD … DONE, side to move = the colour after the last move) and
+// resolves to the evaluation of the brain's last `MESSAGE … | Eval E |` report, from the
+// side to move's view ('+M<n>' / '-M<n>' for a proven win / loss), or undefined when the
+// brain did not answer within 20 turns (it is then killed: see `dead`).
+/* global console, setTimeout, clearTimeout */
+import { spawn } from 'node:child_process';
+import { dirname } from 'node:path';
+import { createInterface } from 'node:readline';
+
+export const brainStats = { resent: 0 };
+
+/** An evaluation as a number for the side to move: proven wins and losses as ±WIN. */
+export const WIN = 10000;
+export function evalValue(e) {
+  if (e.startsWith('+M') || e.startsWith('M') || e === 'W') return WIN;
+  if (e.startsWith('-M') || e === 'L') return -WIN;
+  return Number(e);
+}
+
+/** One brain process: label(moves) resolves to the last reported evaluation. */
+export function startBrain(brain, timeMs) {
+  const child = spawn(brain, [], { stdio: ['pipe', 'pipe', 'ignore'], cwd: dirname(brain) });
+  const rl = createInterface({ input: child.stdout });
+  let waiter = null;
+  let lastEval = null;
+  let block = '';
+  let lastMove = '';
+  rl.on('line', (raw) => {
+    const line = raw.trim();
+    const m = /\| Eval ([-+]?M?\d+) \|/.exec(line);
+    if (m) lastEval = m[1];
+    else if (line === 'ERROR Unknown command: DONE' && block !== '') {
+      // Rapfi now and then reads a line that arrives while it finishes a search as
+      // an argument-less command and drops it (the quirk rapfi-brain.py works around
+      // for TURN): here it lost BOARD, so the whole block is sent again.
+      brainStats.resent++;
+      child.stdin.write(block);
+    } else if (
+      !line.startsWith('MESSAGE') &&
+      line !== 'OK' &&
+      !/^(\d+,\d+|ERROR Unknown command: \d+,\d+,\d)$/.test(line)
+    )
+      console.log(`brain: ${line}`);
+    if (!waiter) return;
+    if (line === 'OK' && waiter.ok) {
+      const w = waiter;
+      waiter = null;
+      w.resolve();
+    } else if (/^\d+,\d+$/.test(line) && !waiter.ok) {
+      const w = waiter;
+      waiter = null;
+      lastMove = line;
+      w.resolve(lastEval);
+    }
+  });
+  const send = (s) => child.stdin.write(s + '\n');
+  // A brain that does not answer within 20 turns is stopped (the position is skipped).
+  const until = (ok) =>
+    new Promise((res) => {
+      const timer = setTimeout(
+        () => {
+          console.log('brain: no answer, restarting it');
+          waiter = null;
+          child.kill();
+          res(undefined);
+        },
+        timeMs * 20 + 2000,
+      );
+      waiter = { ok, resolve: (v) => (clearTimeout(timer), res(v)) };
+    });
+  return {
+    async init() {
+      send('START 15');
+      await until(true);
+      send(`INFO timeout_match 100000000`);
+      send(`INFO time_left 100000000`);
+      send(`INFO timeout_turn ${timeMs}`);
+      send('INFO rule 0');
+    },
+    async label(moves) {
+      lastEval = null;
+      const me = moves.length % 2; // 0: Black to move
+      block = [
+        'BOARD',
+        ...moves.map((p, k) => `${p.x},${p.y},${k % 2 === me ? 1 : 2}`),
+        'DONE',
+        '',
+      ].join('\n');
+      const p = until(false);
+      child.stdin.write(block);
+      return p;
+    },
+    close() {
+      send('END');
+    },
+    /** The brain's last answer, as the Gomocup `x,y`. */
+    get lastMove() {
+      return lastMove;
+    },
+    get dead() {
+      return child.exitCode !== null || child.killed;
+    },
+  };
+}

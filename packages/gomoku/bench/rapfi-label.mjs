@@ -1,0 +1,132 @@
+// Labels positions with a stronger engine's evaluation, for train-eval.mjs (--evals):
+// every position the freestyle search would evaluate (as train-eval.mjs selects them:
+// at least 3 stones, no five point for either side, no open three of the side to move)
+// of the given game records, each distinct position once, is sent to a Gomocup brain
+// (BOARD … DONE with `INFO timeout_turn MS`) and the evaluation of its last search
+// report is written out. The brain here is Rapfi, built outside the repository as in
+// opponents.md; it reports `MESSAGE Depth a-b | Eval E | …` lines, E from the side to
+// move's view, and a proven result as `+M<n>` / `-M<n>`.
+//
+// Output lines: `<moves> <eval> <move>` with the moves as one move string (h8i9…, the game's
+// order, side to move = the colour after the last move) and eval an integer, or W / L
+// for a proven win / loss of the side to move, and the brain's move. Lines already in the output file are
+// kept and skipped, so an interrupted run resumes.
+//
+// Run: npx tsc -b packages/gomoku && node packages/gomoku/bench/rapfi-label.mjs \
+//        --brain /work/opp/rapfi/pbrain-rapfi --time 150 --jobs 2 \
+//        --out /work/opp/rapfi-evals.txt packages/gomoku/bench/games/*.txt
+/* global process, console */
+import { appendFileSync, existsSync, readFileSync, mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { startBrain, brainStats } from './brain-client.mjs';
+import { PatternBoard } from '../dist/ai/pattern-board.js';
+import { FIVE, FLEX4 } from '../dist/ai/pattern.js';
+import { parseMoveString, formatPoint } from '../dist/notation.js';
+
+const SIZE = 15;
+const args = process.argv.slice(2);
+const opt = (name, dflt) => {
+  const i = args.indexOf(name);
+  if (i < 0) return dflt;
+  const v = args[i + 1];
+  args.splice(i, 2);
+  return v;
+};
+const brain = opt('--brain', '/work/opp/rapfi/pbrain-rapfi');
+const timeMs = Number(opt('--time', '150'));
+const jobs = Number(opt('--jobs', '2'));
+const outFile = resolve(opt('--out', 'rapfi-evals.txt'));
+const limit = Number(opt('--limit', 'Infinity'));
+if (args.length === 0) {
+  console.error(
+    'usage: node rapfi-label.mjs [--brain CMD] [--time MS] [--jobs N] [--out FILE] GAMES.txt...',
+  );
+  process.exit(2);
+}
+
+/** Distinct positions (by stone sets and side to move) as move lists. */
+const seen = new Set();
+const todo = [];
+const done = new Set();
+if (existsSync(outFile)) {
+  for (const line of readFileSync(outFile, 'utf8').split('\n'))
+    if (line) done.add(line.split(' ')[0]);
+}
+for (const f of args) {
+  for (const line of readFileSync(f, 'utf8').split('\n')) {
+    const m = /^ {2}record (\S+)$/.exec(line);
+    if (!m) continue;
+    const parsed = parseMoveString(m[1], SIZE);
+    if (!parsed.ok) continue;
+    const b = new PatternBoard(SIZE);
+    const pts = parsed.points;
+    for (let i = 0; i < pts.length; i++) {
+      const me = b.toMove;
+      const opp = me === 1 ? 2 : 1;
+      if (
+        i >= 3 &&
+        b.count(me, FIVE) === 0 &&
+        b.count(opp, FIVE) === 0 &&
+        b.count(me, FLEX4) === 0
+      ) {
+        const key = [0, 1]
+          .map((c) =>
+            pts
+              .slice(0, i)
+              .filter((_, k) => k % 2 === c)
+              .map((p) => p.y * SIZE + p.x)
+              .sort((a, z) => a - z)
+              .join('.'),
+          )
+          .join('/');
+        if (!seen.has(key)) {
+          seen.add(key);
+          const moves = pts
+            .slice(0, i)
+            .map((p) => formatPoint(p, SIZE))
+            .join('');
+          if (!done.has(moves)) todo.push(pts.slice(0, i));
+        }
+      }
+      b.play(b.index(pts[i].x, pts[i].y));
+    }
+  }
+}
+if (todo.length > limit) todo.length = limit;
+console.log(`${seen.size} distinct positions, ${done.size} already labelled, ${todo.length} to do`);
+mkdirSync(dirname(outFile), { recursive: true });
+
+let next = 0;
+let labelled = 0;
+const t0 = Date.now();
+async function worker() {
+  let b = startBrain(brain, timeMs);
+  await b.init();
+  while (next < todo.length) {
+    const moves = todo[next++];
+    const e = await b.label(moves);
+    if (b.dead) {
+      console.log(`skipped ${moves.map((p) => formatPoint(p, SIZE)).join('')}`);
+      b = startBrain(brain, timeMs);
+      await b.init();
+    }
+    if (e === null || e === undefined) continue;
+    const v =
+      e.startsWith('+M') || e.startsWith('M') ? 'W' : e.startsWith('-M') ? 'L' : String(Number(e));
+    const [mx, my] = b.lastMove.split(',').map(Number);
+    const best = formatPoint({ x: mx, y: my }, SIZE);
+    appendFileSync(outFile, `${moves.map((p) => formatPoint(p, SIZE)).join('')} ${v} ${best}\n`);
+    labelled++;
+    if (labelled % 200 === 0) {
+      const s = (Date.now() - t0) / 1000;
+      console.log(
+        `${labelled}/${todo.length} in ${s.toFixed(0)} s (${(((todo.length - labelled) * s) / labelled / 60).toFixed(1)} min left)`,
+      );
+    }
+  }
+  b.close();
+}
+await Promise.all(Array.from({ length: jobs }, worker));
+console.log(
+  `labelled ${labelled} positions into ${outFile} (${brainStats.resent} BOARD blocks sent twice)`,
+);
