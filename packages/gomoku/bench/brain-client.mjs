@@ -10,6 +10,15 @@ import { createInterface } from 'node:readline';
 
 export const brainStats = { resent: 0 };
 
+/** Removes `name VALUE` from the argument list `args` and returns VALUE, or `dflt` when absent. */
+export function takeOption(args, name, dflt) {
+  const i = args.indexOf(name);
+  if (i < 0) return dflt;
+  const v = args[i + 1];
+  args.splice(i, 2);
+  return v;
+}
+
 /** An evaluation as a number for the side to move: proven wins and losses as ±WIN. */
 export const WIN = 10000;
 export function evalValue(e) {

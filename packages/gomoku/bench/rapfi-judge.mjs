@@ -18,18 +18,12 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { startBrain, evalValue } from './brain-client.mjs';
+import { startBrain, evalValue, takeOption } from './brain-client.mjs';
 
 const SIZE = 15;
 const args = process.argv.slice(2);
 const engines = [];
-const opt = (name, dflt) => {
-  const i = args.indexOf(name);
-  if (i < 0) return dflt;
-  const v = args[i + 1];
-  args.splice(i, 2);
-  return v;
-};
+const opt = (name, dflt) => takeOption(args, name, dflt);
 for (let i = args.indexOf('--engine'); i >= 0; i = args.indexOf('--engine'))
   engines.push(resolve(args.splice(i, 2)[1]));
 const brain = opt('--brain', '/work/opp/rapfi/pbrain-rapfi');

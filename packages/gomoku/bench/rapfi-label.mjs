@@ -18,20 +18,14 @@
 /* global process, console */
 import { appendFileSync, existsSync, readFileSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { startBrain, brainStats } from './brain-client.mjs';
+import { startBrain, brainStats, takeOption } from './brain-client.mjs';
 import { PatternBoard } from '../dist/ai/pattern-board.js';
 import { FIVE, FLEX4 } from '../dist/ai/pattern.js';
 import { parseMoveString, formatPoint } from '../dist/notation.js';
 
 const SIZE = 15;
 const args = process.argv.slice(2);
-const opt = (name, dflt) => {
-  const i = args.indexOf(name);
-  if (i < 0) return dflt;
-  const v = args[i + 1];
-  args.splice(i, 2);
-  return v;
-};
+const opt = (name, dflt) => takeOption(args, name, dflt);
 const brain = opt('--brain', '/work/opp/rapfi/pbrain-rapfi');
 const timeMs = Number(opt('--time', '150'));
 const jobs = Number(opt('--jobs', '2'));
