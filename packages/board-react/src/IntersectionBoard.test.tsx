@@ -19,6 +19,14 @@ function cell(html: string, key: string): string {
 const cellLabel = (p: { x: number; y: number }): string => `${p.x}-${p.y}`;
 
 describe('IntersectionBoard', () => {
+  /** A 9×9 board with one black stone at 1,1. */
+  const oneBlackStone = {
+    size: { width: 9, height: 9 },
+    label: 'b',
+    pieces: { '1,1': 'black' },
+    cellLabel,
+  } as const;
+
   it('puts Go coordinates on all four sides: I skipped, A19 at the top left', () => {
     const html = render(
       <IntersectionBoard
@@ -120,12 +128,7 @@ describe('IntersectionBoard', () => {
   });
 
   it('draws the ghost stone only on an empty point', () => {
-    const props = {
-      size: { width: 9, height: 9 },
-      label: 'b',
-      pieces: { '1,1': 'black' },
-      cellLabel,
-    } as const;
+    const props = oneBlackStone;
     const on = render(
       <IntersectionBoard {...props} ghost={{ point: { x: 4, y: 4 }, piece: 'white' }} />,
     );
@@ -138,12 +141,7 @@ describe('IntersectionBoard', () => {
   });
 
   it('draws a tentative move as a ringed translucent piece, without changing data-piece', () => {
-    const props = {
-      size: { width: 9, height: 9 },
-      label: 'b',
-      pieces: { '1,1': 'black' },
-      cellLabel,
-    } as const;
+    const props = oneBlackStone;
     const empty = render(
       <IntersectionBoard
         {...props}

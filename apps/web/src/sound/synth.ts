@@ -128,6 +128,21 @@ function chord(c: Ctx, out: AudioNode, t: number, notes: readonly number[], step
   notes.forEach((f, i) => tone(c, out, t + i * step, f, 0.9, 0.12, 'sine', 0.02));
 }
 
+/** Two tones 0.14 s apart, each as [frequency (Hz), length (s)], with the same peak, wave and attack. */
+function twoTones(
+  c: Ctx,
+  out: AudioNode,
+  t: number,
+  first: readonly [number, number],
+  second: readonly [number, number],
+  peak: number,
+  type: OscillatorType,
+  attack: number,
+): void {
+  tone(c, out, t, first[0], first[1], peak, type, attack);
+  tone(c, out, t + 0.14, second[0], second[1], peak, type, attack);
+}
+
 /** Schedules one sound at `t`; returns how long it lasts (s). */
 function voice(c: Ctx, out: AudioNode, t: number, s: Sound): number {
   switch (s) {
@@ -140,8 +155,7 @@ function voice(c: Ctx, out: AudioNode, t: number, s: Sound): number {
       for (const d of [0.08, 0.13, 0.2]) click(c, out, t + vary(d), vary(3600), 3, 0.02, 0.35);
       return 0.25;
     case 'pass':
-      tone(c, out, t, 660, 0.16, 0.22, 'triangle', 0.01);
-      tone(c, out, t + 0.14, 495, 0.24, 0.22, 'triangle', 0.01);
+      twoTones(c, out, t, [660, 0.16], [495, 0.24], 0.22, 'triangle', 0.01);
       return 0.4;
     case 'start':
       chord(c, out, t, [523.25, 659.26, 783.99], 0.05);
@@ -150,8 +164,7 @@ function voice(c: Ctx, out: AudioNode, t: number, s: Sound): number {
       chord(c, out, t, [783.99, 587.33, 493.88, 392], 0.09);
       return 0.7;
     case 'low':
-      tone(c, out, t, 1560, 0.05, 0.25, 'sine', 0.001);
-      tone(c, out, t + 0.14, 1560, 0.05, 0.25, 'sine', 0.001);
+      twoTones(c, out, t, [1560, 0.05], [1560, 0.05], 0.25, 'sine', 0.001);
       return 0.2;
     case 'queen':
       click(c, out, t, 4200, 2, 0.02, 0.6);
