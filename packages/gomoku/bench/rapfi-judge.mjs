@@ -15,12 +15,10 @@
 //        --engine /path/to/build-b/packages/gomoku/dist --depth 8 --positions 300 \
 //        packages/gomoku/bench/games/rapfi-2026-11-24-s8-smp.txt
 /* global process, console */
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startBrain, evalValue, takeOption } from './brain-client.mjs';
-
-const SIZE = 15;
+import { SIZE, isLeafPosition, readRecords } from './records.mjs';
 const args = process.argv.slice(2);
 const engines = [];
 const opt = (name, dflt) => takeOption(args, name, dflt);
@@ -57,43 +55,30 @@ const load = async (spec) => {
 };
 const builds = await Promise.all(engines.map(load));
 const { PatternBoard } = builds[0].pb;
-const { FIVE, FLEX4, BLOCK4 } = builds[0].pat;
-const { parseMoveString, formatPoint } = builds[0].not;
+const { FLEX4, BLOCK4 } = builds[0].pat;
+const { formatPoint } = builds[0].not;
 
 const keyOf = (pts) => pts.map((p) => formatPoint(p, SIZE)).join('');
 
 // The positions: distinct, in a fixed pseudo-random order.
 const seen = new Set();
 const positions = [];
-for (const f of args)
-  for (const line of readFileSync(f, 'utf8').split('\n')) {
-    const m = /^ {2}record (\S+)$/.exec(line);
-    if (!m) continue;
-    const parsed = parseMoveString(m[1], SIZE);
-    if (!parsed.ok) continue;
-    const pts = parsed.points;
-    const b = new PatternBoard(SIZE);
-    for (let i = 0; i < pts.length && i <= maxStones; i++) {
-      const me = b.toMove;
-      const opp = me === 1 ? 2 : 1;
-      const quiet =
-        b.count(me, FIVE) === 0 &&
-        b.count(opp, FIVE) === 0 &&
-        b.count(me, FLEX4) === 0 &&
-        b.count(opp, FLEX4) === 0;
-      if (i >= 3 && quiet && b.count(me, BLOCK4) === 0) {
-        const key = pts
-          .slice(0, i)
-          .map((p) => formatPoint(p, SIZE))
-          .join('');
-        if (!seen.has(key)) {
-          seen.add(key);
-          positions.push(pts.slice(0, i));
-        }
+for (const { points: pts } of readRecords(args)) {
+  const b = new PatternBoard(SIZE);
+  for (let i = 0; i < pts.length && i <= maxStones; i++) {
+    const opp = b.toMove === 1 ? 2 : 1;
+    // Also no open three or four of the other side: a choice, not an answer to a threat.
+    const quiet = isLeafPosition(b) && b.count(opp, FLEX4) === 0 && b.count(b.toMove, BLOCK4) === 0;
+    if (i >= 3 && quiet) {
+      const key = keyOf(pts.slice(0, i));
+      if (!seen.has(key)) {
+        seen.add(key);
+        positions.push(pts.slice(0, i));
       }
-      b.play(b.index(pts[i].x, pts[i].y));
     }
+    b.play(b.index(pts[i].x, pts[i].y));
   }
+}
 let seed = 12345;
 const rnd = () => (seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32;
 for (let i = positions.length - 1; i > 0; i--) {

@@ -20,10 +20,8 @@ import { appendFileSync, existsSync, readFileSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { startBrain, brainStats, takeOption } from './brain-client.mjs';
 import { PatternBoard } from '../dist/ai/pattern-board.js';
-import { FIVE, FLEX4 } from '../dist/ai/pattern.js';
-import { parseMoveString, formatPoint } from '../dist/notation.js';
-
-const SIZE = 15;
+import { formatPoint } from '../dist/notation.js';
+import { SIZE, isLeafPosition, readRecords } from './records.mjs';
 const args = process.argv.slice(2);
 const opt = (name, dflt) => takeOption(args, name, dflt);
 const brain = opt('--brain', '/work/opp/rapfi/pbrain-rapfi');
@@ -46,44 +44,30 @@ if (existsSync(outFile)) {
   for (const line of readFileSync(outFile, 'utf8').split('\n'))
     if (line) done.add(line.split(' ')[0]);
 }
-for (const f of args) {
-  for (const line of readFileSync(f, 'utf8').split('\n')) {
-    const m = /^ {2}record (\S+)$/.exec(line);
-    if (!m) continue;
-    const parsed = parseMoveString(m[1], SIZE);
-    if (!parsed.ok) continue;
-    const b = new PatternBoard(SIZE);
-    const pts = parsed.points;
-    for (let i = 0; i < pts.length; i++) {
-      const me = b.toMove;
-      const opp = me === 1 ? 2 : 1;
-      if (
-        i >= 3 &&
-        b.count(me, FIVE) === 0 &&
-        b.count(opp, FIVE) === 0 &&
-        b.count(me, FLEX4) === 0
-      ) {
-        const key = [0, 1]
-          .map((c) =>
-            pts
-              .slice(0, i)
-              .filter((_, k) => k % 2 === c)
-              .map((p) => p.y * SIZE + p.x)
-              .sort((a, z) => a - z)
-              .join('.'),
-          )
-          .join('/');
-        if (!seen.has(key)) {
-          seen.add(key);
-          const moves = pts
+for (const { points: pts } of readRecords(args)) {
+  const b = new PatternBoard(SIZE);
+  for (let i = 0; i < pts.length; i++) {
+    if (i >= 3 && isLeafPosition(b)) {
+      const key = [0, 1]
+        .map((c) =>
+          pts
             .slice(0, i)
-            .map((p) => formatPoint(p, SIZE))
-            .join('');
-          if (!done.has(moves)) todo.push(pts.slice(0, i));
-        }
+            .filter((_, k) => k % 2 === c)
+            .map((p) => p.y * SIZE + p.x)
+            .sort((a, z) => a - z)
+            .join('.'),
+        )
+        .join('/');
+      if (!seen.has(key)) {
+        seen.add(key);
+        const moves = pts
+          .slice(0, i)
+          .map((p) => formatPoint(p, SIZE))
+          .join('');
+        if (!done.has(moves)) todo.push(pts.slice(0, i));
       }
-      b.play(b.index(pts[i].x, pts[i].y));
     }
+    b.play(b.index(pts[i].x, pts[i].y));
   }
 }
 if (todo.length > limit) todo.length = limit;

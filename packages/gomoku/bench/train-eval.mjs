@@ -48,11 +48,10 @@
 /* global process, console, URL */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { PatternBoard, CLASS_COUNT } from '../dist/ai/pattern-board.js';
-import { FIVE, FLEX4 } from '../dist/ai/pattern.js';
+import { FLEX4 } from '../dist/ai/pattern.js';
 import { parseMoveString } from '../dist/notation.js';
 import * as shipped from '../dist/ai/eval-weights.js';
-
-const SIZE = 15;
+import { SIZE, isLeafPosition, readRecords } from './records.mjs';
 /** Evaluation units per logit: the table's weights are the fitted ones times this. */
 const SCALE = 600;
 const NPAT = 8; // patterns FLEX1..FIVE (index q - 1)
@@ -74,22 +73,12 @@ if (files.length === 0) {
 
 /** Games as { moves, result for Black }. */
 const games = [];
-for (const f of files) {
-  const lines = readFileSync(f, 'utf8').split('\n');
-  let head = '';
-  for (const line of lines) {
-    if (line.startsWith('game ')) head = line;
-    const m = /^ {2}record (\S+)$/.exec(line);
-    if (!m || head === '') continue;
-    const parsed = parseMoveString(m[1], SIZE);
-    if (!parsed.ok) continue;
-    let black;
-    if (/wins \(five\)/.test(head)) black = parsed.points.length % 2 === 1 ? 1 : 0;
-    else if (/draw/.test(head)) black = 0.5;
-    else continue;
-    games.push({ moves: parsed.points, black });
-    head = '';
-  }
+for (const { head, points } of readRecords(files)) {
+  let black;
+  if (/wins \(five\)/.test(head)) black = points.length % 2 === 1 ? 1 : 0;
+  else if (/draw/.test(head)) black = 0.5;
+  else continue;
+  games.push({ moves: points, black });
 }
 
 function features(b, out) {
@@ -126,8 +115,7 @@ games.forEach((g, gi) => {
   const b = new PatternBoard(SIZE);
   for (let i = 0; i < g.moves.length; i++) {
     const me = b.toMove;
-    const opp = me === 1 ? 2 : 1;
-    if (i >= 3 && b.count(me, FIVE) === 0 && b.count(opp, FIVE) === 0 && b.count(me, FLEX4) === 0) {
+    if (i >= 3 && isLeafPosition(b)) {
       const x = new Float64Array(NF);
       features(b, x);
       rows.push(x);
