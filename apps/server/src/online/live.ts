@@ -22,6 +22,7 @@ import {
   createMatch,
   matchGame,
   readClock,
+  timeToFlag,
   turn,
   type Action,
   type AnyMatch,
@@ -234,11 +235,24 @@ export function summaryOf(stored: StoredGame, match: AnyMatch, rematchId?: strin
     (k) => stored.seats[k].kind === 'person' && stored.seats[k].tokenHash === undefined,
   );
   const status = match.result ? 'ended' : free ? 'waiting' : 'playing';
+  const flag = flagAt(match);
   return {
     status,
     ...(match.result ? { result: match.result } : {}),
     ...(rematchId === undefined ? {} : { rematchId }),
+    ...(flag === undefined ? {} : { flagAtMs: flag }),
   };
+}
+
+/**
+ * When the side to move's flag falls if it does not move (ms since the epoch), or
+ * undefined while no clock runs (no time control, no move yet, game over, Go scoring).
+ */
+export function flagAt(match: AnyMatch): number | undefined {
+  const c = match.clock;
+  if (!c || c.runningSince === undefined || match.result || match.scoring) return undefined;
+  const ms = timeToFlag(c, turn(match), c.runningSince);
+  return Number.isFinite(ms) ? Math.ceil(c.runningSince + ms) : undefined;
 }
 
 export function outcomeOf(match: AnyMatch): Outcome | undefined {

@@ -122,6 +122,16 @@ export class MemoryGameStore implements GameStore {
     return out;
   }
 
+  async dueGames(byMs: number): Promise<readonly string[]> {
+    this.open();
+    const due: [number, string][] = [];
+    for (const [id, e] of this.games) {
+      const at = e.summary.flagAtMs;
+      if (e.summary.status !== 'ended' && at !== undefined && at <= byMs) due.push([at, id]);
+    }
+    return due.sort((x, y) => x[0] - y[0] || (x[1] < y[1] ? -1 : 1)).map(([, id]) => id);
+  }
+
   async health(): Promise<StoreHealth> {
     return this.closed
       ? { ok: false, reason: 'closed', detail: 'the store is closed' }

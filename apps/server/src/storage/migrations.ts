@@ -51,6 +51,8 @@ export interface GamesTable {
   readonly result: string | null;
   readonly rematch_id: string | null;
   readonly updated_at_ms: Int8;
+  /** The summary's flagAtMs (migration 0002), null without a running clock. */
+  readonly flag_at_ms: ColumnType<number | string | null, number | null, number | null>;
 }
 
 /** One row of `actions`: an accepted action. (game_id, seq) is the primary key. */
@@ -113,6 +115,19 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
     async down(db: Kysely<unknown>): Promise<void> {
       await db.schema.dropTable('actions').execute();
       await db.schema.dropTable('games').execute();
+    },
+  },
+  // Games held by no instance are adopted when their flag is due, not all of them: the
+  // time it falls, kept with the summary (null for the rows written before: a server
+  // starting loads every game in play anyway, and the next action sets it).
+  '0002_flag_at': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      await db.schema.alterTable('games').addColumn('flag_at_ms', 'bigint').execute();
+      await db.schema.createIndex('games_flag_at').on('games').column('flag_at_ms').execute();
+    },
+    async down(db: Kysely<unknown>): Promise<void> {
+      await db.schema.dropIndex('games_flag_at').execute();
+      await db.schema.alterTable('games').dropColumn('flag_at_ms').execute();
     },
   },
 };

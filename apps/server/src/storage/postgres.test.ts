@@ -59,7 +59,7 @@ describe('PostgreSQL store', () => {
       'kysely_migration_lock',
     ]);
     const migrations = await raw('select name from kysely_migration order by name');
-    expect(migrations.rows).toEqual([{ name: '0001_games_and_actions' }]);
+    expect(migrations.rows).toEqual([{ name: '0001_games_and_actions' }, { name: '0002_flag_at' }]);
     const types = await raw(
       `select column_name, data_type from information_schema.columns
        where table_schema = $1 and table_name = 'actions' order by ordinal_position`,

@@ -88,17 +88,20 @@ export function checkSummary(id: string, s: GameSummary): void {
   const problem = s.result === undefined ? undefined : resultProblem(s.result);
   if (problem !== undefined) throw new StorageError('bad-input', `game ${id}: result: ${problem}`);
   if (s.rematchId !== undefined) checkGameId(s.rematchId);
+  if (s.flagAtMs !== undefined && !isMs(s.flagAtMs))
+    throw new StorageError('bad-input', `game ${id}: flagAtMs is not a time in ms`);
 }
 
 /** The columns a summary writes (rematch_id only through setRematch or when given). */
 export function summaryColumns(
   s: GameSummary,
   nowMs: number,
-): { status: string; result: string | null; updated_at_ms: number } {
+): { status: string; result: string | null; updated_at_ms: number; flag_at_ms: number | null } {
   return {
     status: s.status,
     result: s.result === undefined ? null : JSON.stringify(s.result),
     updated_at_ms: nowMs,
+    flag_at_ms: s.flagAtMs ?? null,
   };
 }
 
@@ -245,6 +248,7 @@ export function readGame(row: GameRow): { game: StoredGame; summary: GameSummary
     status,
     ...(result === undefined ? {} : { result: result as MatchResult }),
     ...(row.rematch_id === null ? {} : { rematchId: row.rematch_id }),
+    ...(row.flag_at_ms === null ? {} : { flagAtMs: readMs(id, 'flag time', row.flag_at_ms) }),
   };
   return { game, summary };
 }

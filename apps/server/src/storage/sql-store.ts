@@ -230,6 +230,18 @@ export function sqlStore(db: Kysely<StoreDatabase>, opts: SqlStoreOptions): Game
         .execute();
       return rows.map((r) => r.id);
     },
+
+    async dueGames(byMs: number): Promise<readonly string[]> {
+      const rows = await db
+        .selectFrom('games')
+        .select('id')
+        .where('flag_at_ms', '<=', byMs)
+        .where('status', '!=', 'ended')
+        .orderBy('flag_at_ms')
+        .orderBy('id')
+        .execute();
+      return rows.map((r) => r.id);
+    },
   };
 
   /** Operations called and not yet settled, so close() can wait for them. */
@@ -285,6 +297,7 @@ export function sqlStore(db: Kysely<StoreDatabase>, opts: SqlStoreOptions): Game
     appendAction: op(impl.appendAction),
     setRematch: op(impl.setRematch),
     activeGames: op(impl.activeGames),
+    dueGames: op(impl.dueGames),
     health(): Promise<StoreHealth> {
       if (closed) {
         return Promise.resolve({ ok: false, reason: 'closed', detail: 'the store is closed' });

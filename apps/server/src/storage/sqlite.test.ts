@@ -2,8 +2,10 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { StorageError } from './errors.js';
+import { MIGRATIONS } from './migrations.js';
 import { SQLITE_FILE, openSqliteStore } from './sqlite.js';
 import { sampleGame, storageSuite, waitingGame } from './suite.js';
 import type { GameStore } from './types.js';
@@ -33,6 +35,38 @@ describe('SQLite store', () => {
     return s;
   };
 
+  it('upgrades a database of the first schema: its games load, with no flag time until their next action', async () => {
+    const dir = tempDir();
+    const first = MIGRATIONS['0001_games_and_actions'];
+    if (!first) throw new Error('no first migration');
+    const raw = new Database(join(dir, SQLITE_FILE));
+    const old = new Kysely<unknown>({ dialect: new SqliteDialect({ database: raw }) });
+    const migrator = new Migrator({
+      db: old,
+      provider: { getMigrations: () => Promise.resolve({ '0001_games_and_actions': first }) },
+    });
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    const id = sampleGame().id;
+    raw
+      .prepare(
+        `insert into games (id, game, options, black_kind, white_kind, created_at_ms, status, updated_at_ms)
+         values (?, 'gomoku', '{}', 'person', 'person', 1, 'playing', 1)`,
+      )
+      .run(id);
+    await old.destroy();
+
+    const s = await open(dir);
+    expect((await s.loadGame(id))?.summary).toEqual({ status: 'playing' });
+    expect(await s.activeGames()).toContain(id);
+    expect(await s.dueGames(Number.MAX_SAFE_INTEGER)).not.toContain(id);
+    await s.appendAction(
+      id,
+      { seq: 0, atMs: 10, action: { type: 'move', move: 'h8' } },
+      { status: 'playing', flagAtMs: 60_010 },
+    );
+    expect(await s.dueGames(60_010)).toEqual([id]);
+  });
+
   it('creates the directory and <dir>/qipan.sqlite in WAL mode, migrated once however often it opens', async () => {
     const dir = join(tempDir(), 'nested', 'data');
     await open(dir);
@@ -42,7 +76,7 @@ describe('SQLite store', () => {
     try {
       expect(raw.pragma('journal_mode', { simple: true })).toBe('wal');
       const migrations = raw.prepare('select name from kysely_migration order by name').all();
-      expect(migrations).toEqual([{ name: '0001_games_and_actions' }]);
+      expect(migrations).toEqual([{ name: '0001_games_and_actions' }, { name: '0002_flag_at' }]);
     } finally {
       raw.close();
     }

@@ -314,6 +314,42 @@ export function storageSuite(
       expect(active).not.toContain(over.id);
     });
 
+    it('keeps the flag time and lists the games whose flag is due, earliest first', async () => {
+      const s = await store();
+      const [soon, sooner, later, untimed, over] = [
+        sampleGame(),
+        sampleGame(),
+        sampleGame(),
+        sampleGame(),
+        sampleGame(),
+      ];
+      const t = 4_000_000_000_000; // far from the other tests' clocks
+      const flag = (ms: number): GameSummary => ({ ...playing, flagAtMs: ms });
+      for (const g of [soon, sooner, later, untimed, over]) await s.createGame(g, playing);
+      const at = (seq: number) => move(seq, 'D4');
+      await s.appendAction(soon.id, at(0), flag(t + 500));
+      await s.appendAction(sooner.id, at(0), flag(t + 200));
+      await s.appendAction(later.id, at(0), flag(t + 5_000));
+      await s.appendAction(untimed.id, at(0), playing);
+      await s.appendAction(over.id, at(0), flag(t + 100));
+      await s.appendAction(over.id, at(1), { status: 'ended', result: { reason: 'aborted' } });
+      expect((await s.loadGame(soon.id))?.summary).toEqual(flag(t + 500));
+      expect((await s.loadGame(untimed.id))?.summary).toEqual(playing);
+      const ours = new Set([soon, sooner, later, untimed, over].map((g) => g.id));
+      const due = async (by: number) => (await s.dueGames(by)).filter((id) => ours.has(id));
+      expect(await due(t + 1_000)).toEqual([sooner.id, soon.id]);
+      expect(await due(t + 200)).toEqual([sooner.id]);
+      expect(await due(t + 10_000)).toEqual([sooner.id, soon.id, later.id]);
+      // A move moves the flag; the game leaves the list until its new flag is due.
+      await s.appendAction(sooner.id, at(1), flag(t + 8_000));
+      expect(await due(t + 1_000)).toEqual([soon.id]);
+      // A flag time that is not whole non-negative ms is refused and changes nothing.
+      for (const bad of [-1, 1.5, Number.NaN, Infinity])
+        await expectStorageError(s.appendAction(soon.id, at(1), flag(bad)), 'bad-input');
+      expect((await s.loadGame(soon.id))?.actions).toHaveLength(1);
+      expect(await due(t + 1_000)).toEqual([soon.id]);
+    });
+
     if (!options.persistent) return;
 
     it('serves everything again after close and reopen', async () => {

@@ -49,6 +49,11 @@ export interface GameSummary {
   readonly result?: MatchResult;
   /** The agreed rematch's id. */
   readonly rematchId?: string;
+  /**
+   * When the side to move's flag falls if it does not move (ms since the epoch), while
+   * a clock runs: instances find the games whose flag is due without loading the others.
+   */
+  readonly flagAtMs?: number;
 }
 
 /**
@@ -106,6 +111,8 @@ export interface GameStore {
   setRematch(id: string, rematchId: string): Promise<boolean>;
   /** Ids of games not ended (for clocks to restart after a restart). */
   activeGames(): Promise<readonly string[]>;
+  /** Ids of games not ended whose flag falls by `byMs` (their `flagAtMs`), earliest first. */
+  dueGames(byMs: number): Promise<readonly string[]>;
   /**
    * Whether the database answers now (a cheap query with a short time limit; never
    * rejects). /healthz reports it; it recovers by itself when the database comes back.
