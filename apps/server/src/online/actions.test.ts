@@ -8,6 +8,8 @@ import {
 } from '../../test/onlineHarness.js';
 import { matchGame } from '@qipan/match';
 import { MemoryGameStore } from '../storage/memory.js';
+import { ManualTimers } from '../../test/onlineHarness.js';
+import { Hub } from './hub.js';
 
 let h: Harness;
 afterEach(async () => {
@@ -217,6 +219,46 @@ describe('the store', () => {
     expect(after.status).toBe('playing');
     const r = await h.post(path, { move: 'i8', ply: 2 }, bearer(g.black));
     expect(r).toEqual({ status: 200, body: { ply: 3 } });
+  });
+
+  it('stores when the flag falls: another instance adopts only the games whose flag is due, and drops those whose flag is far', async () => {
+    const store = new MemoryGameStore();
+    h = await startOnline({ store });
+    const start = async (clock?: Record<string, unknown>) => {
+      const g = await newGame(h, { game: 'gomoku', side: 'black', ...(clock ? { clock } : {}) });
+      await h.post(`/api/games/${g.id}/moves`, { move: 'h8', ply: 0 }, bearer(g.black));
+      return g.id;
+    };
+    const t0 = h.now();
+    const fast = await start({ kind: 'absolute', initialMs: 5_000 });
+    const slow = await start({ kind: 'fischer', initialMs: 3_600_000, incrementMs: 1_000 });
+    const untimed = await start();
+    expect((await store.loadGame(fast))?.summary.flagAtMs).toBe(t0 + 5_000);
+    expect((await store.loadGame(slow))?.summary.flagAtMs).toBe(t0 + 3_600_000);
+    expect((await store.loadGame(untimed))?.summary.flagAtMs).toBeUndefined();
+
+    // Another instance (never started: it holds nothing) adopting every 10 s looks 20 s ahead.
+    const fanout = { publish: () => undefined, onNotice: () => undefined, close: async () => {} };
+    const timers = new ManualTimers(h.now);
+    const other = new Hub({ store, now: h.now, timers, fanout, adoptEveryMs: 10_000 });
+    try {
+      expect(await other.adopt()).toBe(1);
+      expect(other.size).toBe(1);
+      expect(await other.adopt()).toBe(0);
+      // Held with its flag far off (a player opened it here), then idle for 10 minutes:
+      // the sweep drops it and its timer; the game about to flag stays.
+      expect(await other.get(slow)).toBeDefined();
+      expect([other.size, timers.pending.size]).toEqual([2, 2]);
+      h.advance(10 * 60_000);
+      other.sweep();
+      expect([other.size, timers.pending.size]).toEqual([1, 1]);
+      // Adopted again when its flag comes near.
+      h.advance(3_600_000 - 10 * 60_000 - 15_000);
+      expect(await other.adopt()).toBe(1);
+      expect(other.size).toBe(2);
+    } finally {
+      other.close();
+    }
   });
 
   it('answers stale-ply when another writer took the seq first, then serves what it wrote', async () => {

@@ -18,7 +18,7 @@
  * ```
  */
 import { err, ok, opposite, type Color, type Result } from '@qipan/core';
-import { timeToFlag, turn, type Action } from '@qipan/match';
+import { turn, type Action } from '@qipan/match';
 import {
   type CreateGameBody,
   type CreateGameReply,
@@ -35,6 +35,7 @@ import {
   clockView,
   colorOfKey,
   gameView,
+  flagAt,
   outcomeOf,
   pagePath,
   rebuild,
@@ -115,14 +116,14 @@ export class Hub {
   private readonly fanout: Fanout | undefined;
   private sweeper: ReturnType<typeof setInterval> | undefined;
   private readonly adoptEveryMs: number;
+  /** How far ahead `adopt` looks: two rounds (a flag due before the round after next). */
+  private readonly adoptAheadMs: number;
   private adopter: ReturnType<typeof setInterval> | undefined;
   private adopting = false;
   private readonly presenceEveryMs: number;
   private presenter: ReturnType<typeof setInterval> | undefined;
   /** When each other instance last told its presence in a game: `${id} ${from}` → ms. */
   private readonly heard = new Map<string, number>();
-  /** Games in play known to have no clock (a game's clock never changes): `adopt` skips them. */
-  private readonly untimed = new Set<string>();
   private closed = false;
 
   constructor(options: HubOptions) {
@@ -139,6 +140,7 @@ export class Hub {
     this.fanout?.onNotice((n, from) => this.noticed(n, from));
     this.fanout?.onReconnect?.(() => this.catchUpAll());
     this.adoptEveryMs = options.fanout ? (options.adoptEveryMs ?? 10_000) : 0;
+    this.adoptAheadMs = 2 * (options.adoptEveryMs ?? 10_000);
     this.presenceEveryMs = options.fanout ? (options.presenceEveryMs ?? 20_000) : 0;
   }
 
@@ -183,31 +185,27 @@ export class Hub {
   }
 
   /**
-   * Loads the games in play this instance does not hold (skipping those known to have
-   * no clock), which starts their flag timers. So a timed game whose instances all
-   * died, or whose players left, still ends on time: every instance adopts it, each
-   * one's flag timer fires, and the store takes the first `claim-timeout` commit (the
-   * others lose the seq race and reload), exactly as with a ply. Returns how many games
-   * it loaded.
+   * Loads the games whose flag falls before the next round but one (their stored
+   * `flagAtMs`) that this instance does not hold, which starts their flag timers. So a
+   * timed game whose instances all died, or whose players left, still ends on time:
+   * every instance adopts it, each one's flag timer fires, and the store takes the
+   * first `claim-timeout` commit (the others lose the seq race and reload), exactly as
+   * with a ply. Games whose flag is far off, and untimed games, are not loaded. Returns
+   * how many games it loaded.
    */
   async adopt(): Promise<number> {
     if (this.adopting || this.closed) return 0;
     this.adopting = true;
     let n = 0;
     try {
-      const active = await this.store.activeGames();
-      const known = new Set(active);
-      for (const id of this.untimed) if (!known.has(id)) this.untimed.delete(id);
-      for (const id of active) {
+      for (const id of await this.store.dueGames(this.now() + this.adoptAheadMs)) {
         if (this.closed) break;
-        if (this.games.has(id) || this.untimed.has(id)) continue;
+        if (this.games.has(id)) continue;
         const live = await this.get(id).catch((e: unknown) => {
           this.log(`online: adopting ${id}: ${String(e)}`);
           return undefined;
         });
-        if (!live) continue;
-        n++;
-        if (live.match.clock === undefined) this.untimed.add(id);
+        if (live) n++;
       }
     } catch (e) {
       this.log(`online: adopting games: ${String(e)}`);
@@ -419,17 +417,23 @@ export class Hub {
     return run;
   }
 
-  /** Drops games nobody watches, with no timer and no engine thinking, idle long enough. */
+  /**
+   * Drops games nobody watches and no engine thinks in, idle long enough, and with no
+   * flag timer — or, when this instance adopts games (with a fanout), with a flag further
+   * off than adoption looks ahead: some instance loads the game again before it falls.
+   */
   sweep(): void {
     const now = this.now();
-    for (const [id, live] of this.games)
-      if (
-        live.listeners.size === 0 &&
-        live.timer === undefined &&
-        live.thinking === undefined &&
-        now - live.touchedMs >= this.evictAfterMs
-      )
-        this.games.delete(id);
+    for (const [id, live] of this.games) {
+      if (live.listeners.size > 0 || live.thinking !== undefined) continue;
+      if (now - live.touchedMs < this.evictAfterMs) continue;
+      if (live.timer !== undefined) {
+        const at = flagAt(live.match);
+        if (this.adoptEveryMs === 0 || at === undefined || at - now <= this.adoptAheadMs) continue;
+        this.clearTimer(live);
+      }
+      this.games.delete(id);
+    }
   }
 
   // --- creating and joining ------------------------------------------------------------
@@ -688,11 +692,9 @@ export class Hub {
   /** A timer at the flag of the side to move (none without a running clock). */
   private schedule(live: LiveGame): void {
     this.clearTimer(live);
-    const m = live.match;
-    const c = m.clock;
-    if (this.closed || !c || c.runningSince === undefined || m.result || m.scoring) return;
-    const ms = timeToFlag(c, turn(m), this.now());
-    if (!Number.isFinite(ms)) return;
+    const at = flagAt(live.match);
+    if (this.closed || at === undefined) return;
+    const ms = Math.max(0, at - this.now());
     live.timer = this.timers.set(() => {
       live.timer = undefined;
       if (this.closed || this.games.get(live.id) !== live) return;
