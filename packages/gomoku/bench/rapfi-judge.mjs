@@ -1,6 +1,6 @@
 // Judges builds of the freestyle engine by a stronger engine's evaluation of their
 // moves, a quicker and steadier A/B than matches (whose deterministic games repeat):
-// early positions (3 to --max-stones stones, as rapfi-label.mjs selects them) of the
+// early positions (--min-stones, default 3, to --max-stones stones, as rapfi-label.mjs selects them) of the
 // given game records are each searched by every build to a fixed depth, and the brain
 // (Rapfi, built outside the repository as in opponents.md) evaluates the position
 // before and after each build's move. Per build it prints the mean expected score after
@@ -28,6 +28,7 @@ const brain = opt('--brain', '/work/opp/rapfi/pbrain-rapfi');
 const timeMs = Number(opt('--time', '300'));
 const depth = Number(opt('--depth', '8'));
 const maxStones = Number(opt('--max-stones', '14'));
+const minStones = Number(opt('--min-stones', '3'));
 const count = Number(opt('--positions', '300'));
 const jobs = Number(opt('--jobs', '2'));
 /** --play MS: judge the whole player's move at MS a move (chooseMove) instead of a fixed-depth search. */
@@ -39,12 +40,14 @@ if (args.length === 0 || engines.length === 0) {
   process.exit(2);
 }
 
-// DIST@D searches that build to depth D instead of --depth.
+// DIST@D searches that build to depth D instead of --depth; DIST@MSms plays it as the
+// whole player at MS a move (as --play does for every build).
 const load = async (spec) => {
   const [dist, d] = spec.split('@');
   return {
     dist: spec,
-    depth: d === undefined ? depth : Number(d),
+    depth: d === undefined || d.endsWith('ms') ? depth : Number(d),
+    playMs: d !== undefined && d.endsWith('ms') ? Number(d.slice(0, -2)) : playMs,
     pb: await import(pathToFileURL(`${dist}/ai/pattern-board.js`).href),
     pat: await import(pathToFileURL(`${dist}/ai/pattern.js`).href),
     eng: await import(pathToFileURL(`${dist}/ai/engine.js`).href),
@@ -69,7 +72,7 @@ for (const { points: pts } of readRecords(args)) {
     const opp = b.toMove === 1 ? 2 : 1;
     // Also no open three or four of the other side: a choice, not an answer to a threat.
     const quiet = isLeafPosition(b) && b.count(opp, FLEX4) === 0 && b.count(b.toMove, BLOCK4) === 0;
-    if (i >= 3 && quiet) {
+    if (i >= minStones && quiet) {
       const key = keyOf(pts.slice(0, i));
       if (!seen.has(key)) {
         seen.add(key);
@@ -94,7 +97,7 @@ console.log(
 const moves = builds.map((bd) => {
   const t0 = Date.now();
   const out = positions.map((pts) => {
-    if (playMs > 0) {
+    if (bd.playMs > 0) {
       // The whole player (threat searches and the guard around the search), on the clock.
       let st = bd.game.gomoku.initial({ size: SIZE, rule: 'freestyle' });
       for (const p of pts) {
@@ -102,7 +105,7 @@ const moves = builds.map((bd) => {
         if (!r.ok) throw new Error(`bad record ${keyOf(pts)}`);
         st = r.value;
       }
-      const a = bd.ai.chooseMove(st, { timeMs: playMs });
+      const a = bd.ai.chooseMove(st, { timeMs: bd.playMs });
       return { x: a.move.x, y: a.move.y };
     }
     const b = new bd.pb.PatternBoard(SIZE);

@@ -52,15 +52,15 @@ import { FLEX4 } from '../dist/ai/pattern.js';
 import { parseMoveString } from '../dist/notation.js';
 import * as shipped from '../dist/ai/eval-weights.js';
 import { SIZE, isLeafPosition, readRecords } from './records.mjs';
+import { takeOption } from './brain-client.mjs';
 /** Evaluation units per logit: the table's weights are the fitted ones times this. */
 const SCALE = 600;
 const NPAT = 8; // patterns FLEX1..FIVE (index q - 1)
 const NF = 2 * NPAT + 2 * CLASS_COUNT;
 
 const argv = process.argv.slice(2);
-const evalsAt = argv.indexOf('--evals');
 /** With --evals FILE (rapfi-label.mjs output) the fit is to those evaluations, not to results. */
-const evalsFile = evalsAt >= 0 ? argv.splice(evalsAt, 2)[1] : undefined;
+const evalsFile = takeOption(argv, '--evals', undefined);
 /** Rapfi evaluation units per logit (its classical evaluation's win-rate scale). */
 const EVAL_SCALE = Number(process.env.EVAL_SCALE ?? 200);
 /** NO_MATES=1 leaves out the positions the brain proved won or lost. */
