@@ -3,14 +3,13 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { genmoveBody, oddEngine } from '../test/goFixtures.js';
 import { buildApp } from './app.js';
 import { GoEngineBridge } from './go/bridge.js';
 import { startServer, type RunningServer } from './main.js';
 
-const ODD = fileURLToPath(new URL('./go/fixtures/odd-gtp.mjs', import.meta.url));
 const BIG_JS = `export const words = ${JSON.stringify('qipan '.repeat(4000))};\n`;
 
 let root: string;
@@ -54,15 +53,7 @@ function raw(
   });
 }
 
-const game = {
-  session: 'app-1',
-  size: 9,
-  komi: 7,
-  rules: 'chinese',
-  handicap: [],
-  moves: [{ color: 'black', vertex: 'E5' }],
-  color: 'white',
-};
+const game = genmoveBody({ session: 'app-1' });
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'qipan-app-'));
@@ -79,9 +70,7 @@ beforeAll(async () => {
     webRoot: root,
     gnugo: false,
     dataDir: join(root, 'data'),
-    goEngines: [
-      { id: 'rec', name: 'Recorder', command: `"${process.execPath}" "${ODD}" --log "${log}"` },
-    ],
+    goEngines: [{ id: 'rec', name: 'Recorder', command: oddEngine(`--log "${log}"`) }],
   });
 });
 afterAll(() => server.close());

@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { genmoveBody, oddEngine } from '../../test/goFixtures.js';
 import { startServer, type RunningServer } from '../main.js';
 
 const QIPAN_BIN = fileURLToPath(new URL('../../../cli/bin/qipan.js', import.meta.url));
-const ODD = fileURLToPath(new URL('./fixtures/odd-gtp.mjs', import.meta.url));
 const node = `"${process.execPath}"`;
-const odd = (flags: string): string => `${node} "${ODD}" ${flags}`;
+const odd = oddEngine;
 
 let server: RunningServer;
 let dir: string;
@@ -43,16 +43,7 @@ function call(
 const genmove = (engine: string, body: unknown): Promise<Reply> =>
   call(`/api/go/engines/${engine}/genmove`, 'POST', JSON.stringify(body));
 
-const game = (over: Record<string, unknown> = {}): Record<string, unknown> => ({
-  session: 'test-1',
-  size: 9,
-  komi: 7,
-  rules: 'chinese',
-  handicap: [],
-  moves: [{ color: 'black', vertex: 'E5' }],
-  color: 'white',
-  ...over,
-});
+const game = genmoveBody;
 
 const commands = (): string[] =>
   readFileSync(log, 'utf8')

@@ -2,26 +2,14 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { request, type ClientRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { genmoveBody, oddEngine } from '../../test/goFixtures.js';
 import { startServer, type RunningServer } from '../main.js';
-
-const ODD = fileURLToPath(new URL('./fixtures/odd-gtp.mjs', import.meta.url));
-const odd = (flags: string): string => `"${process.execPath}" "${ODD}" ${flags}`;
 
 const dir = mkdtempSync(join(tmpdir(), 'qipan-fair-'));
 writeFileSync(join(dir, 'index.html'), '<!doctype html>');
 
-const game = (session: string) =>
-  JSON.stringify({
-    session,
-    size: 9,
-    komi: 7,
-    rules: 'chinese',
-    handicap: [],
-    moves: [{ color: 'black', vertex: 'E5' }],
-    color: 'white',
-  });
+const game = (session: string) => JSON.stringify(genmoveBody({ session }));
 
 let server: RunningServer | undefined;
 afterEach(async () => {
@@ -39,7 +27,7 @@ async function start(
     webRoot: dir,
     gnugo: false,
     goSessions,
-    goEngines: engines.map((e) => ({ id: e.id, name: e.id, command: odd(e.flags) })),
+    goEngines: engines.map((e) => ({ id: e.id, name: e.id, command: oddEngine(e.flags) })),
   });
   return server;
 }

@@ -1,13 +1,12 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { genmoveBody, oddEngine } from '../../test/goFixtures.js';
 import { startServer, type RunningServer } from '../main.js';
 import { MAX_TIME_MS, parseGenmoveTime, waitBoundMs } from './time.js';
 
-const ODD = fileURLToPath(new URL('./fixtures/odd-gtp.mjs', import.meta.url));
-const odd = (flags: string): string => `"${process.execPath}" "${ODD}" ${flags}`;
+const odd = oddEngine;
 
 let server: RunningServer;
 let dir: string;
@@ -30,16 +29,8 @@ async function post(engine: string, body: string): Promise<Reply> {
 const genmove = (engine: string, body: unknown): Promise<Reply> =>
   post(engine, JSON.stringify(body));
 
-const game = (over: Record<string, unknown> = {}): Record<string, unknown> => ({
-  session: 'clock',
-  size: 9,
-  komi: 7,
-  rules: 'chinese',
-  handicap: [],
-  moves: [{ color: 'black', vertex: 'E5' }],
-  color: 'white',
-  ...over,
-});
+const game = (over: Record<string, unknown> = {}): Record<string, unknown> =>
+  genmoveBody({ session: 'clock', ...over });
 
 /** The clock of the engine seat as the page sends it. */
 const clock = (over: Record<string, number> = {}): Record<string, number> => ({

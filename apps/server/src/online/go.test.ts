@@ -1,6 +1,6 @@
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { err, ok, type Result } from '@qipan/core';
+import { oddEngine } from '../../test/goFixtures.js';
 import { bearer, newGame, startOnline, type Harness } from '../../test/onlineHarness.js';
 import { GoEngineBridge, type BridgeError } from '../go/bridge.js';
 import type { GenmoveRequest } from '../go/request.js';
@@ -303,12 +303,11 @@ describe('a server engine as the opponent', () => {
   });
 
   it('plays a real GTP process through the bridge (the scripted fixture engine)', async () => {
-    const fixture = fileURLToPath(new URL('../go/fixtures/odd-gtp.mjs', import.meta.url));
     const bridge = new GoEngineBridge([
       {
         id: 'odd',
         name: 'Odd',
-        command: `${process.execPath} ${fixture} --genmove D4`,
+        command: oddEngine('--genmove D4'),
         timeoutMs: 10_000,
       },
     ]);
