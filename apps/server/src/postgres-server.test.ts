@@ -1,11 +1,6 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app.js';
-import { GoEngineBridge } from './go/bridge.js';
-import { startServer } from './main.js';
+import { bareApp, localServer, testWebRoot } from '../test/appFixtures.js';
 import { MemoryGameStore } from './storage/memory.js';
 import {
   freshDatabase,
@@ -16,8 +11,7 @@ import {
 } from './storage/pg-testing.js';
 import { describePostgresUrl, openPostgresStore } from './storage/postgres.js';
 
-const webRoot = mkdtempSync(join(tmpdir(), 'qipan-pg-web-'));
-writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Qipan</title>');
+const webRoot = testWebRoot('qipan-pg-web-');
 
 describe('/healthz reports the store', () => {
   it('answers 503 with a JSON reason while PostgreSQL is cut off, and 200 again by itself', async () => {
@@ -30,7 +24,7 @@ describe('/healthz reports the store', () => {
     });
     let app: FastifyInstance | undefined;
     try {
-      app = await buildApp({ webRoot, goEngines: new GoEngineBridge([]), dataDir: webRoot, store });
+      app = await bareApp({ store });
       const health = () => (app as FastifyInstance).inject({ url: '/healthz' });
       const up = await health();
       expect(up.statusCode).toBe(200);
@@ -69,17 +63,8 @@ describe('/healthz reports the store', () => {
 
   it('answers 503 "closed" for a closed store and 200 without a store', async () => {
     const store = new MemoryGameStore();
-    const withStore = await buildApp({
-      webRoot,
-      goEngines: new GoEngineBridge([]),
-      dataDir: webRoot,
-      store,
-    });
-    const without = await buildApp({
-      webRoot,
-      goEngines: new GoEngineBridge([]),
-      dataDir: webRoot,
-    });
+    const withStore = await bareApp({ store });
+    const without = await bareApp();
     try {
       expect((await withStore.inject({ url: '/healthz' })).statusCode).toBe(200);
       await store.close();
@@ -106,15 +91,7 @@ describe('the server on PostgreSQL', () => {
   afterAll(() => db.drop());
 
   it('keeps an online game across a restart', async () => {
-    const start = () =>
-      startServer({
-        port: 0,
-        host: '127.0.0.1',
-        webRoot,
-        gnugo: false,
-        databaseUrl: db.url,
-        redisUrl: '',
-      });
+    const start = () => localServer({ webRoot, databaseUrl: db.url, redisUrl: '' });
     const first = await start();
     let id: string;
     try {
@@ -159,12 +136,7 @@ describe('the server on PostgreSQL', () => {
 
   it('does not start when the database is unreachable, saying where in one line', async () => {
     await expect(
-      startServer({
-        port: 0,
-        webRoot,
-        gnugo: false,
-        databaseUrl: 'postgres://qipan:pw@127.0.0.1:1/qipan',
-      }),
+      localServer({ webRoot, databaseUrl: 'postgres://qipan:pw@127.0.0.1:1/qipan' }),
     ).rejects.toThrow(
       /^cannot connect to PostgreSQL at postgres:\/\/qipan@127\.0\.0\.1:1\/qipan: connect ECONNREFUSED/,
     );

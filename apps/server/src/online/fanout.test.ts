@@ -1,11 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../main.js';
-import { buildApp } from '../app.js';
-import { GoEngineBridge } from '../go/bridge.js';
+import type { RunningServer } from '../main.js';
+import { bareApp, localServer, testWebRoot } from '../../test/appFixtures.js';
 import { freshDatabase, tcpProxy, type TestDatabase } from '../storage/pg-testing.js';
 import { newGame, startOnline, type Harness } from '../../test/onlineHarness.js';
 import { MemoryGameStore } from '../storage/memory.js';
@@ -116,16 +112,8 @@ describe('/healthz reports Redis', () => {
       log: (line) => logged.push(line),
     });
     const other = await openRedisFanout({ url: REDIS_URL, channel });
-    const webRoot = mkdtempSync(join(tmpdir(), 'qipan-redis-health-'));
-    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Qipan</title>');
     const warned: string[] = [];
-    const app = await buildApp({
-      webRoot,
-      goEngines: new GoEngineBridge([]),
-      dataDir: webRoot,
-      store: new MemoryGameStore(),
-      fanout,
-    });
+    const app = await bareApp({ store: new MemoryGameStore(), fanout });
     app.addHook('onRequest', async (request) => {
       request.log.warn = ((line: string) => warned.push(line)) as typeof request.log.warn;
     });
@@ -195,13 +183,7 @@ describe('/healthz reports Redis', () => {
   });
 
   it('ignores Redis without a fan-out', async () => {
-    const webRoot = mkdtempSync(join(tmpdir(), 'qipan-redis-health-'));
-    const app = await buildApp({
-      webRoot,
-      goEngines: new GoEngineBridge([]),
-      dataDir: webRoot,
-      store: new MemoryGameStore(),
-    });
+    const app = await bareApp({ store: new MemoryGameStore() });
     try {
       expect((await app.inject({ url: '/healthz' })).body).toBe('ok\n');
     } finally {
@@ -245,19 +227,10 @@ describe('two server instances on one database and one Redis', () => {
   let db: TestDatabase;
   let a: RunningServer;
   let b: RunningServer;
-  const webRoot = mkdtempSync(join(tmpdir(), 'qipan-fanout-web-'));
-  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Qipan</title>');
+  const webRoot = testWebRoot('qipan-fanout-web-');
   beforeAll(async () => {
     db = await freshDatabase();
-    const start = () =>
-      startServer({
-        port: 0,
-        host: '127.0.0.1',
-        webRoot,
-        gnugo: false,
-        databaseUrl: db.url,
-        redisUrl: REDIS_URL,
-      });
+    const start = () => localServer({ webRoot, databaseUrl: db.url, redisUrl: REDIS_URL });
     a = await start();
     b = await start();
     expect(a.fanoutLocation).toBe(shownRedisUrl(REDIS_URL));
@@ -321,14 +294,7 @@ describe('two server instances on one database and one Redis', () => {
 
   it('lets an instance that heard nothing catch up when a seat or a move comes in ahead of it', async () => {
     // C shares the database but not Redis: it hears of no move.
-    const c = await startServer({
-      port: 0,
-      host: '127.0.0.1',
-      webRoot,
-      gnugo: false,
-      databaseUrl: db.url,
-      redisUrl: '',
-    });
+    const c = await localServer({ webRoot, databaseUrl: db.url, redisUrl: '' });
     try {
       const created = await post(a.url, '/api/games', { game: 'gomoku', side: 'black' });
       const id = created.body.id as string;
