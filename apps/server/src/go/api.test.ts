@@ -4,12 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { genmoveBody, oddEngine } from '../../test/goFixtures.js';
+import { genmoveBody as game, oddEngine as odd } from '../../test/goFixtures.js';
 import { startServer, type RunningServer } from '../main.js';
 
 const QIPAN_BIN = fileURLToPath(new URL('../../../cli/bin/qipan.js', import.meta.url));
 const node = `"${process.execPath}"`;
-const odd = oddEngine;
 
 let server: RunningServer;
 let dir: string;
@@ -42,8 +41,6 @@ function call(
 
 const genmove = (engine: string, body: unknown): Promise<Reply> =>
   call(`/api/go/engines/${engine}/genmove`, 'POST', JSON.stringify(body));
-
-const game = genmoveBody;
 
 const commands = (): string[] =>
   readFileSync(log, 'utf8')

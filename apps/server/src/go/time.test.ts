@@ -2,11 +2,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { genmoveBody, oddEngine } from '../../test/goFixtures.js';
+import { genmoveBody, oddEngine as odd } from '../../test/goFixtures.js';
 import { startServer, type RunningServer } from '../main.js';
 import { MAX_TIME_MS, parseGenmoveTime, waitBoundMs } from './time.js';
-
-const odd = oddEngine;
 
 let server: RunningServer;
 let dir: string;
