@@ -2,7 +2,8 @@
 // sends the position (BOARD … DONE, side to move = the colour after the last move) and
 // resolves to the evaluation of the brain's last `MESSAGE … | Eval E |` report, from the
 // side to move's view ('+M<n>' / '-M<n>' for a proven win / loss), or undefined when the
-// brain did not answer within 20 turns (it is then killed: see `dead`).
+// brain did not answer within 20 turns (it is then killed: see `dead`); labelAll runs
+// a list of positions on several brains at once.
 /* global console, setTimeout, clearTimeout */
 import { spawn } from 'node:child_process';
 import { dirname } from 'node:path';
@@ -111,4 +112,30 @@ export function startBrain(brain, timeMs) {
       return child.exitCode !== null || child.killed;
     },
   };
+}
+
+/**
+ * Labels every move list of `items` on `jobs` brains at once (in no set order):
+ * onLabel(moves, evaluation, move) for each, with the brain's move as the Gomocup `x,y`;
+ * the evaluation is undefined when the brain did not answer (that brain is restarted)
+ * and null when it answered without one.
+ */
+export async function labelAll(brain, timeMs, jobs, items, onLabel) {
+  let next = 0;
+  const worker = async () => {
+    let b = startBrain(brain, timeMs);
+    await b.init();
+    while (next < items.length) {
+      const moves = items[next++];
+      const e = await b.label(moves);
+      const move = b.lastMove;
+      if (b.dead) {
+        b = startBrain(brain, timeMs);
+        await b.init();
+      }
+      onLabel(moves, e, move);
+    }
+    b.close();
+  };
+  await Promise.all(Array.from({ length: jobs }, worker));
 }

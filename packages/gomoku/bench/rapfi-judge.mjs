@@ -17,7 +17,7 @@
 /* global process, console */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { startBrain, evalValue, takeOption } from './brain-client.mjs';
+import { labelAll, evalValue, takeOption } from './brain-client.mjs';
 import { SIZE, isLeafPosition, readRecords } from './records.mjs';
 const args = process.argv.slice(2);
 const engines = [];
@@ -124,22 +124,9 @@ positions.forEach((pts, i) => {
   for (const ms of moves) wanted.set(keyOf([...pts, ms[i]]), [...pts, ms[i]]);
 });
 const evals = new Map();
-const queue = [...wanted.entries()];
-async function worker() {
-  let b = startBrain(brain, timeMs);
-  await b.init();
-  while (queue.length > 0) {
-    const [k, pts] = queue.pop();
-    const e = await b.label(pts);
-    if (b.dead) {
-      b = startBrain(brain, timeMs);
-      await b.init();
-    }
-    if (e !== null && e !== undefined) evals.set(k, evalValue(e));
-  }
-  b.close();
-}
-await Promise.all(Array.from({ length: jobs }, worker));
+await labelAll(brain, timeMs, jobs, [...wanted.values()], (pts, e) => {
+  if (e !== null && e !== undefined) evals.set(keyOf(pts), evalValue(e));
+});
 
 const sig = (v) => 1 / (1 + Math.exp(-v / 200));
 const per = builds.map(() => []);

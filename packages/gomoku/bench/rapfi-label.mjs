@@ -18,7 +18,7 @@
 /* global process, console */
 import { appendFileSync, existsSync, readFileSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { startBrain, brainStats, takeOption } from './brain-client.mjs';
+import { labelAll, brainStats, takeOption } from './brain-client.mjs';
 import { PatternBoard } from '../dist/ai/pattern-board.js';
 import { formatPoint } from '../dist/notation.js';
 import { SIZE, isLeafPosition, readRecords } from './records.mjs';
@@ -74,37 +74,24 @@ if (todo.length > limit) todo.length = limit;
 console.log(`${seen.size} distinct positions, ${done.size} already labelled, ${todo.length} to do`);
 mkdirSync(dirname(outFile), { recursive: true });
 
-let next = 0;
 let labelled = 0;
 const t0 = Date.now();
-async function worker() {
-  let b = startBrain(brain, timeMs);
-  await b.init();
-  while (next < todo.length) {
-    const moves = todo[next++];
-    const e = await b.label(moves);
-    if (b.dead) {
-      console.log(`skipped ${moves.map((p) => formatPoint(p, SIZE)).join('')}`);
-      b = startBrain(brain, timeMs);
-      await b.init();
-    }
-    if (e === null || e === undefined) continue;
-    const v =
-      e.startsWith('+M') || e.startsWith('M') ? 'W' : e.startsWith('-M') ? 'L' : String(Number(e));
-    const [mx, my] = b.lastMove.split(',').map(Number);
-    const best = formatPoint({ x: mx, y: my }, SIZE);
-    appendFileSync(outFile, `${moves.map((p) => formatPoint(p, SIZE)).join('')} ${v} ${best}\n`);
-    labelled++;
-    if (labelled % 200 === 0) {
-      const s = (Date.now() - t0) / 1000;
-      console.log(
-        `${labelled}/${todo.length} in ${s.toFixed(0)} s (${(((todo.length - labelled) * s) / labelled / 60).toFixed(1)} min left)`,
-      );
-    }
+await labelAll(brain, timeMs, jobs, todo, (moves, e, move) => {
+  if (e === undefined) console.log(`skipped ${moves.map((p) => formatPoint(p, SIZE)).join('')}`);
+  if (e === null || e === undefined) return;
+  const v =
+    e.startsWith('+M') || e.startsWith('M') ? 'W' : e.startsWith('-M') ? 'L' : String(Number(e));
+  const [mx, my] = move.split(',').map(Number);
+  const best = formatPoint({ x: mx, y: my }, SIZE);
+  appendFileSync(outFile, `${moves.map((p) => formatPoint(p, SIZE)).join('')} ${v} ${best}\n`);
+  labelled++;
+  if (labelled % 200 === 0) {
+    const s = (Date.now() - t0) / 1000;
+    console.log(
+      `${labelled}/${todo.length} in ${s.toFixed(0)} s (${(((todo.length - labelled) * s) / labelled / 60).toFixed(1)} min left)`,
+    );
   }
-  b.close();
-}
-await Promise.all(Array.from({ length: jobs }, worker));
+});
 console.log(
   `labelled ${labelled} positions into ${outFile} (${brainStats.resent} BOARD blocks sent twice)`,
 );
