@@ -95,6 +95,9 @@ console.log(
 
 // Every build's move in every position.
 const moves = builds.map((bd) => {
+  // A fresh transposition table: builds loaded from the same dist share the engine
+  // module, and one must not start from the other's searches.
+  bd.eng.shareEngineTable();
   const t0 = Date.now();
   const out = positions.map((pts) => {
     if (bd.playMs > 0) {
