@@ -89,8 +89,11 @@ for (let i = positions.length - 1; i > 0; i--) {
   [positions[i], positions[j]] = [positions[j], positions[i]];
 }
 positions.length = Math.min(positions.length, count);
+// How each build moves: at a depth, or as the whole player at a time a move.
+const how = (bd) => (bd.playMs > 0 ? `${bd.playMs} ms a move` : `depth ${bd.depth}`);
+const hows = [...new Set(builds.map(how))].join(' / ');
 console.log(
-  `${seen.size} early positions, judging ${positions.length} at depth ${depth}, brain ${timeMs} ms`,
+  `${seen.size} early positions, judging ${positions.length} at ${hows}, brain ${timeMs} ms`,
 );
 
 // Every build's move in every position.
