@@ -4,7 +4,9 @@
 # Usage: packages/go/bench/gnugo-match.sh SIZE SECONDS_PER_MOVE SEED...
 # QIPAN (default: node apps/cli/bin/qipan.js) and GNUGO (default: /usr/games/gnugo) may
 # point elsewhere, e.g. at a copy of the built tree so rebuilding does not change a match;
-# THREADS (default 1) is passed to `qipan gtp --threads`; GAMES is the SGF folder.
+# THREADS (default 1) is passed to `qipan gtp --threads`; GAMES is the SGF folder;
+# RESIGN=1 lets Qipan resign hopeless games (`qipan gtp --resign`), which shortens lost
+# 19×19 games (played out, they run to about 400 moves).
 set -e
 size=$1
 time=$2
@@ -12,10 +14,12 @@ shift 2
 qipan=${QIPAN:-node apps/cli/bin/qipan.js}
 gnugo=${GNUGO:-/usr/games/gnugo}
 threads=${THREADS:-1}
+resign=
+[ "${RESIGN:-0}" = 1 ] && resign=--resign
 out=${GAMES:-packages/go/bench/games}/${size}x${size}-${time}s
 for seed in "$@"; do
   $qipan go match --size "$size" --time "$time" --komi 7 --games 2 --alternate \
-    --black "$qipan gtp --level 10 --threads $threads --seed $seed" \
+    --black "$qipan gtp --level 10 --threads $threads $resign --seed $seed" \
     --white "$gnugo --mode gtp --level 10" \
     --sgf "$out/seed-$seed"
 done
