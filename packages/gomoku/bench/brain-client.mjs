@@ -4,8 +4,9 @@
 // side to move's view ('+M<n>' / '-M<n>' for a proven win / loss), or undefined when the
 // brain did not answer within 20 turns (it is then killed: see `dead`); labelAll runs
 // a list of positions on several brains at once.
-/* global console, setTimeout, clearTimeout */
+/* global console, process, setTimeout, clearTimeout */
 import { spawn } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
 import { dirname } from 'node:path';
 import { createInterface } from 'node:readline';
 
@@ -114,6 +115,16 @@ export function startBrain(brain, timeMs) {
   };
 }
 
+/** Exits with a message (status 2) when `brain` is no program this process may run. */
+export function requireBrain(brain) {
+  try {
+    accessSync(brain, constants.X_OK);
+  } catch {
+    console.error(`no brain to run at ${brain}: build Rapfi as opponents.md says, or pass --brain`);
+    process.exit(2);
+  }
+}
+
 /**
  * Labels every move list of `items` on `jobs` brains at once (in no set order):
  * onLabel(moves, evaluation, move) for each, with the brain's move as the Gomocup `x,y`;
@@ -121,6 +132,7 @@ export function startBrain(brain, timeMs) {
  * and null when it answered without one.
  */
 export async function labelAll(brain, timeMs, jobs, items, onLabel) {
+  requireBrain(brain);
   let next = 0;
   const worker = async () => {
     let b = startBrain(brain, timeMs);

@@ -17,7 +17,7 @@
 /* global process, console */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { labelAll, evalValue, takeOption } from './brain-client.mjs';
+import { labelAll, evalValue, requireBrain, takeOption } from './brain-client.mjs';
 import { SIZE, isLeafPosition, readRecords } from './records.mjs';
 const args = process.argv.slice(2);
 const engines = [];
@@ -39,6 +39,7 @@ if (args.length === 0 || engines.length === 0) {
   );
   process.exit(2);
 }
+requireBrain(brain);
 
 // DIST@D searches that build to depth D instead of --depth; DIST@MSms plays it as the
 // whole player at MS a move (as --play does for every build).

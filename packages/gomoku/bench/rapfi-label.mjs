@@ -18,7 +18,7 @@
 /* global process, console */
 import { appendFileSync, existsSync, readFileSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { labelAll, brainStats, takeOption } from './brain-client.mjs';
+import { labelAll, brainStats, requireBrain, takeOption } from './brain-client.mjs';
 import { PatternBoard } from '../dist/ai/pattern-board.js';
 import { formatPoint } from '../dist/notation.js';
 import { SIZE, isLeafPosition, readRecords } from './records.mjs';
@@ -35,6 +35,7 @@ if (args.length === 0) {
   );
   process.exit(2);
 }
+requireBrain(brain);
 
 /** Distinct positions (by stone sets and side to move) as move lists. */
 const seen = new Set();
