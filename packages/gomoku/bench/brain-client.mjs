@@ -115,7 +115,10 @@ export function startBrain(brain, timeMs) {
   };
 }
 
-/** Exits with a message (status 2) when `brain` is no program this process may run. */
+/**
+ * Exits with a message (status 2) when `brain` is no program this process may run; the
+ * tools call it before their searches, so a missing brain costs no minutes of work.
+ */
 export function requireBrain(brain) {
   try {
     accessSync(brain, constants.X_OK);
@@ -132,7 +135,6 @@ export function requireBrain(brain) {
  * and null when it answered without one.
  */
 export async function labelAll(brain, timeMs, jobs, items, onLabel) {
-  requireBrain(brain);
   let next = 0;
   const worker = async () => {
     let b = startBrain(brain, timeMs);
