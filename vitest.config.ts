@@ -9,7 +9,9 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const alias = [
   // Test-only: the GameDefinition conformance suite (fast-check stays out of core's runtime).
   { find: /^@qipan\/core\/conformance$/, replacement: `${root}packages/core/test/conformance.ts` },
-  // Search internals on subpaths: @qipan/go/bot, @qipan/gomoku/ai, @qipan/chongzi/ai.
+  // Search internals on subpaths: @qipan/go/bot, @qipan/gomoku/ai, @qipan/chongzi/ai,
+  // and the Go bot's large move model, @qipan/go/bot/large.
+  { find: /^@qipan\/go\/bot\/large$/, replacement: `${root}packages/go/src/bot/large.ts` },
   {
     find: /^@qipan\/(go|gomoku|chongzi)\/(bot|ai)$/,
     replacement: `${root}packages/$1/src/$2/index.ts`,

@@ -9,8 +9,14 @@
 // 600 professional games). Positions are sampled (every STEP-th move, a fixed offset
 // per game) to keep memory and time small.
 //
-// Run: npx tsc -b packages/go && node packages/go/bench/train-patterns.mjs [dir] [step]
-// then npx prettier --write packages/go/src/bot/learned.ts
+// With --large it fits the large model instead (packages/go/src/bot/large.ts: three more
+// groups, the 12-point diamond and 20-point square shapes of shapes.ts and the distance
+// to the side's own previous move) and writes packages/go/src/bot/learned-large.ts. It
+// also holds every fifth game out and reports the top-1 prediction on those games, for
+// this model and for the small one fitted on the same games.
+//
+// Run: npx tsc -b packages/go && node packages/go/bench/train-patterns.mjs [dir] [step] [--large]
+// then npx prettier --write packages/go/src/bot/learned.ts (or learned-large.ts)
 /* global process, console, URL */
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,17 +25,21 @@ import {
   DIST_COUNT,
   LINE_COUNT,
   TACTIC_COUNT,
+  dist2Feature,
   distFeature,
   lineFeature,
   patternOf,
   tacticFeature,
 } from '../dist/bot/features.js';
+import { shapeCodes } from '../dist/bot/shapes.js';
 
-const dir = process.argv[2] ?? '/usr/share/goban';
-const STEP = Number(process.argv[3] ?? 4);
+const args = process.argv.slice(2).filter((a) => a !== '--large');
+const LARGE = process.argv.includes('--large');
+const dir = args[0] ?? '/usr/share/goban';
+const STEP = Number(args[1] ?? 4);
 const ROUNDS = 12;
 /** A pattern keeps its own gamma (and a row in the table) when it was a candidate this often; the others share the "rare" gamma. */
-const MIN_SEEN = 50;
+const MIN_SEEN = LARGE ? 150 : 50;
 
 /** The main line of an SGF text: size and moves (setup stones as moves of their colour). */
 function parseGame(text) {
@@ -48,49 +58,73 @@ function parseGame(text) {
 }
 
 const files = readdirSync(dir).filter((f) => /\.(sgf|mgt)$/.test(f));
-// Competitions: per position the candidates' features (4 per candidate) and the winner.
-let feats = new Int32Array(1 << 22);
-let nc = 0; // candidates stored
-const starts = [0];
-const winners = [];
-const patternIds = new Map(); // canonical code -> dense id
-const patternCodes = [];
-const seen = [];
+/**
+ * Feature groups: 3×3 pattern, line, distance, tactic, and with --large the diamond,
+ * the square and the distance to the own previous move. Groups 0, 4 and 5 are shapes
+ * (ids from codes, rare ones share a gamma); the others are small integers.
+ */
+const G = LARGE ? 7 : 4;
+const SHAPE_GROUPS = LARGE ? [0, 4, 5] : [0];
+const shapeIds = SHAPE_GROUPS.map(() => new Map()); // code -> dense id
+const shapeCodesOf = SHAPE_GROUPS.map(() => []);
+const seenOf = SHAPE_GROUPS.map(() => []);
 
-function pushCandidate(pat, line, dist, tac) {
-  if ((nc + 1) * 4 > feats.length) {
-    const bigger = new Int32Array(feats.length * 2);
-    bigger.set(feats);
-    feats = bigger;
-  }
-  let id = patternIds.get(pat);
+/** Competitions of one set (training or held out): per candidate G features, the winners. */
+const newSet = () => ({ feats: new Int32Array(1 << 22), nc: 0, starts: [0], winners: [] });
+const train = newSet();
+const held = newSet();
+
+function shapeId(i, code, count) {
+  let id = shapeIds[i].get(code);
   if (id === undefined) {
-    id = patternCodes.length;
-    patternIds.set(pat, id);
-    patternCodes.push(pat);
-    seen.push(0);
+    id = shapeCodesOf[i].length;
+    shapeIds[i].set(code, id);
+    shapeCodesOf[i].push(code);
+    seenOf[i].push(0);
   }
-  seen[id]++;
-  feats[nc * 4] = id;
-  feats[nc * 4 + 1] = line;
-  feats[nc * 4 + 2] = dist;
-  feats[nc * 4 + 3] = tac;
-  return nc++;
+  if (count) seenOf[i][id]++;
+  return id;
+}
+
+const codes = new Float64Array(2);
+function pushCandidate(set, b, c, q, last, last2) {
+  if ((set.nc + 1) * G > set.feats.length) {
+    const bigger = new Int32Array(set.feats.length * 2);
+    bigger.set(set.feats);
+    set.feats = bigger;
+  }
+  const f = set.feats;
+  const o = set.nc * G;
+  const count = set === train;
+  f[o] = shapeId(0, patternOf(b, c, q), count);
+  f[o + 1] = lineFeature(b, q);
+  f[o + 2] = distFeature(b, q, last);
+  f[o + 3] = tacticFeature(b, c, q);
+  if (LARGE) {
+    shapeCodes(b, c, q, codes);
+    f[o + 4] = shapeId(1, codes[0], count);
+    f[o + 5] = shapeId(2, codes[1], count);
+    f[o + 6] = dist2Feature(b, q, last2);
+  }
+  return set.nc++;
 }
 
 let games = 0;
-let positions = 0;
 for (const [gi, f] of files.entries()) {
   const { size, moves } = parseGame(readFileSync(join(dir, f), 'latin1'));
   if (size !== 19) continue;
+  // With --large every fifth game is held out to measure the prediction.
+  const set = LARGE && gi % 5 === 0 ? held : train;
   const b = FastBoard.create(size);
   let last = -1;
+  let last2 = -1;
   let ok = true;
   let n = 0;
   for (const mv of moves) {
     const c = mv.c === 'B' ? BLACK : WHITE;
     if (mv.pt === '' || mv.pt === 'tt') {
       b.pass();
+      last2 = last;
       last = -1;
       continue;
     }
@@ -100,133 +134,195 @@ for (const [gi, f] of files.entries()) {
       break;
     }
     if (!mv.setup && n++ % STEP === gi % STEP) {
-      const start = nc;
+      const start = set.nc;
       let win = -1;
       for (let q = 0; q < b.cells.length; q++) {
         if (b.cells[q] !== EMPTY || b.check(c, q, 'forbidden') !== undefined) continue;
-        const i = pushCandidate(
-          patternOf(b, c, q),
-          lineFeature(b, q),
-          distFeature(b, q, last),
-          tacticFeature(b, c, q),
-        );
+        const i = pushCandidate(set, b, c, q, last, last2);
         if (q === p) win = i;
       }
-      if (win >= 0 && nc - start > 1) {
-        winners.push(win);
-        starts.push(nc);
-        positions++;
-      } else nc = start;
+      if (win >= 0 && set.nc - start > 1) {
+        set.winners.push(win);
+        set.starts.push(set.nc);
+      } else set.nc = start;
     }
     b.play(c, p);
+    last2 = mv.setup ? -1 : last;
     last = mv.setup ? -1 : p;
   }
   if (ok || n > 50) games++;
 }
+const positions = train.winners.length;
 console.error(
-  `${games} games, ${positions} positions, ${nc} candidates, ${patternCodes.length} patterns`,
+  `${games} games, ${positions} positions, ${train.nc} candidates, ` +
+    `${shapeCodesOf.map((c) => c.length).join(' / ')} shapes` +
+    (LARGE ? `; held out: ${held.winners.length} positions` : ''),
 );
 
-// Rare patterns share one gamma.
-const P = patternCodes.length;
-const rareId = P;
-const patIndex = new Int32Array(P);
-for (let i = 0; i < P; i++) patIndex[i] = seen[i] >= MIN_SEEN ? i : rareId;
-for (let k = 0; k < nc; k++) feats[k * 4] = patIndex[feats[k * 4]];
-
-// Gammas, one array per group (index = feature value).
-const groups = [
-  new Float64Array(P + 1).fill(1),
-  new Float64Array(LINE_COUNT).fill(1),
-  new Float64Array(DIST_COUNT).fill(1),
-  new Float64Array(TACTIC_COUNT).fill(1),
-];
-// Every candidate's strength, kept up to date as the gammas change.
-const S = new Float64Array(nc).fill(1);
-
-const logLikelihood = () => {
-  let ll = 0;
-  for (let j = 0; j < winners.length; j++) {
-    let e = 0;
-    for (let k = starts[j]; k < starts[j + 1]; k++) e += S[k];
-    ll += Math.log(S[winners[j]] / e);
-  }
-  return ll / winners.length;
+// Rare shapes share one gamma: the id after the kept ones.
+const rareIds = SHAPE_GROUPS.map((_, i) => shapeCodesOf[i].length);
+for (const set of [train, held])
+  for (let k = 0; k < set.nc; k++)
+    SHAPE_GROUPS.forEach((g, i) => {
+      const id = set.feats[k * G + g];
+      if (seenOf[i][id] < MIN_SEEN) set.feats[k * G + g] = rareIds[i];
+    });
+const groupSize = (g) => {
+  const i = SHAPE_GROUPS.indexOf(g);
+  if (i >= 0) return rareIds[i] + 1;
+  return g === 1 ? LINE_COUNT : g === 3 ? TACTIC_COUNT : DIST_COUNT;
 };
 
-const E = new Float64Array(winners.length);
-for (let round = 0; round < ROUNDS; round++) {
-  for (let g = 0; g < 4; g++) {
-    const gam = groups[g];
-    for (let j = 0; j < winners.length; j++) {
-      let e = 0;
-      for (let k = starts[j]; k < starts[j + 1]; k++) e += S[k];
-      E[j] = e;
+/** Strength of candidate k of `set` under `groups` (only the groups in `used`). */
+const strength = (set, groups, used, k) => {
+  let v = 1;
+  for (const g of used) v *= groups[g][set.feats[k * G + g]];
+  return v;
+};
+
+/** Minorization–maximization of the gammas of the groups in `used` on the training set. */
+function fit(used) {
+  const groups = Array.from({ length: G }, (_, g) => new Float64Array(groupSize(g)).fill(1));
+  const { feats, nc, starts, winners } = train;
+  // Every candidate's strength, kept up to date as the gammas change.
+  const S = new Float64Array(nc).fill(1);
+  const E = new Float64Array(winners.length);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const g of used) {
+      const gam = groups[g];
+      for (let j = 0; j < winners.length; j++) {
+        let e = 0;
+        for (let k = starts[j]; k < starts[j + 1]; k++) e += S[k];
+        E[j] = e;
+      }
+      const wins = new Float64Array(gam.length);
+      const denom = new Float64Array(gam.length);
+      for (let j = 0; j < winners.length; j++) {
+        wins[feats[winners[j] * G + g]]++;
+        const inv = 1 / E[j];
+        for (let k = starts[j]; k < starts[j + 1]; k++) {
+          const f = feats[k * G + g];
+          denom[f] += (S[k] / gam[f]) * inv;
+        }
+      }
+      // A virtual win and loss against a gamma-1 opponent keeps unseen features finite.
+      const ratio = new Float64Array(gam.length);
+      for (let f = 0; f < gam.length; f++) {
+        const next = (wins[f] + 1) / (denom[f] + 2 / (gam[f] + 1));
+        ratio[f] = next / gam[f];
+        gam[f] = next;
+      }
+      for (let k = 0; k < nc; k++) S[k] *= ratio[feats[k * G + g]];
     }
-    const wins = new Float64Array(gam.length);
-    const denom = new Float64Array(gam.length);
-    for (let j = 0; j < winners.length; j++) {
-      wins[feats[winners[j] * 4 + g]]++;
-      const inv = 1 / E[j];
-      for (let k = starts[j]; k < starts[j + 1]; k++) {
-        const f = feats[k * 4 + g];
-        denom[f] += (S[k] / gam[f]) * inv;
+    // Express the non-shape gammas relative to their first value (the products do not
+    // change: the 3×3 pattern gammas take the factor).
+    for (const g of used) {
+      if (SHAPE_GROUPS.includes(g)) continue;
+      const ref = groups[g][0];
+      for (let f = 0; f < groups[g].length; f++) groups[g][f] /= ref;
+      for (let i = 0; i < groups[0].length; i++) groups[0][i] *= ref;
+    }
+    console.error(
+      `round ${round + 1}: mean log-likelihood ${score(train, groups, used).ll.toFixed(4)}`,
+    );
+  }
+  return groups;
+}
+
+/** Mean log-likelihood of the chosen moves and how often the model's favourite is the move chosen. */
+function score(set, groups, used) {
+  let ll = 0;
+  let top1 = 0;
+  for (let j = 0; j < set.winners.length; j++) {
+    let e = 0;
+    let best = -1;
+    let bestV = -1;
+    for (let k = set.starts[j]; k < set.starts[j + 1]; k++) {
+      const v = strength(set, groups, used, k);
+      e += v;
+      if (v > bestV) {
+        bestV = v;
+        best = k;
       }
     }
-    // A virtual win and loss against a gamma-1 opponent keeps unseen features finite.
-    const ratio = new Float64Array(gam.length);
-    for (let f = 0; f < gam.length; f++) {
-      const next = (wins[f] + 1) / (denom[f] + 2 / (gam[f] + 1));
-      ratio[f] = next / gam[f];
-      gam[f] = next;
-    }
-    for (let k = 0; k < nc; k++) S[k] *= ratio[feats[k * 4 + g]];
+    ll += Math.log(strength(set, groups, used, set.winners[j]) / e);
+    if (best === set.winners[j]) top1++;
   }
-  // Express the line, distance and tactic gammas relative to their first value (the
-  // products do not change).
-  for (let g = 1; g < 4; g++) {
-    const ref = groups[g][0];
-    for (let f = 0; f < groups[g].length; f++) groups[g][f] /= ref;
-    for (let i = 0; i < groups[0].length; i++) groups[0][i] *= ref;
-  }
-  console.error(`round ${round + 1}: mean log-likelihood ${logLikelihood().toFixed(4)}`);
+  const n = Math.max(1, set.winners.length);
+  return { ll: ll / n, top1: (100 * top1) / n };
 }
 
-// How often the model's favourite is the professional's move.
-let top1 = 0;
-for (let j = 0; j < winners.length; j++) {
-  let best = starts[j];
-  for (let k = starts[j]; k < starts[j + 1]; k++) if (S[k] > S[best]) best = k;
-  if (best === winners[j]) top1++;
+const SMALL = [0, 1, 2, 3];
+const used = LARGE ? [0, 1, 2, 3, 4, 5, 6] : SMALL;
+const groups = fit(used);
+const trainTop1 = score(train, groups, used).top1.toFixed(1);
+console.error(`top-1 prediction: ${trainTop1}%`);
+let heldNote = '';
+if (LARGE) {
+  const large = score(held, groups, used);
+  console.error('fitting the small model on the same games, for comparison');
+  const small = score(held, fit(SMALL), SMALL);
+  heldNote =
+    `// Top-1 prediction on ${held.winners.length} positions of the held-out games (every fifth): ` +
+    `${large.top1.toFixed(1)}% (the small model of\n// features.ts fitted on the same games: ` +
+    `${small.top1.toFixed(1)}%); mean log-likelihood ${large.ll.toFixed(3)} (small: ${small.ll.toFixed(3)}).\n`;
+  console.error(heldNote);
 }
-console.error(`top-1 prediction: ${((100 * top1) / winners.length).toFixed(1)}%`);
 
 const q = (g) => Math.round(10 * Math.log(g));
-const keep = [];
-for (let i = 0; i < P; i++)
-  if (patIndex[i] === i && q(groups[0][i]) !== q(groups[0][rareId])) keep.push(i);
-keep.sort((a, b) => patternCodes[a] - patternCodes[b]);
-const table = keep.map((i) => `${patternCodes[i].toString(36)}:${q(groups[0][i])}`).join(',');
+/** The `code:q` table of shape group i (entries whose gamma rounds like the rare one's are left out). */
+function shapeTableOf(i) {
+  const gam = groups[SHAPE_GROUPS[i]];
+  const rare = q(gam[rareIds[i]]);
+  const keep = [];
+  for (let id = 0; id < rareIds[i]; id++)
+    if (seenOf[i][id] >= MIN_SEEN && q(gam[id]) !== rare) keep.push(id);
+  keep.sort((a, b) => shapeCodesOf[i][a] - shapeCodesOf[i][b]);
+  return {
+    table: keep.map((id) => `${shapeCodesOf[i][id].toString(36)}:${q(gam[id])}`).join(','),
+    count: keep.length,
+  };
+}
 const round3 = (x) => Math.round(x * 1000) / 1000;
-const out = `// Generated by packages/go/bench/train-patterns.mjs from ${games} 19×19 professional
+const list = (g) => [...groups[g]].map(round3).join(', ');
+const patterns = shapeTableOf(0);
+const header = `// Generated by packages/go/bench/train-patterns.mjs${LARGE ? ' --large' : ''} from ${games} 19×19 professional
 // games of Debian's goban-original-games (${dir}), ${positions} positions (every
-// ${STEP}th move), ${ROUNDS} rounds of minorization–maximization (Coulom 2007).
-// Top-1 prediction on the training positions: ${((100 * top1) / winners.length).toFixed(1)}%.
-// Do not edit: rerun the script (see its header) to regenerate.
-
+// ${STEP}th move${LARGE ? ' of four games in five' : ''}), ${ROUNDS} rounds of minorization–maximization (Coulom 2007).
+// Top-1 prediction on the training positions: ${trainTop1}%.
+${heldNote}// Do not edit: rerun the script (see its header) to regenerate.
+`;
+const common = `
 /**
  * 3×3 pattern gammas: \`code:q\` pairs, the canonical neighbourhood code (base 36, own
  * stones as black) and q = round(10 · ln gamma). Patterns not listed have
  * {@link RARE_PATTERN_GAMMA}.
  */
-export const PATTERN_GAMMAS = '${table}';
-export const RARE_PATTERN_GAMMA = ${round3(groups[0][rareId])};
+export const PATTERN_GAMMAS = '${patterns.table}';
+export const RARE_PATTERN_GAMMA = ${round3(groups[0][rareIds[0]])};
 /** By line feature: ((nearer edge's line 0..4+) × 6 + (farther edge's line 0..5+)) × 2 + (1 when no stone is within 3). */
-export const LINE_GAMMAS: readonly number[] = [${[...groups[1]].map(round3).join(', ')}];
+export const LINE_GAMMAS: readonly number[] = [${list(1)}];
 /** By distance bucket to the previous move (0: none). */
-export const DIST_GAMMAS: readonly number[] = [${[...groups[2]].map(round3).join(', ')}];
+export const DIST_GAMMAS: readonly number[] = [${list(2)}];
 /** By tactical tag: none, capture, atari escape, self-atari, atari. */
-export const TACTIC_GAMMAS: readonly number[] = [${[...groups[3]].map(round3).join(', ')}];
+export const TACTIC_GAMMAS: readonly number[] = [${list(3)}];
 `;
-writeFileSync(new URL('../src/bot/learned.ts', import.meta.url), out);
-console.error(`wrote learned.ts: ${keep.length} patterns, ${out.length} bytes`);
+let out = header + common;
+let count = patterns.count;
+if (LARGE) {
+  const diamonds = shapeTableOf(1);
+  const squares = shapeTableOf(2);
+  count += diamonds.count + squares.count;
+  out += `/** By distance bucket to the side's own previous move (0: none, or that stone was captured). */
+export const DIST2_GAMMAS: readonly number[] = [${list(6)}];
+/** 12-point diamond gammas (shapes.ts): \`code:q\` pairs as above; others have {@link RARE_DIAMOND_GAMMA}. */
+export const DIAMOND_GAMMAS = '${diamonds.table}';
+export const RARE_DIAMOND_GAMMA = ${round3(groups[4][rareIds[1]])};
+/** 20-point square gammas (shapes.ts): \`code:q\` pairs as above; others have {@link RARE_SQUARE_GAMMA}. */
+export const SQUARE_GAMMAS = '${squares.table}';
+export const RARE_SQUARE_GAMMA = ${round3(groups[5][rareIds[2]])};
+`;
+}
+const file = LARGE ? 'learned-large.ts' : 'learned.ts';
+writeFileSync(new URL(`../src/bot/${file}`, import.meta.url), out);
+console.error(`wrote ${file}: ${count} shapes, ${out.length} bytes`);

@@ -28,6 +28,23 @@ import {
   TACTIC_GAMMAS,
 } from './learned.js';
 
+/**
+ * A move model for the search's priors: the strength of `c` playing at empty `p`
+ * (`last`, `last2`: the previous move and the one before it, or -1; `tactic`: the
+ * move's {@link TACTIC} tag). The small model below is the default; large.ts has the
+ * large one.
+ */
+export interface MoveModel {
+  gamma(
+    b: FastBoard,
+    c: StoneColor,
+    p: number,
+    last: number,
+    last2: number,
+    tactic: number,
+  ): number;
+}
+
 /** Tactical tags (one per move, the first that applies). */
 export const TACTIC = { none: 0, capture: 1, escape: 2, selfAtari: 3, atari: 4 } as const;
 export const TACTIC_COUNT = 5;
@@ -121,6 +138,11 @@ export function distFeature(b: FastBoard, p: number, last: number): number {
   return d <= 13 ? 8 : 9;
 }
 
+/** Distance feature to the side to move's own previous move (`last2`; 0 = none, or that stone was captured). */
+export function dist2Feature(b: FastBoard, p: number, last2: number): number {
+  return last2 < 0 || p === last2 ? 0 : distFeature(b, p, last2);
+}
+
 /** Distinct liberties of the chain through `q`, counted up to 3. */
 function libsUpTo3(b: FastBoard, q: number): number {
   const cells = b.cells;
@@ -164,17 +186,17 @@ export function tacticFeature(b: FastBoard, c: StoneColor, p: number): number {
 
 let patternGammas: Float32Array[] | undefined;
 
-/** Per side to move (index BLACK, WHITE) and raw 16-bit code: the learned pattern gamma. */
-function patternTables(): Float32Array[] {
-  if (patternGammas) return patternGammas;
+/**
+ * Per side to move (index BLACK, WHITE) and raw 16-bit code: the pattern gammas of a
+ * `code:q` table (canonical codes in base 36, q = round(10 · ln gamma)); patterns not
+ * listed get `rare`.
+ */
+export function buildPatternTables(table: string, rare: number): Float32Array[] {
   const known = new Map<number, number>();
-  for (const entry of PATTERN_GAMMAS.split(',')) {
+  for (const entry of table.split(',')) {
     const [code, q] = entry.split(':');
     known.set(parseInt(code as string, 36), Math.exp(Number(q) / 10));
   }
-  // Patterns too rare to fit are mostly odd tactical shapes that professionals
-  // played often; in the bot's games they are mostly just odd: no bonus for them.
-  const rare = Math.min(RARE_PATTERN_GAMMA, 1);
   const canon = canonical();
   const black = new Float32Array(1 << 16);
   const white = new Float32Array(1 << 16);
@@ -182,7 +204,14 @@ function patternTables(): Float32Array[] {
     black[code] = known.get(canon[code] as number) ?? rare;
     white[code] = known.get(canon[swapColours(code)] as number) ?? rare;
   }
-  patternGammas = [black, black, white];
+  return [black, black, white];
+}
+
+/** Per side to move (index BLACK, WHITE) and raw 16-bit code: the learned pattern gamma. */
+function patternTables(): Float32Array[] {
+  // Patterns too rare to fit are mostly odd tactical shapes that professionals
+  // played often; in the bot's games they are mostly just odd: no bonus for them.
+  patternGammas ??= buildPatternTables(PATTERN_GAMMAS, Math.min(RARE_PATTERN_GAMMA, 1));
   return patternGammas;
 }
 

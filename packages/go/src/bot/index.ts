@@ -41,6 +41,7 @@ export {
   type SearchResult,
 } from './search.js';
 export { Playout, areaScore, onlyLiberty, libertiesAfter, isSelfAtari } from './policy.js';
+export type { MoveModel } from './features.js';
 export { randomPlayout, isOwnEye, type PlayoutResult } from '../playout.js';
 
 // The mutable board the search plays on (a GoState's `board`; never mutate that one).

@@ -1,0 +1,94 @@
+/**
+ * The larger move model for 13×13 and up: the learned model of features.ts with two
+ * more shape groups (the 12-point diamond and the 20-point square of shapes.ts) and
+ * the distance to the side's own previous move, all fitted together to professional
+ * games by `packages/go/bench/train-patterns.mjs --large`. Its tables are big (about
+ * 100 KB of text), so they live in their own module, `@qipan/go/bot/large`, which a
+ * caller loads when it wants them and hands to the bot (`new GoBot({ model })`); the
+ * bot falls back on the small model without it and on boards under 13×13.
+ *
+ * @example
+ * ```ts
+ * import { GoBot } from '@qipan/go/bot';
+ * import { largeModel } from '@qipan/go/bot/large';
+ * const bot = new GoBot({ level: 10, model: largeModel() });
+ * ```
+ */
+import type { FastBoard, StoneColor } from '../board.js';
+import {
+  buildPatternTables,
+  dist2Feature,
+  distFeature,
+  lineFeature,
+  type MoveModel,
+} from './features.js';
+import { neighbourhoodCode } from './patterns.js';
+import { shapeCodes } from './shapes.js';
+import * as T from './learned-large.js';
+
+/** The fitted tables of a large model (the generated learned-large.ts holds one). */
+export interface LargeTables {
+  readonly PATTERN_GAMMAS: string;
+  readonly RARE_PATTERN_GAMMA: number;
+  readonly LINE_GAMMAS: readonly number[];
+  readonly DIST_GAMMAS: readonly number[];
+  readonly DIST2_GAMMAS: readonly number[];
+  readonly TACTIC_GAMMAS: readonly number[];
+  readonly DIAMOND_GAMMAS: string;
+  readonly RARE_DIAMOND_GAMMA: number;
+  readonly SQUARE_GAMMAS: string;
+  readonly RARE_SQUARE_GAMMA: number;
+}
+
+/** `code:q` pairs (code in base 36, q = round(10 · ln gamma)) as a map to gammas. */
+function shapeTable(table: string): Map<number, number> {
+  const out = new Map<number, number>();
+  if (table === '') return out;
+  for (const entry of table.split(',')) {
+    const [code, q] = entry.split(':');
+    out.set(parseInt(code as string, 36), Math.exp(Number(q) / 10));
+  }
+  return out;
+}
+
+export class LargeModel implements MoveModel {
+  private readonly patterns: Float32Array[];
+  private readonly diamonds: Map<number, number>;
+  private readonly squares: Map<number, number>;
+  private readonly codes = new Float64Array(2);
+
+  constructor(private readonly t: LargeTables) {
+    this.patterns = buildPatternTables(t.PATTERN_GAMMAS, t.RARE_PATTERN_GAMMA);
+    this.diamonds = shapeTable(t.DIAMOND_GAMMAS);
+    this.squares = shapeTable(t.SQUARE_GAMMAS);
+  }
+
+  gamma(
+    b: FastBoard,
+    c: StoneColor,
+    p: number,
+    last: number,
+    last2: number,
+    tactic: number,
+  ): number {
+    const t = this.t;
+    const codes = shapeCodes(b, c, p, this.codes);
+    return (
+      ((this.patterns[c] as Float32Array)[neighbourhoodCode(b, p)] as number) *
+      (t.LINE_GAMMAS[lineFeature(b, p)] as number) *
+      (t.DIST_GAMMAS[distFeature(b, p, last)] as number) *
+      (t.DIST2_GAMMAS[dist2Feature(b, p, last2)] as number) *
+      (t.TACTIC_GAMMAS[tactic] as number) *
+      (this.diamonds.get(codes[0] as number) ?? t.RARE_DIAMOND_GAMMA) *
+      (this.squares.get(codes[1] as number) ?? t.RARE_SQUARE_GAMMA)
+    );
+  }
+}
+
+let shared: LargeModel | undefined;
+
+/** The shipped large model (built once, on the first call). */
+export function largeModel(): LargeModel {
+  shared ??= new LargeModel(T);
+  return shared;
+}
