@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '@qipan/core';
 import { fromDiagram, initial, legalMoves, play, playAs, playAt } from '@qipan/go';
 import { GoBot, botLevel } from './index.js';
+import { largeModel } from './large.js';
 import type { GoState } from '@qipan/go';
 
 function diagram(text: string, turn: 'black' | 'white', komi = 0.5): GoState {
@@ -201,27 +202,34 @@ describe('GoBot', () => {
     });
   });
 
-  it('opens 19×19 on the third and fourth lines (self-play, several seeds)', () => {
-    for (const seed of [1, 2]) {
-      const bots = [
-        new GoBot({ playouts: 200, seed, timeMs: 1e9 }),
-        new GoBot({ playouts: 200, seed: seed + 50, timeMs: 1e9 }),
-      ];
-      let s = initial({ preset: 'chinese', size: 19, komi: 7 });
-      let low = 0;
-      for (let i = 0; i < 12; i++) {
-        const move = bots[i % 2]!.genmove(s, s.turn);
-        expect(move.type).toBe('play');
-        if (move.type !== 'play') return;
-        const { x, y } = move.point;
-        if (Math.min(x, y, 18 - x, 18 - y) <= 1) low++;
-        const r = play(s, move);
-        if (!r.ok) throw new Error(r.error.message);
-        s = r.value;
+  it.each([
+    ['small', undefined],
+    ['large', largeModel()],
+  ] as const)(
+    'opens 19×19 on the third and fourth lines (%s model, self-play, several seeds)',
+    (_, model) => {
+      for (const seed of [1, 2]) {
+        const m = model ? { model } : {};
+        const bots = [
+          new GoBot({ playouts: 200, seed, timeMs: 1e9, ...m }),
+          new GoBot({ playouts: 200, seed: seed + 50, timeMs: 1e9, ...m }),
+        ];
+        let s = initial({ preset: 'chinese', size: 19, komi: 7 });
+        let low = 0;
+        for (let i = 0; i < 12; i++) {
+          const move = bots[i % 2]!.genmove(s, s.turn);
+          expect(move.type).toBe('play');
+          if (move.type !== 'play') return;
+          const { x, y } = move.point;
+          if (Math.min(x, y, 18 - x, 18 - y) <= 1) low++;
+          const r = play(s, move);
+          if (!r.ok) throw new Error(r.error.message);
+          s = r.value;
+        }
+        expect(low).toBeLessThanOrEqual(1);
       }
-      expect(low).toBeLessThanOrEqual(1);
-    }
-  });
+    },
+  );
 
   it('adds helpers’ root counts to its own before choosing (root parallelism)', () => {
     const s = initial({ preset: 'chinese', size: 9, komi: 7 });

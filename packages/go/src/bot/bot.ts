@@ -28,6 +28,7 @@ import { score } from '../score.js';
 import { isOwnEye } from '../playout.js';
 import { estimateOwnership } from './ownership.js';
 import { unsafeAfterPass } from './safety.js';
+import type { MoveModel } from './features.js';
 import { PASS_MOVE, search, type Node, type SearchResult } from './search.js';
 
 export interface BotLevel {
@@ -63,6 +64,12 @@ export interface BotOptions {
   readonly resignBelow?: number;
   /** The clock in milliseconds (default `Date.now`); tests pass a fake one. */
   readonly now?: () => number;
+  /**
+   * The move model for the search's priors on 13×13 and larger boards, e.g.
+   * `largeModel()` of `@qipan/go/bot/large`; the small built-in model without it (and
+   * always under 13×13).
+   */
+  readonly model?: MoveModel;
 }
 
 /**
@@ -141,25 +148,29 @@ export class GoBot {
     this.kept = { board: after, node, komi };
   }
 
-  /** The kept subtree for `state` when it is the kept position plus one opposing move. */
-  private reusableTree(state: GoState): Node | undefined {
+  /**
+   * The kept subtree for `state` when it is the kept position plus one opposing move,
+   * and the bot's own move before that one (`own`, -1 when unknown).
+   */
+  private reusableTree(state: GoState): { node: Node | undefined; own: number } {
+    const none = { node: undefined, own: -1 };
     const kept = this.kept;
     this.kept = undefined;
     const last = state.lastMove;
-    if (kept === undefined || last === undefined || last.type === 'resign') return undefined;
-    if (kept.komi !== komiOf(state)) return undefined;
+    if (kept === undefined || last === undefined || last.type === 'resign') return none;
+    if (kept.komi !== komiOf(state)) return none;
     const b = kept.board.clone();
     const o = otherColor(kept.node.color);
     let move = PASS_MOVE;
     if (last.type === 'play') {
       move = b.index(last.point.x, last.point.y);
-      if (b.check(o, move, 'allowed') !== undefined) return undefined;
+      if (b.check(o, move, 'allowed') !== undefined) return none;
       b.play(o, move);
     } else b.pass();
     const now = state.board;
-    if (b.hashLo !== now.hashLo || b.hashHi !== now.hashHi || b.ko !== now.ko) return undefined;
-    if (b.cells.some((v, i) => v !== now.cells[i])) return undefined;
-    return kept.node.children?.find((ch) => ch.move === move);
+    if (b.hashLo !== now.hashLo || b.hashHi !== now.hashHi || b.ko !== now.ko) return none;
+    if (b.cells.some((v, i) => v !== now.cells[i])) return none;
+    return { node: kept.node.children?.find((ch) => ch.move === move), own: kept.node.move };
   }
 
   /**
@@ -194,9 +205,12 @@ export class GoBot {
     // Leave a margin for the root set-up and the answer.
     const budget = this.timeMs * 0.95 - (this.now() - start);
     const last = state.lastMove;
-    const reuse = this.reusableTree(state);
+    const { node: reuse, own } = this.reusableTree(state);
+    const model = board.size >= 13 ? this.options.model : undefined;
     return search(board, stoneColor(color), {
       ...(reuse ? { reuse } : {}),
+      ...(model ? { model } : {}),
+      last2: own,
       komi: komiOf(state),
       maxPlayouts: this.playouts,
       deadline: start + Math.max(1, budget),

@@ -23,7 +23,7 @@
 import type { Rng } from '@qipan/core';
 import { BLACK, EMPTY, otherColor, type FastBoard, type StoneColor } from '../board.js';
 import { isOwnEye } from '../playout.js';
-import { TACTIC, moveGammaWith, tacticFeature } from './features.js';
+import { TACTIC, moveGammaWith, tacticFeature, type MoveModel } from './features.js';
 import { atariCaptures, escapeWorks } from './ladder.js';
 import { withoutLowAndAlone } from './lines.js';
 import { matchesPattern } from './patterns.js';
@@ -65,6 +65,10 @@ export interface SearchOptions {
   readonly passes: number;
   /** The previous move's point, or -1. */
   readonly last: number;
+  /** The move before the previous one (the side to move's own), or -1. */
+  readonly last2?: number;
+  /** The move model for the priors (default: the small model of features.ts). */
+  readonly model?: MoveModel;
   /**
    * A subtree kept from the previous search whose position is this root (its move is
    * the opponent's last one); its children not in `rootMoves` are dropped.
@@ -127,6 +131,8 @@ function makeChildren(
   points: readonly number[],
   passes: number,
   last: number,
+  last2: number,
+  model: MoveModel | undefined,
   rng: Rng,
 ): Node[] {
   const prior = priorVisits(b.size);
@@ -134,7 +140,11 @@ function makeChildren(
   const tag = tags;
   for (const p of points) tag[p] = tacticFeature(b, c, p);
   const moves = withoutLowAndAlone(b, points, (p) => isTactical(tag[p] as number));
-  const gammas = moves.map((p) => moveGammaWith(b, c, p, last, tag[p] as number));
+  const gammas = moves.map((p) =>
+    model
+      ? model.gamma(b, c, p, last, last2, tag[p] as number)
+      : moveGammaWith(b, c, p, last, tag[p] as number),
+  );
   let best = 0;
   for (const g of gammas) if (g > best) best = g;
   const out: Node[] = [];
@@ -237,7 +247,17 @@ export function search(root: FastBoard, toMove: StoneColor, options: SearchOptio
   const top =
     reusable(options.reuse, toMove, root, options.rootMoves) ??
     new Node(PASS_MOVE, otherColor(toMove), 0, 0);
-  top.children ??= makeChildren(root, toMove, options.rootMoves, options.passes, options.last, rng);
+  const model = options.model;
+  top.children ??= makeChildren(
+    root,
+    toMove,
+    options.rootMoves,
+    options.passes,
+    options.last,
+    options.last2 ?? -1,
+    model,
+    rng,
+  );
   const path: Node[] = [];
   let playouts = 0;
   const b = root.clone();
@@ -250,10 +270,11 @@ export function search(root: FastBoard, toMove: StoneColor, options: SearchOptio
     let c = toMove;
     let passes = options.passes;
     let last = options.last;
+    let last2 = options.last2 ?? -1;
     for (;;) {
       if (!node.children) {
         if (node.visits < expandAt || passes >= 2) break;
-        node.children = makeChildren(b, c, candidatePoints(b, c), passes, last, rng);
+        node.children = makeChildren(b, c, candidatePoints(b, c), passes, last, last2, model, rng);
       }
       const ch = select(node);
       if (ch.move === PASS_MOVE) {
@@ -263,6 +284,7 @@ export function search(root: FastBoard, toMove: StoneColor, options: SearchOptio
         b.play(c, ch.move);
         passes = 0;
       }
+      last2 = last;
       last = ch.move;
       playout.record(ch.move, c);
       path.push(ch);
