@@ -30,6 +30,7 @@ export const sharedBytes = (): number => 8 + 8 * (2 + 3 * MAX_ROOT_MOVES);
 export interface HelperData {
   readonly level: number;
   readonly seed: string;
+  readonly model: 'large' | 'small';
   readonly shared: SharedArrayBuffer;
 }
 
@@ -54,12 +55,13 @@ export class RootHelpers implements HelperPool {
   private readonly helpers: Helper[] = [];
   private seq = 0;
 
-  constructor(count: number, options: { level: number; seed: string }) {
+  constructor(count: number, options: { level: number; seed: string; model: 'large' | 'small' }) {
     for (let i = 0; i < count; i++) {
       const shared = new SharedArrayBuffer(sharedBytes());
       const workerData: HelperData = {
         level: options.level,
         seed: `${options.seed}/helper-${i + 1}`,
+        model: options.model,
         shared,
       };
       const worker = new Worker(new URL('./gtp-worker.js', import.meta.url), { workerData });

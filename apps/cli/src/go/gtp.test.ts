@@ -167,6 +167,19 @@ describe('qipan gtp', () => {
     expect(bad.err).toMatch(/^qipan: gtp: /);
     expect((await run('', ['extra'])).status).toBe(2);
     expect((await run('', ['--help'])).out).toContain('Usage: qipan gtp');
+    const model = await run('', ['--model', 'huge']);
+    expect(model.status).toBe(2);
+    expect(model.err).toMatch(/--model.*large.*small|huge/);
+  });
+
+  it('plays 13×13 with either move model (--model large is the default)', async () => {
+    for (const args of [[], ['--model', 'large'], ['--model', 'small']]) {
+      const r = responses(
+        (await run('boardsize 13\nplay b D4\ngenmove w\n', ['--level', '1', ...args])).out,
+      );
+      expect(r[0]).toMatch(/^= ?$/);
+      expect(r[2]).toMatch(/^= [A-HJ-N](1[0-3]|[1-9])$/);
+    }
   });
 
   it('forwards the position to its helpers and adds their root counts (root parallelism)', () => {

@@ -18,6 +18,7 @@
  * ```
  */
 import { GoBot, botLevel, estimateOwnership } from '@qipan/go/bot';
+import { largeModel } from '@qipan/go/bot/large';
 import {
   GtpEngine,
   formatGtpFailure,
@@ -44,6 +45,7 @@ const SPEC = {
   seed: { kind: 'string' },
   resign: { kind: 'boolean' },
   threads: { kind: 'integer', min: 1, max: 16 },
+  model: { kind: 'choice', choices: ['large', 'small'] },
   help: { kind: 'boolean', short: 'h' },
 } as const;
 
@@ -140,20 +142,26 @@ export function makeQipanGtp(options: {
   seed?: string;
   resign?: boolean;
   threads?: number;
+  /** The move model of the search's priors on 13×13 and up (default 'large'). */
+  model?: 'large' | 'small';
   /** Helpers to use instead of `threads` - 1 worker threads (tests pass fakes). */
   helpers?: HelperPool;
 }): QipanGtp {
   const level = botLevel(options.level ?? 5);
   const seed = options.seed ?? 'qipan-gtp';
+  const model = options.model ?? 'large';
   const bot = new GoBot({
     level: options.level ?? 5,
     seed,
     ...(options.resign ? { resignBelow: 0.1 } : {}),
+    ...(model === 'large' ? { model: largeModel() } : {}),
   });
   const threads = options.threads ?? 1;
   const helpers: HelperPool | undefined =
     options.helpers ??
-    (threads > 1 ? new RootHelpers(threads - 1, { level: options.level ?? 5, seed }) : undefined);
+    (threads > 1
+      ? new RootHelpers(threads - 1, { level: options.level ?? 5, seed, model })
+      : undefined);
   const engine = new GtpEngine({
     name: 'Qipan',
     genmove: (state, color) => {
@@ -202,6 +210,7 @@ export const gtpCommand: Command = async (args, io) => {
     ...(flags.seed === undefined ? {} : { seed: flags.seed }),
     resign: flags.resign === true,
     ...(flags.threads === undefined ? {} : { threads: flags.threads }),
+    ...(flags.model === undefined ? {} : { model: flags.model }),
   });
   // Lines end at LF only: a CR is a control character GTP preprocessing drops.
   try {
