@@ -2,7 +2,9 @@
  * The one AI worker of the web app (Go, Gomoku, Chongzi): it replays the request's
  * moves through the game's definition and answers with a move in the game's
  * notation (see `protocol.ts` and `think.ts`). It keeps Chongzi's solved 4×4 table
- * between requests; cancelling is terminating the worker.
+ * between requests, and loads the large Go move model (a chunk of its own, about
+ * 40 KB compressed) at the first Go request on 13×13 or larger; cancelling is
+ * terminating the worker.
  *
  * @example
  * ```ts
@@ -13,11 +15,22 @@
  */
 /// <reference lib="webworker" />
 import type { AiReply, AiRequest } from './protocol.js';
-import { think, type ThinkCache } from './think.js';
+import { needsGoModel, think, type ThinkCache } from './think.js';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const cache: ThinkCache = {};
+const post = (reply: AiReply): void => scope.postMessage(reply);
 
 scope.onmessage = (e: MessageEvent<AiRequest>) => {
-  think(e.data, (reply: AiReply) => scope.postMessage(reply), cache);
+  const req = e.data;
+  if (!needsGoModel(req, cache)) {
+    think(req, post, cache);
+    return;
+  }
+  // Requests are answered one at a time: the page waits for this one's reply.
+  import('@qipan/go/bot/large')
+    .then((m) => (cache.goModel = m.largeModel()))
+    // Without the chunk (a failed load) the small model plays.
+    .catch(() => undefined)
+    .finally(() => think(req, post, cache));
 };

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AiReply, AiRequest } from './protocol.js';
-import { replayRequest, think } from './think.js';
+import { needsGoModel, replayRequest, think, type ThinkCache } from './think.js';
 
-function ask(req: Omit<AiRequest, 'id'>): AiReply[] {
+function ask(req: Omit<AiRequest, 'id'>, cache: ThinkCache = {}): AiReply[] {
   const out: AiReply[] = [];
-  think({ id: 7, ...req }, (r) => out.push(r), {});
+  think({ id: 7, ...req }, (r) => out.push(r), cache);
   return out;
 }
 
@@ -68,6 +68,31 @@ describe('AI worker logic', () => {
     if (final?.kind !== 'final') throw new Error(JSON.stringify(final));
     expect(final.detail).toMatch(/playouts/);
     expect(plays(req, final.move)).toBe(true);
+  });
+
+  it('Go: the large move model is wanted and used on 13×13 and up only', () => {
+    const go = (size: number): Omit<AiRequest, 'id'> => ({
+      game: 'go',
+      options: { size },
+      moves: [],
+      level: 1,
+      timeMs: 50,
+    });
+    let calls = 0;
+    const cache: ThinkCache = { goModel: { gamma: () => (calls++, 1) } };
+    expect(needsGoModel(go(19), {})).toBe(true);
+    expect(needsGoModel(go(13), {})).toBe(true);
+    expect(needsGoModel(go(9), {})).toBe(false);
+    expect(needsGoModel(go(19), cache)).toBe(false);
+    expect(needsGoModel({ game: 'gomoku', options: { size: 19 } }, {})).toBe(false);
+    expect(needsGoModel({ game: 'go', options: null }, {})).toBe(false);
+    const [small] = ask(go(9), cache);
+    expect(small?.kind).toBe('final');
+    expect(calls).toBe(0);
+    const [large] = ask(go(13), cache);
+    if (large?.kind !== 'final') throw new Error(JSON.stringify(large));
+    expect(plays(go(13), large.move)).toBe(true);
+    expect(calls).toBeGreaterThan(100); // every root candidate (lonely low points left out)
   });
 
   it('errors: unknown game, bad options, a move that does not replay, a finished game', () => {

@@ -7,6 +7,8 @@
  * - Chongzi: `chooseMove`; on 4×4 points with the fixed start, levels 4–5 play from
  *   the solved table, built once per worker (`preparing` is posted first).
  * - Go: the MCTS `GoBot` at the level, its time capped by `timeMs`; it never resigns.
+ *   On 13×13 and up it searches with the large move model when the cache holds it (the
+ *   worker loads `@qipan/go/bot/large` for such a request: see {@link needsGoModel}).
  *
  * @example
  * ```ts
@@ -22,7 +24,7 @@ import {
   type Solution4x4,
 } from '@qipan/chongzi/ai';
 import type { GoState } from '@qipan/go';
-import { botLevel, GoBot } from '@qipan/go/bot';
+import { botLevel, GoBot, type MoveModel } from '@qipan/go/bot';
 import type { GomokuState } from '@qipan/gomoku';
 import { chooseMove as gomokuMove, type AiLevel as GomokuLevel } from '@qipan/gomoku/ai';
 import { matchGame, parseGameId, type MatchGame } from '@qipan/match';
@@ -31,6 +33,15 @@ import type { AiReply, AiRequest } from './protocol.js';
 /** What a worker keeps between requests. */
 export interface ThinkCache {
   table?: Solution4x4;
+  /** The large Go move model, once loaded (its tables are a chunk of their own). */
+  goModel?: MoveModel;
+}
+
+/** True when `req` is a Go request on 13×13 or larger and the cache has no large model yet. */
+export function needsGoModel(req: Pick<AiRequest, 'game' | 'options'>, cache: ThinkCache): boolean {
+  if (req.game !== 'go' || cache.goModel !== undefined) return false;
+  const size = (req.options as { size?: unknown } | null | undefined)?.size;
+  return typeof size === 'number' && size >= 13;
 }
 
 type AnyGame = MatchGame<unknown, unknown, unknown>;
@@ -92,7 +103,7 @@ export function think(req: AiRequest, post: (reply: AiReply) => void, cache: Thi
       case 'chongzi':
         return chongzi(req, pos.state as ChongziState, timeMs, reply, cache);
       case 'go':
-        return go(req, pos.state as GoState, timeMs, reply);
+        return go(req, pos.state as GoState, timeMs, reply, cache);
     }
   } catch (error) {
     post({ id, kind: 'error', message: String(error) });
@@ -138,10 +149,17 @@ function chongzi(
   else reply.move('final', r.move, perfect ? 'solved table' : `depth ${r.depth}, score ${r.score}`);
 }
 
-function go(req: AiRequest, state: GoState, timeMs: number, reply: Replies): void {
+function go(
+  req: AiRequest,
+  state: GoState,
+  timeMs: number,
+  reply: Replies,
+  cache: ThinkCache,
+): void {
   const level = clamp(req.level, 1, 10);
   const bot = new GoBot({
     level,
+    ...(cache.goModel ? { model: cache.goModel } : {}),
     seed: req.seed ?? state.moveNumber,
     timeMs: Math.min(botLevel(level).timeMs, timeMs),
   });
