@@ -98,6 +98,30 @@ describe('/go against the bot', () => {
     await app.screenshot(page, 'go-result');
     expect(pageErrors(page)).toEqual([]);
   });
+
+  it('on 19×19 the worker loads the large move model once, then the bot answers', async () => {
+    const page = await app.page('/go');
+    const large: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/large-[\w-]+\.js$/.test(r.url())) large.push(r.url());
+    });
+    await startGo(page, { size: 9, opponent: 'bot' });
+    await page.click(pt(4, 4));
+    await waitForPerson(page);
+    expect(large).toEqual([]); // 9×9: the small model
+    await startGo(page, { size: 19, opponent: 'bot' });
+    for (const [x, y] of [
+      [15, 3],
+      [3, 15],
+    ] as const) {
+      await page.click(pt(x, y));
+      await waitForPerson(page);
+    }
+    expect(await page.$$eval('#go-board [data-stone="white"]', (els) => els.length)).toBe(2);
+    expect(large).toHaveLength(1);
+    await app.screenshot(page, 'go-19-bot');
+    expect(pageErrors(page)).toEqual([]);
+  });
 });
 
 describe('/go refusals', () => {
