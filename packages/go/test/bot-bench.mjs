@@ -1,12 +1,25 @@
 // Bot speed (not a test): MCTS playouts per second (tree + policy playouts) on empty
-// boards, and how far past its time budget the bot answers (real clock).
+// boards, and how far past its time budget the bot answers (real clock); on 13×13 and
+// 19×19 also with the large move model (the `qipan gtp` default there).
 // Run: npx tsc -b packages/go && node packages/go/test/bot-bench.mjs [ms]
 import { initial } from '../dist/index.js';
 import { GoBot } from '../dist/bot/index.js';
+import { largeModel } from '../dist/bot/large.js';
 
 const ms = Number(process.argv[2] ?? 1000);
-for (const size of [9, 13, 19]) {
-  const bot = new GoBot({ playouts: 1e9, timeMs: ms, seed: 1 });
+for (const [size, large] of [
+  [9, false],
+  [13, false],
+  [13, true],
+  [19, false],
+  [19, true],
+]) {
+  const bot = new GoBot({
+    playouts: 1e9,
+    timeMs: ms,
+    seed: 1,
+    ...(large ? { model: largeModel() } : {}),
+  });
   const s = initial({ preset: 'chinese', size, komi: 7 });
   bot.think(s, 'black'); // warm-up
   const c0 = process.cpuUsage();
@@ -14,7 +27,7 @@ for (const size of [9, 13, 19]) {
   const c = process.cpuUsage(c0);
   const cpu = (c.user + c.system) / 1e6;
   console.log(
-    `${size}x${size}: ${r.playouts} playouts in ${r.elapsedMs} ms (budget ${ms} ms, ${((100 * r.elapsedMs) / ms).toFixed(0)}%): ` +
+    `${size}x${size}${large ? ' (large model)' : ''}: ${r.playouts} playouts in ${r.elapsedMs} ms (budget ${ms} ms, ${((100 * r.elapsedMs) / ms).toFixed(0)}%): ` +
       `${Math.round((r.playouts * 1000) / r.elapsedMs)}/s wall, ${Math.round(r.playouts / cpu)}/s per CPU second`,
   );
 }
