@@ -3,7 +3,8 @@
  * in place: each iteration clones the root board once, walks the tree, expands a
  * leaf, finishes the game with the {@link Playout} policy and counts it by area.
  * Priors seed the node statistics: the learned move model (3×3 patterns, line,
- * distance to the previous move, tactics; see features.ts) with hand rules for
+ * distance to the previous move, tactics; see features.ts; or the `model` given, such
+ * as the large one of large.ts) with hand rules for
  * captures, escapes and self-ataris; on big boards lonely first- and second-line
  * points are left out (lines.ts). A kept
  * subtree (`reuse`) continues an earlier search. Pure code: no timers, the clock is a
