@@ -1,6 +1,6 @@
 // Bot speed (not a test): MCTS playouts per second (tree + policy playouts) on empty
-// boards, and how far past its time budget the bot answers (real clock); on 13×13 and
-// 19×19 also with the large move model (the `qipan gtp` default there).
+// boards, and how far past its time budget the bot answers (real clock); on 19×19 also
+// with the large move model (the `qipan gtp` default there).
 // Run: npx tsc -b packages/go && node packages/go/test/bot-bench.mjs [ms]
 import { initial } from '../dist/index.js';
 import { GoBot } from '../dist/bot/index.js';
@@ -10,7 +10,6 @@ const ms = Number(process.argv[2] ?? 1000);
 for (const [size, large] of [
   [9, false],
   [13, false],
-  [13, true],
   [19, false],
   [19, true],
 ]) {

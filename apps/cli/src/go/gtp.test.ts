@@ -172,13 +172,13 @@ describe('qipan gtp', () => {
     expect(model.err).toMatch(/--model.*large.*small|huge/);
   });
 
-  it('plays 13×13 with either move model (--model large is the default)', async () => {
+  it('plays 19×19 with either move model (--model large is the default)', async () => {
     for (const args of [[], ['--model', 'large'], ['--model', 'small']]) {
       const r = responses(
-        (await run('boardsize 13\nplay b D4\ngenmove w\n', ['--level', '1', ...args])).out,
+        (await run('boardsize 19\nplay b D4\ngenmove w\n', ['--level', '1', ...args])).out,
       );
       expect(r[0]).toMatch(/^= ?$/);
-      expect(r[2]).toMatch(/^= [A-HJ-N](1[0-3]|[1-9])$/);
+      expect(r[2]).toMatch(/^= [A-HJ-T](1[0-9]|[1-9])$/);
     }
   });
 

@@ -142,7 +142,7 @@ export function makeQipanGtp(options: {
   seed?: string;
   resign?: boolean;
   threads?: number;
-  /** The move model of the search's priors on 13×13 and up (default 'large'). */
+  /** The move model of the search's priors on 19×19 and up (default 'large'). */
   model?: 'large' | 'small';
   /** Helpers to use instead of `threads` - 1 worker threads (tests pass fakes). */
   helpers?: HelperPool;

@@ -17,7 +17,7 @@ playing with the Qipan Monte-Carlo bot.
   --resign    resign hopeless games (off by default)
   --threads N search on N threads (default 1): N - 1 helpers search the same position
               with other seeds and their root counts are added (root parallelism)
-  --model M   the move model behind the search on 13×13 and up: large (default:
+  --model M   the move model behind the search on 19×19 and up: large (default:
               3×3, diamond and 5×5 shapes learned from professional games) or small
               (3×3 shapes only, the model the web page's bot uses)
 time_settings / time_left shorten the thinking time when the clock demands it.

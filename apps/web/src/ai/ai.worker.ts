@@ -3,7 +3,7 @@
  * moves through the game's definition and answers with a move in the game's
  * notation (see `protocol.ts` and `think.ts`). It keeps Chongzi's solved 4×4 table
  * between requests, and loads the large Go move model (a chunk of its own, about
- * 40 KB compressed) at the first Go request on 13×13 or larger; cancelling is
+ * 40 KB compressed) at the first Go request on 19×19 or larger; cancelling is
  * terminating the worker.
  *
  * @example

@@ -70,7 +70,7 @@ describe('AI worker logic', () => {
     expect(plays(req, final.move)).toBe(true);
   });
 
-  it('Go: the large move model is wanted and used on 13×13 and up only', () => {
+  it('Go: the large move model is wanted and used on 19×19 and up only', () => {
     const go = (size: number): Omit<AiRequest, 'id'> => ({
       game: 'go',
       options: { size },
@@ -81,17 +81,18 @@ describe('AI worker logic', () => {
     let calls = 0;
     const cache: ThinkCache = { goModel: { gamma: () => (calls++, 1) } };
     expect(needsGoModel(go(19), {})).toBe(true);
-    expect(needsGoModel(go(13), {})).toBe(true);
+    expect(needsGoModel(go(25), {})).toBe(true);
+    expect(needsGoModel(go(13), {})).toBe(false);
     expect(needsGoModel(go(9), {})).toBe(false);
     expect(needsGoModel(go(19), cache)).toBe(false);
     expect(needsGoModel({ game: 'gomoku', options: { size: 19 } }, {})).toBe(false);
     expect(needsGoModel({ game: 'go', options: null }, {})).toBe(false);
-    const [small] = ask(go(9), cache);
+    const [small] = ask(go(13), cache);
     expect(small?.kind).toBe('final');
     expect(calls).toBe(0);
-    const [large] = ask(go(13), cache);
+    const [large] = ask(go(19), cache);
     if (large?.kind !== 'final') throw new Error(JSON.stringify(large));
-    expect(plays(go(13), large.move)).toBe(true);
+    expect(plays(go(19), large.move)).toBe(true);
     expect(calls).toBeGreaterThan(100); // every root candidate (lonely low points left out)
   });
 

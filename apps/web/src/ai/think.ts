@@ -7,7 +7,7 @@
  * - Chongzi: `chooseMove`; on 4×4 points with the fixed start, levels 4–5 play from
  *   the solved table, built once per worker (`preparing` is posted first).
  * - Go: the MCTS `GoBot` at the level, its time capped by `timeMs`; it never resigns.
- *   On 13×13 and up it searches with the large move model when the cache holds it (the
+ *   On 19×19 and up it searches with the large move model when the cache holds it (the
  *   worker loads `@qipan/go/bot/large` for such a request: see {@link needsGoModel}).
  *
  * @example
@@ -24,7 +24,7 @@ import {
   type Solution4x4,
 } from '@qipan/chongzi/ai';
 import type { GoState } from '@qipan/go';
-import { botLevel, GoBot, type MoveModel } from '@qipan/go/bot';
+import { botLevel, GoBot, LARGE_MODEL_MIN_SIZE, type MoveModel } from '@qipan/go/bot';
 import type { GomokuState } from '@qipan/gomoku';
 import { chooseMove as gomokuMove, type AiLevel as GomokuLevel } from '@qipan/gomoku/ai';
 import { matchGame, parseGameId, type MatchGame } from '@qipan/match';
@@ -37,11 +37,11 @@ export interface ThinkCache {
   goModel?: MoveModel;
 }
 
-/** True when `req` is a Go request on 13×13 or larger and the cache has no large model yet. */
+/** True when `req` is a Go request on a board the large model plays (19×19 and up) and the cache has none yet. */
 export function needsGoModel(req: Pick<AiRequest, 'game' | 'options'>, cache: ThinkCache): boolean {
   if (req.game !== 'go' || cache.goModel !== undefined) return false;
   const size = (req.options as { size?: unknown } | null | undefined)?.size;
-  return typeof size === 'number' && size >= 13;
+  return typeof size === 'number' && size >= LARGE_MODEL_MIN_SIZE;
 }
 
 type AnyGame = MatchGame<unknown, unknown, unknown>;

@@ -16,6 +16,7 @@
 export {
   GoBot,
   BOT_LEVELS,
+  LARGE_MODEL_MIN_SIZE,
   botLevel,
   legalRootPoints,
   type BotLevel,

@@ -1,11 +1,11 @@
 /**
- * The larger move model for 13×13 and up: the learned model of features.ts with two
+ * The larger move model for 19×19 and up: the learned model of features.ts with two
  * more shape groups (the 12-point diamond and the 20-point square of shapes.ts) and
  * the distance to the side's own previous move, all fitted together to professional
  * games by `packages/go/bench/train-patterns.mjs --large`. Its tables are big (about
  * 100 KB of text), so they live in their own module, `@qipan/go/bot/large`, which a
  * caller loads when it wants them and hands to the bot (`new GoBot({ model })`); the
- * bot falls back on the small model without it and on boards under 13×13.
+ * bot falls back on the small model without it and on boards under 19×19.
  *
  * @example
  * ```ts
