@@ -71,6 +71,12 @@ export interface SearchOptions {
   /** The move model for the priors (default: the small model of features.ts). */
   readonly model?: MoveModel;
   /**
+   * Progressive widening (Coulom 2007): a node's children are ranked by their prior
+   * and only the best few take part in the selection, more as the node's visits grow
+   * (see {@link widthAt}); passing always does.
+   */
+  readonly widen?: boolean;
+  /**
    * A subtree kept from the previous search whose position is this root (its move is
    * the opponent's last one); its children not in `rootMoves` are dropped.
    */
@@ -134,6 +140,7 @@ function makeChildren(
   last: number,
   last2: number,
   model: MoveModel | undefined,
+  widen: boolean,
   rng: Rng,
 ): Node[] {
   const prior = priorVisits(b.size);
@@ -153,13 +160,15 @@ function makeChildren(
     const rate = priorRate(b, c, p, (gammas[i] as number) / best, tag[p] as number);
     out.push(new Node(p, c, prior, prior * rate));
   });
-  // Shuffle so that ties do not favour the top-left corner.
+  // Shuffle so that ties do not favour the top-left corner; for progressive widening,
+  // rank by the prior (the sort is stable).
   for (let i = out.length - 1; i > 0; i--) {
     const j = rng.int(i + 1);
     const t = out[i] as Node;
     out[i] = out[j] as Node;
     out[j] = t;
   }
+  if (widen) out.sort((x, y) => y.w - x.w);
   // Passing is poor unless the opponent just passed or nothing else is left.
   const passRate = passes > 0 || points.length === 0 ? 0.5 : 0.05;
   out.push(new Node(PASS_MOVE, c, prior, prior * passRate));
@@ -216,12 +225,25 @@ function reusable(
   return node;
 }
 
-function select(node: Node): Node {
+/**
+ * How many of a node's children (ranked by prior) progressive widening lets compete
+ * after `visits`: 2 + log base 1.4 of (1 + visits / 40), rounded down (3 from 16
+ * visits, 4 from 39, 9 at 400, 20 at 20,000).
+ */
+export const widthAt = (visits: number): number =>
+  2 + Math.floor(Math.log(1 + visits / 40) / Math.log(1.4));
+
+function select(node: Node, widen: boolean): Node {
   const children = node.children as Node[];
   const logN = Math.log(node.n + 1);
-  let best = children[0] as Node;
+  // The pass child is last and always competes.
+  const moves = children.length - 1;
+  const width = widen ? Math.min(moves, widthAt(node.visits)) : moves;
+  let best = children[moves] as Node;
   let bestValue = -Infinity;
-  for (const ch of children) {
+  for (let i = 0; i <= moves; i++) {
+    if (i === width) i = moves;
+    const ch = children[i] as Node;
     const q = ch.w / ch.n;
     let v = q;
     if (ch.rn > 0) {
@@ -249,6 +271,7 @@ export function search(root: FastBoard, toMove: StoneColor, options: SearchOptio
     reusable(options.reuse, toMove, root, options.rootMoves) ??
     new Node(PASS_MOVE, otherColor(toMove), 0, 0);
   const model = options.model;
+  const widen = options.widen === true;
   top.children ??= makeChildren(
     root,
     toMove,
@@ -257,6 +280,7 @@ export function search(root: FastBoard, toMove: StoneColor, options: SearchOptio
     options.last,
     options.last2 ?? -1,
     model,
+    widen,
     rng,
   );
   const path: Node[] = [];
@@ -275,9 +299,19 @@ export function search(root: FastBoard, toMove: StoneColor, options: SearchOptio
     for (;;) {
       if (!node.children) {
         if (node.visits < expandAt || passes >= 2) break;
-        node.children = makeChildren(b, c, candidatePoints(b, c), passes, last, last2, model, rng);
+        node.children = makeChildren(
+          b,
+          c,
+          candidatePoints(b, c),
+          passes,
+          last,
+          last2,
+          model,
+          widen,
+          rng,
+        );
       }
-      const ch = select(node);
+      const ch = select(node, widen);
       if (ch.move === PASS_MOVE) {
         b.pass();
         passes++;
