@@ -1,0 +1,68 @@
+// How closely each player of 19×19 games follows the large move model: for every move
+// of the first N (default 60), the move's rank among all legal moves by the model's
+// strength (1 = the model's favourite), summed up per player: median rank, moves ranked
+// 1st, in the top 10, and below 50th. A professional or GNU Go plays mostly near the top;
+// a search that overrides the model shows up as a high median.
+//
+// Run: npx tsc -b packages/go && node packages/go/bench/model-ranks.mjs [--moves N] FILE.sgf...
+// e.g. node packages/go/bench/model-ranks.mjs packages/go/bench/games/19x19-10s/*/*.sgf
+/* global process, console */
+import { readFileSync } from 'node:fs';
+import { BLACK, WHITE, EMPTY, FastBoard } from '../dist/bot/index.js';
+import { tacticFeature } from '../dist/bot/features.js';
+import { largeModel } from '../dist/bot/large.js';
+
+const args = process.argv.slice(2);
+let moves = 60;
+const files = [];
+for (let i = 0; i < args.length; i++) {
+  if (args[i] === '--moves') moves = Number(args[++i]);
+  else files.push(args[i]);
+}
+if (files.length === 0 || !(moves > 0)) {
+  console.error('usage: node packages/go/bench/model-ranks.mjs [--moves N] FILE.sgf...');
+  process.exit(2);
+}
+
+const model = largeModel();
+const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1] ?? 0;
+const summary = (name, ranks) =>
+  `${name}: median rank ${median(ranks)}, 1st ${ranks.filter((r) => r === 1).length}, ` +
+  `top 10 ${ranks.filter((r) => r <= 10).length}, below 50th ${ranks.filter((r) => r > 50).length} of ${ranks.length}`;
+
+console.log(`file | Black | White (first ${moves} moves)`);
+for (const file of files) {
+  const text = readFileSync(file, 'utf8');
+  // SZ defaults to 19.
+  if ((/SZ\[(\d+)\]/.exec(text)?.[1] ?? '19') !== '19') {
+    console.log(`${file} | not 19×19, skipped`);
+    continue;
+  }
+  /** The player's name, or "Qipan" / "GNU Go" for an engine's command line. */
+  const player = (tag) => {
+    const name = new RegExp(`${tag}\\[([^\\]]*)\\]`).exec(text)?.[1] ?? '?';
+    return /qipan/i.test(name) ? 'Qipan' : /gnugo/i.test(name) ? 'GNU Go' : name;
+  };
+  const b = FastBoard.create(19);
+  const ranks = { B: [], W: [] };
+  let last = -1;
+  let last2 = -1;
+  for (const [, colour, at] of [...text.matchAll(/;([BW])\[([a-s]{2})\]/g)].slice(0, moves)) {
+    const c = colour === 'B' ? BLACK : WHITE;
+    const played = b.index(at.charCodeAt(0) - 97, at.charCodeAt(1) - 97);
+    let gamma = -1;
+    const all = [];
+    for (let p = 0; p < b.cells.length; p++) {
+      if (b.cells[p] !== EMPTY || b.check(c, p, 'forbidden') !== undefined) continue;
+      const g = model.gamma(b, c, p, last, last2, tacticFeature(b, c, p));
+      all.push(g);
+      if (p === played) gamma = g;
+    }
+    if (gamma < 0) break; // an illegal move: the record stops here
+    ranks[colour].push(all.filter((g) => g > gamma).length + 1);
+    b.play(c, played);
+    last2 = last;
+    last = played;
+  }
+  console.log(`${file} | ${summary(player('PB'), ranks.B)} | ${summary(player('PW'), ranks.W)}`);
+}
