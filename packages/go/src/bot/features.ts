@@ -186,17 +186,24 @@ export function tacticFeature(b: FastBoard, c: StoneColor, p: number): number {
 
 let patternGammas: Float32Array[] | undefined;
 
+/** A learned `code:q` table (codes in base 36, q = round(10 · ln gamma)) as a map from code to gamma. */
+export function parseGammaTable(table: string): Map<number, number> {
+  const out = new Map<number, number>();
+  if (table === '') return out;
+  for (const entry of table.split(',')) {
+    const [code, q] = entry.split(':');
+    out.set(parseInt(code as string, 36), Math.exp(Number(q) / 10));
+  }
+  return out;
+}
+
 /**
  * Per side to move (index BLACK, WHITE) and raw 16-bit code: the pattern gammas of a
  * `code:q` table (canonical codes in base 36, q = round(10 · ln gamma)); patterns not
  * listed get `rare`.
  */
 export function buildPatternTables(table: string, rare: number): Float32Array[] {
-  const known = new Map<number, number>();
-  for (const entry of table.split(',')) {
-    const [code, q] = entry.split(':');
-    known.set(parseInt(code as string, 36), Math.exp(Number(q) / 10));
-  }
+  const known = parseGammaTable(table);
   const canon = canonical();
   const black = new Float32Array(1 << 16);
   const white = new Float32Array(1 << 16);

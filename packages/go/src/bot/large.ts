@@ -14,12 +14,12 @@
  * const bot = new GoBot({ level: 10, model: largeModel() });
  * ```
  */
-import type { FastBoard, StoneColor } from '../board.js';
 import {
   buildPatternTables,
   dist2Feature,
   distFeature,
   lineFeature,
+  parseGammaTable,
   type MoveModel,
 } from './features.js';
 import { neighbourhoodCode } from './patterns.js';
@@ -40,17 +40,6 @@ export interface LargeTables {
   readonly RARE_SQUARE_GAMMA: number;
 }
 
-/** `code:q` pairs (code in base 36, q = round(10 · ln gamma)) as a map to gammas. */
-function shapeTable(table: string): Map<number, number> {
-  const out = new Map<number, number>();
-  if (table === '') return out;
-  for (const entry of table.split(',')) {
-    const [code, q] = entry.split(':');
-    out.set(parseInt(code as string, 36), Math.exp(Number(q) / 10));
-  }
-  return out;
-}
-
 export class LargeModel implements MoveModel {
   private readonly patterns: Float32Array[];
   private readonly diamonds: Map<number, number>;
@@ -59,18 +48,11 @@ export class LargeModel implements MoveModel {
 
   constructor(private readonly t: LargeTables) {
     this.patterns = buildPatternTables(t.PATTERN_GAMMAS, t.RARE_PATTERN_GAMMA);
-    this.diamonds = shapeTable(t.DIAMOND_GAMMAS);
-    this.squares = shapeTable(t.SQUARE_GAMMAS);
+    this.diamonds = parseGammaTable(t.DIAMOND_GAMMAS);
+    this.squares = parseGammaTable(t.SQUARE_GAMMAS);
   }
 
-  gamma(
-    b: FastBoard,
-    c: StoneColor,
-    p: number,
-    last: number,
-    last2: number,
-    tactic: number,
-  ): number {
+  readonly gamma: MoveModel['gamma'] = (b, c, p, last, last2, tactic) => {
     const t = this.t;
     const codes = shapeCodes(b, c, p, this.codes);
     return (
@@ -82,7 +64,7 @@ export class LargeModel implements MoveModel {
       (this.diamonds.get(codes[0] as number) ?? t.RARE_DIAMOND_GAMMA) *
       (this.squares.get(codes[1] as number) ?? t.RARE_SQUARE_GAMMA)
     );
-  }
+  };
 }
 
 let shared: LargeModel | undefined;
