@@ -38,11 +38,12 @@ export {
   PASS_MOVE,
   copyBoard,
   search as mctsSearch,
+  widthAt,
   type SearchOptions,
   type SearchResult,
 } from './search.js';
 export { Playout, areaScore, onlyLiberty, libertiesAfter, isSelfAtari } from './policy.js';
-export type { MoveModel } from './features.js';
+export { TACTIC, type MoveModel } from './features.js';
 export { randomPlayout, isOwnEye, type PlayoutResult } from '../playout.js';
 
 // The mutable board the search plays on (a GoState's `board`; never mutate that one).
