@@ -39,6 +39,7 @@ it('typedoc documents every entry and subpath with no warning', () => {
     '_qipan_core',
     '_qipan_go.index',
     '_qipan_go.bot',
+    '_qipan_go.bot_large',
     '_qipan_gomoku.ai',
     '_qipan_chongzi.ai',
     '_qipan_queens.tasks',
