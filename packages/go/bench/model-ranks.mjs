@@ -2,7 +2,8 @@
 // of the first N (default 60), the move's rank among all legal moves by the model's
 // strength (1 = the model's favourite), summed up per player: median rank, moves ranked
 // 1st, in the top 10, and below 50th. A professional or GNU Go plays mostly near the top;
-// a search that overrides the model shows up as a high median.
+// a search that overrides the model shows up as a high median. Also per player: how many
+// of its first 12 moves are on the first two lines (issue 11 wants at most one).
 //
 // Run: npx tsc -b packages/go && node packages/go/bench/model-ranks.mjs [--moves N] FILE.sgf...
 // e.g. node packages/go/bench/model-ranks.mjs packages/go/bench/games/19x19-10s/*/*.sgf
@@ -26,9 +27,10 @@ if (files.length === 0 || !(moves > 0)) {
 
 const model = largeModel();
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1] ?? 0;
-const summary = (name, ranks) =>
+const summary = (name, ranks, low) =>
   `${name}: median rank ${median(ranks)}, 1st ${ranks.filter((r) => r === 1).length}, ` +
-  `top 10 ${ranks.filter((r) => r <= 10).length}, below 50th ${ranks.filter((r) => r > 50).length} of ${ranks.length}`;
+  `top 10 ${ranks.filter((r) => r <= 10).length}, below 50th ${ranks.filter((r) => r > 50).length} of ${ranks.length}, ` +
+  `first two lines ${low} of the first 12`;
 
 console.log(`file | Black | White (first ${moves} moves)`);
 for (const file of files) {
@@ -45,6 +47,7 @@ for (const file of files) {
   };
   const b = FastBoard.create(19);
   const ranks = { B: [], W: [] };
+  const low = { B: 0, W: 0 };
   let last = -1;
   let last2 = -1;
   for (const [, colour, at] of [...text.matchAll(/;([BW])\[([a-s]{2})\]/g)].slice(0, moves)) {
@@ -60,9 +63,14 @@ for (const file of files) {
     }
     if (gamma < 0) break; // an illegal move: the record stops here
     ranks[colour].push(all.filter((g) => g > gamma).length + 1);
+    const x = at.charCodeAt(0) - 97;
+    const y = at.charCodeAt(1) - 97;
+    if (ranks[colour].length <= 12 && Math.min(x, y, 18 - x, 18 - y) <= 1) low[colour]++;
     b.play(c, played);
     last2 = last;
     last = played;
   }
-  console.log(`${file} | ${summary(player('PB'), ranks.B)} | ${summary(player('PW'), ranks.W)}`);
+  console.log(
+    `${file} | ${summary(player('PB'), ranks.B, low.B)} | ${summary(player('PW'), ranks.W, low.W)}`,
+  );
 }
