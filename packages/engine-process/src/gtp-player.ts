@@ -153,9 +153,20 @@ export class GtpPlayer {
     return r.error.reason === 'refused' ? ok(false) : r;
   }
 
-  /** Asks for a move; the engine's answer (`D4`, `pass`, `resign`), lower-cased. */
-  async genmove(color: Color, timeoutMs?: number): Promise<Result<string, GtpControllerError>> {
-    const r = await this.engine.send('genmove', [color], timeoutMs);
+  /**
+   * Asks for a move; the engine's answer (`D4`, `pass`, `resign`), lower-cased. With
+   * `cleanup`, the move is one of KGS's cleanup phase (`kgs-genmove_cleanup`: the
+   * engine does not pass while stones it calls dead are on the board); an engine that
+   * refuses that command is asked `genmove` instead.
+   */
+  async genmove(
+    color: Color,
+    timeoutMs?: number,
+    cleanup = false,
+  ): Promise<Result<string, GtpControllerError>> {
+    let r = cleanup ? await this.engine.send('kgs-genmove_cleanup', [color], timeoutMs) : undefined;
+    if (r === undefined || (!r.ok && r.error.reason === 'refused'))
+      r = await this.engine.send('genmove', [color], timeoutMs);
     if (!r.ok) return r;
     const answer = r.value.trim().toLowerCase();
     if (answer !== 'resign') this.known.push({ color, vertex: normalVertex(answer) });

@@ -116,6 +116,20 @@ describe('qipan gtp', () => {
     ]);
   });
 
+  it('kgs-genmove_cleanup: takes the dead stone off before passing, and passes with none', async () => {
+    const plays = ['C1', 'C2', 'C3', 'C4', 'C5'].map((v) => `play b ${v}`);
+    const { out } = await run(
+      ['boardsize 5', 'komi 0.5', ...plays, 'play w A3', 'kgs-genmove_cleanup w'].join('\n') +
+        '\nkgs-genmove_cleanup b\nplay w pass'.repeat(3) +
+        '\nkgs-genmove_cleanup b\nkgs-genmove_cleanup x\n',
+    );
+    const r = responses(out).slice(8);
+    expect(r[0]).toBe('= PASS'); // White sees no dead black stone
+    // Black plays the liberties of A3 (A4, A2, B3), the third one captures it; then it passes.
+    expect([r[1], r[3], r[5]].map((x) => x?.slice(2)).sort()).toEqual(['A2', 'A4', 'B3']);
+    expect(r.slice(7)).toEqual(['= PASS', '? syntax error']);
+  });
+
   it('lists seki stones apart from the living ones (ownership leaves them alive)', async () => {
     // Two eyeless groups sharing E9 and E8 (GNU Go: seki D9 D8 D7 F9 F8 E7 F7, W+5).
     const rows = [

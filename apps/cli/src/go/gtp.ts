@@ -169,6 +169,7 @@ export function makeQipanGtp(options: {
       helpers.startSearch(color);
       return bot.think(state, color, () => helpers.collect(bot.timePerMoveMs + 2000)).move;
     },
+    cleanup: (state, color) => bot.cleanup(state, color),
     readFile: readFileForGtp,
   });
   return {

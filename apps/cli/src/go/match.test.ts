@@ -34,6 +34,28 @@ describe('the referee', () => {
     expect(g.moves).toEqual([{ color: 'black', vertex: 'C3' }]);
   });
 
+  it('settles a dead-stone dispute by KGS cleanup: play on until two passes, every stone left alive', async () => {
+    // Black calls White's A1 dead, White calls nothing dead: B+18 against W+7.
+    const g = await playGame(
+      { black: fake('cleanup-black.transcript'), white: fake('cleanup-white.transcript') },
+      options,
+    );
+    expect(g.deadFrom).toBe('cleanup phase');
+    // White refuses kgs-genmove_cleanup and is asked genmove; Black captures A1.
+    expect(g.moves.map((m) => m.vertex)).toEqual([
+      'C3',
+      'A1',
+      'PASS',
+      'PASS',
+      'B1',
+      'PASS',
+      'A2',
+      'PASS',
+      'PASS',
+    ]);
+    expect([g.result, g.reason]).toEqual(['B+18', 'score']);
+  });
+
   it('forfeits an engine that crashes, or cannot start', async () => {
     const g = await playGame(
       { black: fake('black-crash.transcript'), white: fake('idle.transcript') },

@@ -36,7 +36,10 @@ that does not fit the bytes is reported as a warning on stderr.
 
 Plays two GTP engines against each other; Qipan's rules engine referees every move
 (Chinese area scoring, simple ko, no suicide). An illegal move, a crash or a timeout
-loses the game. Prints one line per game and a result table.
+loses the game. After two passes the engines' dead-stone lists (final_status_list)
+settle the count; when their counts disagree, the game goes on in KGS's cleanup phase
+(kgs-genmove_cleanup) until two more passes, and every stone left counts as alive.
+Prints one line per game and a result table.
   --black, --white  engine command lines (split like a shell, run without one)
   --size N          board size (default 9), --games N (default 1), --komi K (default 7)
   --time S          seconds per move given to the engines (time_settings), default 5;

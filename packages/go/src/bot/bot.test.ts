@@ -177,6 +177,36 @@ describe('GoBot', () => {
     }
   });
 
+  it('cleans up: captures the dead stone in its area, then passes; the other side passes', () => {
+    let s = diagram(
+      `. . O . X . .
+       . . . . X . .
+       . . . . X . .
+       X X X X X . .
+       O O O O O O O
+       . . . . . . .
+       . . . . . . .`,
+      'black',
+      7.5,
+    );
+    const bot = new GoBot({ playouts: 150, seed: 3 });
+    expect(bot.cleanup(s, 'white')).toEqual({ type: 'pass' });
+    const played: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      const move = bot.cleanup(s, 'black');
+      if (move.type !== 'play') break;
+      played.push(`${move.point.x},${move.point.y}`);
+      const r = playAs({ ...s, passes: 0 }, 'black', move);
+      if (!r.ok) throw new Error(r.error.message);
+      const w = play(r.value, { type: 'pass' });
+      if (!w.ok) throw new Error(w.error.message);
+      s = { ...w.value, passes: 0 };
+    }
+    // The three liberties of C7 (2,0), one each turn; the third captures it.
+    expect(played.sort()).toEqual(['1,0', '2,1', '3,0']);
+    expect(s.board.cells[s.board.index(2, 0)]).toBe(0);
+  });
+
   it('is deterministic for a seed and a playout budget', () => {
     const s = randomPosition(42, 7, 12);
     const a = new GoBot({ playouts: 200, seed: 'x' }).think(s, s.turn);

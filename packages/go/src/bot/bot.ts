@@ -6,7 +6,7 @@
  * their counts passed to `think`. The subtree of its move is kept and
  * searched on after the opponent's reply (tree reuse). After the opponent's pass it passes
  * when the count (dead stones judged by playouts) wins, and also when every move left
- * would fill its own area or be a self-atari. Levels
+ * would fill its own area or be a self-atari; `cleanup` plays KGS's cleanup phase. Levels
  * 1..10 map to playout and time budgets; resigning is off unless asked for. Pure
  * code (no Node APIs): it runs in a Web Worker as well as behind `qipan gtp`.
  *
@@ -28,6 +28,7 @@ import { score } from '../score.js';
 import { isOwnEye } from '../playout.js';
 import { estimateOwnership } from './ownership.js';
 import { unsafeAfterPass } from './safety.js';
+import { isSelfAtari } from './policy.js';
 import type { MoveModel } from './features.js';
 import { PASS_MOVE, search, type Node, type SearchResult } from './search.js';
 
@@ -134,6 +135,37 @@ export class GoBot {
   /** A move for `color` (GTP lets either side move); a callback shape for `GtpEngine`. */
   genmove(state: GoState, color: Color): GoMove {
     return this.think(state, color).move;
+  }
+
+  /**
+   * A move of KGS's cleanup phase (`kgs-genmove_cleanup`), played after the two sides
+   * disagreed over dead stones: every stone left on the board will count as alive.
+   * The bot passes once none of the opponent's stones is judged dead (by playouts);
+   * until then it plays the best searched move next to those stones, never one that
+   * puts two or more of its own stones in atari, and passes when no such move is left.
+   */
+  cleanup(state: GoState, color: Color): GoMove {
+    const board = state.board;
+    const c = stoneColor(color);
+    const o = otherColor(c);
+    const { dead } = estimateOwnership(state, {
+      playouts: PASS_CHECK_PLAYOUTS,
+      seed: this.rng.nextUint32(),
+    });
+    const targets = new Set<number>();
+    for (const d of dead) {
+      const p = board.index(d.x, d.y);
+      if (board.cells[p] !== o) continue;
+      for (const off of board.offsets) if (board.cells[p + off] === EMPTY) targets.add(p + off);
+    }
+    this.kept = undefined;
+    const rootMoves = legalRootPoints(state, color).filter(
+      (p) => targets.has(p) && !isSelfAtari(board, c, p, 2),
+    );
+    if (rootMoves.length === 0) return PASS;
+    const r = this.searchFrom({ ...state, passes: 0 }, color, rootMoves, this.now());
+    const best = r.candidates.find((x) => x.move !== PASS_MOVE)?.move ?? (rootMoves[0] as number);
+    return { type: 'play', point: { x: board.x(best), y: board.y(best) } };
   }
 
   /** True when the game, scored now under its rules with playout-judged dead stones, is won by `color`. */

@@ -42,6 +42,11 @@ export interface GtpEngineOptions {
   /** Chooses a move for `color` (a legal one, or pass/resign). Default: a random legal move that fills no own eye. */
   readonly genmove?: (state: GoState, color: Color) => GoMove;
   /**
+   * Chooses a move of KGS's cleanup phase (`kgs-genmove_cleanup`: no pass while the
+   * opponent's dead stones are on the board). Default: `genmove`.
+   */
+  readonly cleanup?: (state: GoState, color: Color) => GoMove;
+  /**
    * Reads a file for `loadsgf`: its bytes, or undefined when it cannot be read, or
    * `{ error }` to say why (e.g. larger than the reader's limit).
    */
@@ -134,10 +139,11 @@ export class GtpEngine {
       : (candidates[this.rng.int(candidates.length)] as GoMove);
   }
 
-  private genmove(args: readonly string[], commit: boolean): Outcome {
+  private genmove(args: readonly string[], commit: boolean, cleanup = false): Outcome {
     const color = args.length === 1 ? parseGtpColor(args[0] as string) : undefined;
     if (!color) return no('syntax error');
-    const move = (this.options.genmove ?? ((s, c) => this.defaultGenmove(s, c)))(this.state, color);
+    const chooser = (cleanup ? this.options.cleanup : undefined) ?? this.options.genmove;
+    const move = (chooser ?? ((s, c) => this.defaultGenmove(s, c)))(this.state, color);
     if (move.type === 'resign') return yes('resign');
     const r = playAs({ ...this.state, passes: 0 }, color, move);
     if (!r.ok) return no(`engine chose an illegal move: ${r.error.message}`);
@@ -207,7 +213,7 @@ export class GtpEngine {
         return yes();
       },
       genmove: (a) => this.genmove(a, true),
-      'kgs-genmove_cleanup': (a) => this.genmove(a, true),
+      'kgs-genmove_cleanup': (a) => this.genmove(a, true, true),
       reg_genmove: (a) => this.genmove(a, false),
       undo: () => {
         if (this.history.length < 2) return no('cannot undo');
