@@ -75,8 +75,10 @@ describe('qipan gtp', () => {
         '8 play b B1',
         '9 play b B5',
         '10 final_score',
-        '11 genmove w',
-        '12 quit',
+        '11 kgs-rules japanese',
+        '12 final_score',
+        '13 genmove w',
+        '14 quit',
       ].join('\n'),
     );
     const r = responses(out);
@@ -87,9 +89,11 @@ describe('qipan gtp', () => {
       expect(commands).toContain(c);
     expect(commands).toContain('final_score');
     expect(r.slice(1, 9)).toEqual(['=2 ', '=3 ', '=4 ', '=5 ', '=6 ', '=7 ', '=8 ', '=9 ']);
-    expect(r[9]).toBe('=10 B+19.5'); // Japanese counting: 20 points of territory - 0.5
+    expect(r[9]).toBe('=10 B+24.5'); // Chinese counting (the default): 25 points of area - 0.5
+    // Japanese counting: 20 points of territory - 0.5.
+    expect(r.slice(10, 12)).toEqual(['=11 ', '=12 B+19.5']);
     // White has lost (every playout says so): any empty point or a pass will do.
-    expect(r[10]).toMatch(/^=11 ([ACDE][1-5]|PASS)$/i);
+    expect(r[12]).toMatch(/^=13 ([ACDE][1-5]|PASS)$/i);
   });
 
   it('counts dead stones by Monte-Carlo ownership for final_status_list and final_score', async () => {
@@ -110,7 +114,7 @@ describe('qipan gtp', () => {
     expect(responses(out).slice(8)).toEqual([
       '= A3',
       '= C5 C4 C3 C2 C1',
-      '= B+20.5', // 20 points of territory, 1 dead stone, 0.5 komi
+      '= B+24.5', // 25 points of area (the dead stone's point is Black's), 0.5 komi
       '= ',
       '? syntax error',
     ]);

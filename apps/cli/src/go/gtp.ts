@@ -3,7 +3,7 @@
  * dropped, as GTP preprocessing says) are read one at a time and each command is
  * answered before the next is read; a line over 64 KiB is skipped and answered with
  * a failure; `quit` (or the end of input) ends with status 0. The Qipan bot makes
- * the moves; `loadsgf` reads files (up to 16 MiB); `time_settings` and `time_left`
+ * the moves, under Chinese area counting (simple ko, no suicide) until `kgs-rules`; `loadsgf` reads files (up to 16 MiB); `time_settings` and `time_left`
  * cap the bot's thinking time (which it uses to about 92%); `--threads N` adds N - 1
  * root-parallel helper threads.
  *
@@ -164,6 +164,9 @@ export function makeQipanGtp(options: {
       : undefined);
   const engine = new GtpEngine({
     name: 'Qipan',
+    // The bot's playouts count by area: pass and count under the same rules (those of
+    // `qipan go match`) unless the controller says otherwise with kgs-rules.
+    rules: { preset: 'chinese', ko: 'simple', suicide: 'forbidden' },
     genmove: (state, color) => {
       if (helpers === undefined || helpers.size === 0) return bot.genmove(state, color);
       helpers.startSearch(color);

@@ -21,6 +21,8 @@ playing with the Qipan Monte-Carlo bot.
               3×3, diamond and 5×5 shapes learned from professional games) or small
               (3×3 shapes only, the model the web page's bot uses)
 time_settings / time_left shorten the thinking time when the clock demands it.
+Rules: Chinese area counting with simple ko and no suicide (the rules of qipan go
+match), for passing and final_score / final_status_list; kgs-rules changes them.
 `,
   sgf: `Usage: qipan sgf check FILE...
        qipan sgf format FILE
