@@ -207,6 +207,29 @@ describe('GoBot', () => {
     expect(s.board.cells[s.board.index(2, 0)]).toBe(0);
   });
 
+  it('cleans up: after an opposing move it answers as think would, not only next to dead stones', () => {
+    const s0 = diagram(
+      `. . O . X . .
+       . . . . X . .
+       . . . . X . .
+       X X X X X . .
+       O O O O O O O
+       . . . . . . .
+       . . . . . . .`,
+      'white',
+      7.5,
+    );
+    const r = play(s0, { type: 'play', point: { x: 5, y: 1 } }); // F6, next to Black's wall
+    if (!r.ok) throw new Error(r.error.message);
+    const move = new GoBot({ playouts: 150, seed: 4 }).cleanup(r.value, 'black');
+    const think = new GoBot({ playouts: 150, seed: 4 }).think({ ...r.value, passes: 0 }, 'black');
+    expect(move).toEqual(think.move);
+    // Not a liberty of the dead C7 (B7, D7, C6): it answers White's F6.
+    expect(move.type === 'play' && `${move.point.x},${move.point.y}`).not.toMatch(
+      /^(1,0|3,0|2,1)$/,
+    );
+  });
+
   it('is deterministic for a seed and a playout budget', () => {
     const s = randomPosition(42, 7, 12);
     const a = new GoBot({ playouts: 200, seed: 'x' }).think(s, s.turn);

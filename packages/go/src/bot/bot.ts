@@ -140,11 +140,16 @@ export class GoBot {
   /**
    * A move of KGS's cleanup phase (`kgs-genmove_cleanup`), played after the two sides
    * disagreed over dead stones: every stone left on the board will count as alive.
-   * The bot passes once none of the opponent's stones is judged dead (by playouts);
-   * until then it plays the best searched move next to those stones, never one that
-   * puts two or more of its own stones in atari, and passes when no such move is left.
+   * After an opposing move the bot answers it as `think` would (a threat is met). It
+   * does not pass while some of the opponent's stones are judged dead (by playouts):
+   * it plays the best searched move next to them instead, never one that puts two or
+   * more of its own stones in atari, and passes when no such move is left.
    */
   cleanup(state: GoState, color: Color): GoMove {
+    if (state.lastMove?.type === 'play' && state.turn === color) {
+      const answer = this.think({ ...state, passes: 0 }, color).move;
+      if (answer.type !== 'pass') return answer;
+    }
     const board = state.board;
     const c = stoneColor(color);
     const o = otherColor(c);
