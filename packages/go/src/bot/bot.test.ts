@@ -23,6 +23,15 @@ function randomPosition(seed: number, size: number, moves: number): GoState {
   return s;
 }
 
+/** Black's area (top left) holds a dead White stone, C7. */
+const CLEANUP_POSITION = `. . O . X . .
+   . . . . X . .
+   . . . . X . .
+   X X X X X . .
+   O O O O O O O
+   . . . . . . .
+   . . . . . . .`;
+
 const fakeClock = (): (() => number) => {
   let t = 0;
   return () => (t += 1);
@@ -178,17 +187,7 @@ describe('GoBot', () => {
   });
 
   it('cleans up: captures the dead stone in its area, then passes; the other side passes', () => {
-    let s = diagram(
-      `. . O . X . .
-       . . . . X . .
-       . . . . X . .
-       X X X X X . .
-       O O O O O O O
-       . . . . . . .
-       . . . . . . .`,
-      'black',
-      7.5,
-    );
+    let s = diagram(CLEANUP_POSITION, 'black', 7.5);
     const bot = new GoBot({ playouts: 150, seed: 3 });
     expect(bot.cleanup(s, 'white')).toEqual({ type: 'pass' });
     const played: string[] = [];
@@ -208,17 +207,7 @@ describe('GoBot', () => {
   });
 
   it('cleans up: after an opposing move it answers as think would, not only next to dead stones', () => {
-    const s0 = diagram(
-      `. . O . X . .
-       . . . . X . .
-       . . . . X . .
-       X X X X X . .
-       O O O O O O O
-       . . . . . . .
-       . . . . . . .`,
-      'white',
-      7.5,
-    );
+    const s0 = diagram(CLEANUP_POSITION, 'white', 7.5);
     const r = play(s0, { type: 'play', point: { x: 5, y: 1 } }); // F6, next to Black's wall
     if (!r.ok) throw new Error(r.error.message);
     const move = new GoBot({ playouts: 150, seed: 4 }).cleanup(r.value, 'black');
