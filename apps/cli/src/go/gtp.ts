@@ -3,9 +3,10 @@
  * dropped, as GTP preprocessing says) are read one at a time and each command is
  * answered before the next is read; a line over 64 KiB is skipped and answered with
  * a failure; `quit` (or the end of input) ends with status 0. The Qipan bot makes
- * the moves, under Chinese area counting (simple ko, no suicide) until `kgs-rules`; `loadsgf` reads files (up to 16 MiB); `time_settings` and `time_left`
- * cap the bot's thinking time (which it uses to about 92%); `--threads N` adds N - 1
- * root-parallel helper threads.
+ * the moves, under Chinese area counting (simple ko, no suicide) until `kgs-rules`;
+ * `loadsgf` reads files (up to 16 MiB); `time_settings` and `time_left` cap the bot's
+ * thinking time (which it uses to about 92%); `--threads N` adds N - 1 root-parallel
+ * helper threads.
  *
  * @example
  * ```ts
