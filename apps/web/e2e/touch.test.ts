@@ -43,9 +43,29 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
 }
 
+/**
+ * Scrolls to the top once the page is still: a fling left by an earlier swipe can go on
+ * for a while and would move the page again after a bare `scrollTo`.
+ */
+async function scrollTopWhenStill(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = (): Promise<void> => new Promise((done) => requestAnimationFrame(() => done()));
+    for (let tries = 0; tries < 100; tries++) {
+      window.scrollTo(0, 0);
+      let still = true;
+      for (let i = 0; i < 10 && still; i++) {
+        await frame();
+        still = window.scrollY === 0;
+      }
+      if (still) return;
+    }
+    throw new Error(`the page does not stay at the top (scrollY ${window.scrollY})`);
+  });
+}
+
 /** A finger's swipe up by 150 px from (x, y); the page's scroll afterwards. */
 async function swipeUp(page: Page, x: number, y: number): Promise<number> {
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await scrollTopWhenStill(page);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
   for (let i = 1; i <= 10; i++)
