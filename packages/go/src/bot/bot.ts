@@ -143,15 +143,22 @@ export class GoBot {
    * After an opposing move the bot answers it as `think` would (a threat is met). It
    * does not pass while some of the opponent's stones are judged dead (by playouts):
    * it plays the best searched move next to them instead, never one that puts two or
-   * more of its own stones in atari, and passes when no such move is left.
+   * more of its own stones in atari, and passes when no such move is left. One search
+   * per move: after an opposing move, the search over every legal move also ranks the
+   * moves next to dead stones.
    */
   cleanup(state: GoState, color: Color): GoMove {
-    if (state.lastMove?.type === 'play' && state.turn === color) {
-      const answer = this.think({ ...state, passes: 0 }, color).move;
-      if (answer.type !== 'pass') return answer;
-    }
+    const start = this.now();
     const board = state.board;
     const c = stoneColor(color);
+    const open = { ...state, passes: 0 };
+    // After an opposing move, one search over every legal move serves both choices: its
+    // best move when that is not a pass, else its best move next to dead stones.
+    const answering = state.lastMove?.type === 'play' && state.turn === color;
+    const all = answering ? legalRootPoints(state, color) : [];
+    const wide = all.length > 0 ? this.searchFrom(open, color, all, start) : undefined;
+    if (wide !== undefined && wide.move !== PASS_MOVE)
+      return this.chose(state, color, wide.move, wide);
     const o = otherColor(c);
     const { dead } = estimateOwnership(state, {
       playouts: PASS_CHECK_PLAYOUTS,
@@ -163,14 +170,27 @@ export class GoBot {
       if (board.cells[p] !== o) continue;
       for (const off of board.offsets) if (board.cells[p + off] === EMPTY) targets.add(p + off);
     }
+    const wanted = (p: number): boolean => targets.has(p) && !isSelfAtari(board, c, p, 2);
+    if (wide !== undefined) {
+      // Every legal move is a root child (the line rule may drop lone first-line ones).
+      const best = wide.candidates.find((x) => wanted(x.move))?.move ?? all.find(wanted);
+      return this.chose(state, color, best ?? PASS_MOVE, wide);
+    }
     this.kept = undefined;
-    const rootMoves = legalRootPoints(state, color).filter(
-      (p) => targets.has(p) && !isSelfAtari(board, c, p, 2),
-    );
+    const rootMoves = legalRootPoints(state, color).filter(wanted);
     if (rootMoves.length === 0) return PASS;
-    const r = this.searchFrom({ ...state, passes: 0 }, color, rootMoves, this.now());
+    const r = this.searchFrom(open, color, rootMoves, start);
     const best = r.candidates.find((x) => x.move !== PASS_MOVE)?.move ?? (rootMoves[0] as number);
-    return { type: 'play', point: { x: board.x(best), y: board.y(best) } };
+    return this.chose(state, color, best, r);
+  }
+
+  /** `move` (a point or {@link PASS_MOVE}) as a move, its subtree of `r` kept for reuse. */
+  private chose(state: GoState, color: Color, move: number, r: SearchResult): GoMove {
+    const board = state.board;
+    this.keep(board, stoneColor(color), move, r.tree, komiOf(state));
+    return move === PASS_MOVE
+      ? PASS
+      : { type: 'play', point: { x: board.x(move), y: board.y(move) } };
   }
 
   /** True when the game, scored now under its rules with playout-judged dead stones, is won by `color`. */
