@@ -21,12 +21,24 @@ export function takeOption(args, name, dflt) {
   return v;
 }
 
+/** 1 for a proven win of the side to move (`+M<n>`, `M<n>`, W), -1 for a proven loss, else 0. */
+function proven(e) {
+  if (e.startsWith('+M') || e.startsWith('M') || e === 'W') return 1;
+  if (e.startsWith('-M') || e === 'L') return -1;
+  return 0;
+}
+
 /** An evaluation as a number for the side to move: proven wins and losses as ±WIN. */
 export const WIN = 10000;
 export function evalValue(e) {
-  if (e.startsWith('+M') || e.startsWith('M') || e === 'W') return WIN;
-  if (e.startsWith('-M') || e === 'L') return -WIN;
-  return Number(e);
+  const p = proven(e);
+  return p === 0 ? Number(e) : p * WIN;
+}
+
+/** An evaluation as a label of rapfi-label.mjs's output: W / L for a proven win / loss, else the number. */
+export function evalLabel(e) {
+  const p = proven(e);
+  return p === 0 ? String(Number(e)) : p > 0 ? 'W' : 'L';
 }
 
 /** One brain process: label(moves) resolves to the last reported evaluation. */

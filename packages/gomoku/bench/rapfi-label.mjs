@@ -18,7 +18,7 @@
 /* global process, console */
 import { appendFileSync, existsSync, readFileSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { labelAll, brainStats, requireBrain, takeOption } from './brain-client.mjs';
+import { labelAll, brainStats, evalLabel, requireBrain, takeOption } from './brain-client.mjs';
 import { PatternBoard } from '../dist/ai/pattern-board.js';
 import { formatPoint } from '../dist/notation.js';
 import { SIZE, isLeafPosition, readRecords } from './records.mjs';
@@ -80,8 +80,7 @@ const t0 = Date.now();
 await labelAll(brain, timeMs, jobs, todo, (moves, e, move) => {
   if (e === undefined) console.log(`skipped ${moves.map((p) => formatPoint(p, SIZE)).join('')}`);
   if (e === null || e === undefined) return;
-  const v =
-    e.startsWith('+M') || e.startsWith('M') ? 'W' : e.startsWith('-M') ? 'L' : String(Number(e));
+  const v = evalLabel(e);
   const [mx, my] = move.split(',').map(Number);
   const best = formatPoint({ x: mx, y: my }, SIZE);
   appendFileSync(outFile, `${moves.map((p) => formatPoint(p, SIZE)).join('')} ${v} ${best}\n`);
