@@ -31,6 +31,8 @@ export interface HelperData {
   readonly level: number;
   readonly seed: string;
   readonly model: 'large' | 'small';
+  /** `qipan gtp --score-weight` (percent). */
+  readonly scoreWeight: number;
   readonly shared: SharedArrayBuffer;
 }
 
@@ -55,13 +57,17 @@ export class RootHelpers implements HelperPool {
   private readonly helpers: Helper[] = [];
   private seq = 0;
 
-  constructor(count: number, options: { level: number; seed: string; model: 'large' | 'small' }) {
+  constructor(
+    count: number,
+    options: { level: number; seed: string; model: 'large' | 'small'; scoreWeight?: number },
+  ) {
     for (let i = 0; i < count; i++) {
       const shared = new SharedArrayBuffer(sharedBytes());
       const workerData: HelperData = {
         level: options.level,
         seed: `${options.seed}/helper-${i + 1}`,
         model: options.model,
+        scoreWeight: options.scoreWeight ?? 0,
         shared,
       };
       const worker = new Worker(new URL('./gtp-worker.js', import.meta.url), { workerData });

@@ -8,10 +8,10 @@ import type { Color } from '@qipan/core';
 import { makeQipanGtp } from './gtp.js';
 import { MAX_ROOT_MOVES, writeStats, type HelperData } from './gtp-helpers.js';
 
-const { level, seed, model, shared } = workerData as HelperData;
+const { level, seed, model, scoreWeight, shared } = workerData as HelperData;
 const ctrl = new Int32Array(shared, 0, 2);
 const data = new Float64Array(shared, 8, 2 + 3 * MAX_ROOT_MOVES);
-const gtp = makeQipanGtp({ level, seed, model });
+const gtp = makeQipanGtp({ level, seed, model, scoreWeight });
 
 parentPort?.on('message', (m: { line?: string; search?: Color; seq?: number }) => {
   if (m.line !== undefined) {

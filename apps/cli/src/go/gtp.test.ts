@@ -200,6 +200,23 @@ describe('qipan gtp', () => {
     }
   });
 
+  it('takes --score-weight 0..50 (percent) and refuses other values before reading a line', async () => {
+    const r = await run('boardsize 19\nplay b D4\ngenmove w\n', [
+      '--level',
+      '1',
+      '--score-weight',
+      '20',
+    ]);
+    expect(r.status).toBe(0);
+    expect(responses(r.out)[2]).toMatch(/^= [A-HJ-T](1[0-9]|[1-9])$/);
+    for (const bad of ['51', '-1', 'x']) {
+      const refused = await run('genmove b\n', ['--score-weight', bad]);
+      expect(refused.status).toBe(2);
+      expect(refused.out).toBe('');
+      expect(refused.err).toContain('--score-weight');
+    }
+  });
+
   it('forwards the position to its helpers and adds their root counts (root parallelism)', () => {
     const lines: string[] = [];
     const searches: string[] = [];

@@ -47,6 +47,7 @@ const SPEC = {
   resign: { kind: 'boolean' },
   threads: { kind: 'integer', min: 1, max: 16 },
   model: { kind: 'choice', choices: ['large', 'small'] },
+  'score-weight': { kind: 'integer', min: 0, max: 50 },
   help: { kind: 'boolean', short: 'h' },
 } as const;
 
@@ -145,6 +146,8 @@ export function makeQipanGtp(options: {
   threads?: number;
   /** The move model of the search's priors on 19×19 and up (default 'large'). */
   model?: 'large' | 'small';
+  /** Percent of a 19×19 playout's value that comes from its score margin (default 0). */
+  scoreWeight?: number;
   /** Helpers to use instead of `threads` - 1 worker threads (tests pass fakes). */
   helpers?: HelperPool;
 }): QipanGtp {
@@ -156,12 +159,18 @@ export function makeQipanGtp(options: {
     seed,
     ...(options.resign ? { resignBelow: 0.1 } : {}),
     ...(model === 'large' ? { model: largeModel() } : {}),
+    ...(options.scoreWeight ? { scoreWeight: options.scoreWeight / 100 } : {}),
   });
   const threads = options.threads ?? 1;
   const helpers: HelperPool | undefined =
     options.helpers ??
     (threads > 1
-      ? new RootHelpers(threads - 1, { level: options.level ?? 5, seed, model })
+      ? new RootHelpers(threads - 1, {
+          level: options.level ?? 5,
+          seed,
+          model,
+          scoreWeight: options.scoreWeight ?? 0,
+        })
       : undefined);
   const engine = new GtpEngine({
     name: 'Qipan',
@@ -216,6 +225,7 @@ export const gtpCommand: Command = async (args, io) => {
     resign: flags.resign === true,
     ...(flags.threads === undefined ? {} : { threads: flags.threads }),
     ...(flags.model === undefined ? {} : { model: flags.model }),
+    ...(flags['score-weight'] === undefined ? {} : { scoreWeight: flags['score-weight'] }),
   });
   // Lines end at LF only: a CR is a control character GTP preprocessing drops.
   try {

@@ -9,6 +9,7 @@
  */
 export const GO_USAGE = {
   gtp: `Usage: qipan gtp [--level L] [--seed S] [--resign] [--threads N] [--model M]
+                 [--score-weight P]
 
 A GTP version 2 Go engine on stdin/stdout (for Sabaki, GoGui, qipan go match, ...),
 playing with the Qipan Monte-Carlo bot.
@@ -20,6 +21,10 @@ playing with the Qipan Monte-Carlo bot.
   --model M   the move model behind the search on 19×19 and up: large (default:
               3×3, diamond and 5×5 shapes learned from professional games) or small
               (3×3 shapes only, the model the web page's bot uses)
+  --score-weight P
+              0..50 (default 0): on 19×19 and up, P percent of each playout's
+              value comes from its score margin, not only from who won, so the
+              search prefers moves that win by more or lose by less (experimental)
 time_settings / time_left shorten the thinking time when the clock demands it.
 Rules: Chinese area counting with simple ko and no suicide (the rules of qipan go
 match), for passing and final_score / final_status_list; kgs-rules changes them.

@@ -74,6 +74,12 @@ export interface BotOptions {
    * about 20th to 60th of the model's (median over the first 60 moves of a game).
    */
   readonly model?: MoveModel;
+  /**
+   * On boards of {@link LARGE_MODEL_MIN_SIZE} and up: how much the search values the
+   * playouts' score margin beside their result (0..1, default 0; see `scoreWeight` of
+   * `search`). Win rates then mix in the margin too.
+   */
+  readonly scoreWeight?: number;
 }
 
 /**
@@ -277,6 +283,9 @@ export class GoBot {
     return search(board, stoneColor(color), {
       ...(reuse ? { reuse } : {}),
       ...(model ? { model, widen: true } : {}),
+      ...(board.size >= LARGE_MODEL_MIN_SIZE && this.options.scoreWeight
+        ? { scoreWeight: this.options.scoreWeight }
+        : {}),
       last2: own,
       komi: komiOf(state),
       maxPlayouts: this.playouts,

@@ -49,3 +49,35 @@ describe('progressive widening', () => {
     expect(wide.length).toBeGreaterThan(2 * visited.length);
   });
 });
+
+describe('score weight', () => {
+  /** A 5×5 board of Black stones but two eyes, Black to move after White's pass. */
+  const filled = (): FastBoard => {
+    const b = FastBoard.create(5);
+    for (let p = 0; p < b.cells.length; p++)
+      if (b.cells[p] === EMPTY && p !== b.index(0, 0) && p !== b.index(4, 4)) b.play(BLACK, p);
+    return b;
+  };
+  const passValue = (scoreWeight: number): number => {
+    const r = search(filled(), BLACK, {
+      komi: 5,
+      maxPlayouts: 20,
+      deadline: Infinity,
+      now: () => 0,
+      rng: Rng.fromSeed(1),
+      rootMoves: [],
+      passes: 1,
+      last: PASS_MOVE,
+      scoreWeight,
+    });
+    expect(r.move).toBe(PASS_MOVE);
+    return r.winRate;
+  };
+
+  it('values a playout by its result only by default, and mixes in tanh(margin / 20) when asked', () => {
+    // Passing ends the game: Black's 25 points less komi 5 wins by 20.
+    expect(passValue(0)).toBe(1);
+    expect(passValue(0.5)).toBeCloseTo(0.5 + 0.25 * (1 + Math.tanh(1)), 9); // 0.9404
+    expect(passValue(1)).toBeCloseTo((1 + Math.tanh(1)) / 2, 9);
+  });
+});

@@ -77,6 +77,13 @@ export interface SearchOptions {
    */
   readonly widen?: boolean;
   /**
+   * How much a playout's score margin counts beside its result (0..1, default 0: wins
+   * only). A playout is worth (1 - w)·win + w·(1 + tanh(margin / 20)) / 2 to Black, so
+   * among moves that win as often the search prefers the one that wins by more (or
+   * loses by less), as score-aware engines do instead of playing slack when ahead.
+   */
+  readonly scoreWeight?: number;
+  /**
    * A subtree kept from the previous search whose position is this root (its move is
    * the opponent's last one); its children not in `rootMoves` are dropped.
    */
@@ -262,6 +269,7 @@ function select(node: Node, widen: boolean): Node {
 /** Searches `root` for `toMove` until the deadline or `maxPlayouts`; always answers. */
 export function search(root: FastBoard, toMove: StoneColor, options: SearchOptions): SearchResult {
   const { rng, komi, now } = options;
+  const scoreWeight = options.scoreWeight ?? 0;
   const size = root.size;
   const maxMoves = size * size * 2 + 20;
   const playout = new Playout(maxMoves + 4 * size * size + 64);
@@ -329,7 +337,9 @@ export function search(root: FastBoard, toMove: StoneColor, options: SearchOptio
     }
     if (passes < 2) playout.run(b, c, rng, last, maxMoves);
     const diff = areaScore(b) - komi;
-    const blackWin = diff > 0 ? 1 : diff < 0 ? 0 : 0.5;
+    let blackWin = diff > 0 ? 1 : diff < 0 ? 0 : 0.5;
+    if (scoreWeight > 0)
+      blackWin = (1 - scoreWeight) * blackWin + scoreWeight * 0.5 * (1 + Math.tanh(diff / 20));
     for (const nd of path) {
       nd.visits++;
       nd.n++;
