@@ -9,7 +9,8 @@
 # point elsewhere, e.g. at a copy of the built tree so rebuilding does not change a match;
 # THREADS (default 1) is passed to `qipan gtp --threads`; GAMES is the SGF folder;
 # RESIGN=1 lets Qipan resign hopeless games (`qipan gtp --resign`), which shortens lost
-# 19×19 games (played out, they run to about 400 moves).
+# 19×19 games (played out, they run to about 400 moves); QIPAN_ARGS adds arguments to
+# `qipan gtp` (e.g. QIPAN_ARGS="--score-weight 20").
 set -e
 size=$1
 time=$2
@@ -22,7 +23,7 @@ resign=
 out=${GAMES:-packages/go/bench/games}/${size}x${size}-${time}s
 for seed in "$@"; do
   $qipan go match --size "$size" --time "$time" --komi 7 --games 2 --alternate \
-    --black "$qipan gtp --level 10 --threads $threads $resign --seed $seed" \
+    --black "$qipan gtp --level 10 --threads $threads $resign${QIPAN_ARGS:+ $QIPAN_ARGS} --seed $seed" \
     --white "$gnugo --mode gtp --level 10 --chinese-rules" \
     --sgf "$out/seed-$seed"
 done
