@@ -93,7 +93,12 @@ export interface SearchOptions {
 export interface SearchResult {
   /** The chosen point, or {@link PASS_MOVE}. */
   readonly move: number;
-  /** The chosen move's winning rate for the side to move (0..1), from playouts (the prior without any). */
+  /**
+   * The chosen move's winning rate for the side to move (0..1), from playouts (the prior
+   * without any). With a `scoreWeight`, the share of this search's playouts through
+   * the move that were won, the score margin left out (what resigning and passing read;
+   * the tree's nodes hold the mixed value the search steered by).
+   */
   readonly winRate: number;
   readonly playouts: number;
   /** Root children, most visited first: point, visits, winning rate. */
@@ -292,6 +297,9 @@ export function search(root: FastBoard, toMove: StoneColor, options: SearchOptio
     rng,
   );
   const path: Node[] = [];
+  // Won playouts and playouts through each root child in this search, kept only when
+  // the value mixes in the margin.
+  const won = scoreWeight > 0 ? new Map<Node, { wins: number; runs: number }>() : undefined;
   let playouts = 0;
   const b = root.clone();
   while (playouts < options.maxPlayouts && (playouts === 0 || now() < options.deadline)) {
@@ -338,8 +346,16 @@ export function search(root: FastBoard, toMove: StoneColor, options: SearchOptio
     if (passes < 2) playout.run(b, c, rng, last, maxMoves);
     const diff = areaScore(b) - komi;
     let blackWin = diff > 0 ? 1 : diff < 0 ? 0 : 0.5;
-    if (scoreWeight > 0)
+    if (won !== undefined) {
+      const child = path[1];
+      if (child !== undefined) {
+        const e = won.get(child) ?? { wins: 0, runs: 0 };
+        e.wins += child.color === BLACK ? blackWin : 1 - blackWin;
+        e.runs++;
+        won.set(child, e);
+      }
       blackWin = (1 - scoreWeight) * blackWin + scoreWeight * 0.5 * (1 + Math.tanh(diff / 20));
+    }
     for (const nd of path) {
       nd.visits++;
       nd.n++;
@@ -365,12 +381,18 @@ export function search(root: FastBoard, toMove: StoneColor, options: SearchOptio
     playouts++;
   }
   const ranked = (top.children as Node[])
-    .map((ch) => ({
-      move: ch.move,
-      visits: ch.visits,
-      winRate: ch.visits > 0 ? (ch.w - ch.priorW) / ch.visits : ch.w / ch.n,
-    }))
-    .sort((a, b) => b.visits - a.visits || b.winRate - a.winRate);
-  const best = ranked[0] as { move: number; visits: number; winRate: number };
-  return { move: best.move, winRate: best.winRate, playouts, candidates: ranked, tree: top };
+    .map((ch) => {
+      const value = ch.visits > 0 ? (ch.w - ch.priorW) / ch.visits : ch.w / ch.n;
+      const e = won?.get(ch);
+      return {
+        move: ch.move,
+        visits: ch.visits,
+        winRate: e === undefined ? value : e.wins / e.runs,
+        value,
+      };
+    })
+    .sort((a, b) => b.visits - a.visits || b.value - a.value);
+  const best = ranked[0] as (typeof ranked)[number];
+  const candidates = ranked.map(({ move, visits, winRate }) => ({ move, visits, winRate }));
+  return { move: best.move, winRate: best.winRate, playouts, candidates, tree: top };
 }
