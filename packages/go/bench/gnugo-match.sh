@@ -7,7 +7,8 @@
 # Usage: packages/go/bench/gnugo-match.sh SIZE SECONDS_PER_MOVE SEED...
 # QIPAN (default: node apps/cli/bin/qipan.js) and GNUGO (default: /usr/games/gnugo) may
 # point elsewhere, e.g. at a copy of the built tree so rebuilding does not change a match;
-# THREADS (default 1) is passed to `qipan gtp --threads`; GAMES is the SGF folder;
+# THREADS (default 1) is passed to `qipan gtp --threads` (the SGFs of THREADS=N > 1 go to
+# <size>x<size>-<time>s-tN/); GAMES is the SGF folder;
 # RESIGN=1 lets Qipan resign hopeless games (`qipan gtp --resign`), which shortens lost
 # 19×19 games (played out, they run to about 400 moves); QIPAN_ARGS adds arguments to
 # `qipan gtp` (e.g. QIPAN_ARGS="--score-weight 20").
@@ -21,6 +22,7 @@ threads=${THREADS:-1}
 resign=
 [ "${RESIGN:-0}" = 1 ] && resign=--resign
 out=${GAMES:-packages/go/bench/games}/${size}x${size}-${time}s
+[ "$threads" -gt 1 ] && out=$out-t$threads
 for seed in "$@"; do
   $qipan go match --size "$size" --time "$time" --komi 7 --games 2 --alternate \
     --black "$qipan gtp --level 10 --threads $threads $resign${QIPAN_ARGS:+ $QIPAN_ARGS} --seed $seed" \
