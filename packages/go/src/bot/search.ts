@@ -349,10 +349,10 @@ export function search(root: FastBoard, toMove: StoneColor, options: SearchOptio
     if (won !== undefined) {
       const child = path[1];
       if (child !== undefined) {
-        const e = won.get(child) ?? { wins: 0, runs: 0 };
+        let e = won.get(child);
+        if (e === undefined) won.set(child, (e = { wins: 0, runs: 0 }));
         e.wins += child.color === BLACK ? blackWin : 1 - blackWin;
         e.runs++;
-        won.set(child, e);
       }
       blackWin = (1 - scoreWeight) * blackWin + scoreWeight * 0.5 * (1 + Math.tanh(diff / 20));
     }
