@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Readable } from 'node:stream';
-import { clockBudgetMs, gtpCommand, makeQipanGtp, MAX_GTP_LINE } from './gtp.js';
+import { clockBudgetMs, defaultGtpThreads, gtpCommand, makeQipanGtp, MAX_GTP_LINE } from './gtp.js';
 import { testIo } from '../io.test-util.js';
 import { capture } from '../io.test-util.js';
 
@@ -234,6 +234,13 @@ describe('qipan gtp', () => {
     expect(g.handle('genmove w')?.response).toBe('= G7\n\n');
     expect(searches).toEqual(['white']);
     expect(lines).toEqual(['boardsize 9', 'komi 7', 'play b E5', 'play w G7']);
+  });
+
+  it('searches on two threads by default at level 10 only, and only with two cores', () => {
+    expect(defaultGtpThreads(10, 2)).toBe(2);
+    expect(defaultGtpThreads(10, 16)).toBe(2);
+    expect(defaultGtpThreads(10, 1)).toBe(1);
+    for (const level of [1, 5, 9]) expect(defaultGtpThreads(level, 16)).toBe(1);
   });
 
   it('caps thinking time from time_settings and time_left', () => {

@@ -6,7 +6,8 @@
  * the moves, under Chinese area counting (simple ko, no suicide) until `kgs-rules`;
  * `loadsgf` reads files (up to 16 MiB); `time_settings` and `time_left` cap the bot's
  * thinking time (which it uses to about 92%); `--threads N` adds N - 1 root-parallel
- * helper threads.
+ * helper threads (by default, at level 10 only, one helper when the machine has two
+ * cores or more: see {@link defaultGtpThreads}).
  *
  * @example
  * ```ts
@@ -31,6 +32,7 @@ import {
   type GtpCommand,
   type GtpReply,
 } from '@qipan/go';
+import { availableParallelism } from 'node:os';
 import { parseCommand } from '../command.js';
 import { EXIT, type Command } from '../io.js';
 import { boundedLines, excerpt } from '../lines.js';
@@ -50,6 +52,17 @@ const SPEC = {
   'score-weight': { kind: 'integer', min: 0, max: 50 },
   help: { kind: 'boolean', short: 'h' },
 } as const;
+
+/**
+ * The threads of `qipan gtp` without `--threads`: 2 at level 10 (the strongest level,
+ * bounded by time, not by playouts) when the machine has at least `cores` 2, else 1.
+ * Two is the setting measured against GNU Go on 19×19 (the README's table); the
+ * lower levels keep one thread, so their playout budgets, and so their strength, stay
+ * what the level says.
+ */
+export function defaultGtpThreads(level: number, cores: number): number {
+  return botLevel(level) === botLevel(10) && cores >= 2 ? 2 : 1;
+}
 
 /** Reads a file for `loadsgf` (at most MAX_SGF_BYTES): its bytes, or why not. */
 export function readFileForGtp(path: string): Uint8Array | { readonly error: string } {
@@ -223,7 +236,7 @@ export const gtpCommand: Command = async (args, io) => {
     ...(flags.level === undefined ? {} : { level: flags.level }),
     ...(flags.seed === undefined ? {} : { seed: flags.seed }),
     resign: flags.resign === true,
-    ...(flags.threads === undefined ? {} : { threads: flags.threads }),
+    threads: flags.threads ?? defaultGtpThreads(flags.level ?? 5, availableParallelism()),
     ...(flags.model === undefined ? {} : { model: flags.model }),
     ...(flags['score-weight'] === undefined ? {} : { scoreWeight: flags['score-weight'] }),
   });

@@ -16,8 +16,9 @@ playing with the Qipan Monte-Carlo bot.
   --level L   1..10 (default 5): playouts and thinking time per move
   --seed S    random seed (default: fixed, so games repeat)
   --resign    resign hopeless games (off by default)
-  --threads N search on N threads (default 1): N - 1 helpers search the same position
-              with other seeds and their root counts are added (root parallelism)
+  --threads N search on N threads: N - 1 helpers search the same position with
+              other seeds and their root counts are added (root parallelism);
+              default 2 at level 10 on a machine with 2 cores or more, else 1
   --model M   the move model behind the search on 19×19 and up: large (default:
               3×3, diamond and 5×5 shapes learned from professional games) or small
               (3×3 shapes only, the model the web page's bot uses)
