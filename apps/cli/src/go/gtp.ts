@@ -55,7 +55,7 @@ const SPEC = {
 
 /**
  * The threads of `qipan gtp` without `--threads`: 2 at level 10 (the strongest level,
- * bounded by time, not by playouts) when the machine has at least `cores` 2, else 1.
+ * bounded by time, not by playouts) when the machine has 2 `cores` or more, else 1.
  * Two is the setting measured against GNU Go on 19×19 (the README's table); the
  * lower levels keep one thread, so their playout budgets, and so their strength, stay
  * what the level says.
