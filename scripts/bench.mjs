@@ -267,7 +267,7 @@ const DETAILS = [
     [],
   ],
   [
-    'Gomoku AI on shared/testdata/gomoku/tactics.json (1 s a position)',
+    'Gomoku AI on testdata/gomoku/tactics.json (1 s a position)',
     'packages/gomoku/bench/tactics.mjs',
     ['1000'],
   ],

@@ -5,7 +5,7 @@
 //   node scripts/bench/go-corpus.mjs [--summary] [--runs N] [DIR_OR_FILE ...]
 //
 // Corpus (default): Debian's goban-original-games (/usr/share/goban/*.sgf and *.mgt, ~600
-// professional games; `apt-get install goban-original-games`) and shared/testdata/sgf/**
+// professional games; `apt-get install goban-original-games`) and testdata/sgf/**
 // (when present). Files are read into memory once; only loading is timed.
 //
 // Ours, per file: parseSgfBytes (charset detection and decoding, SGF syntax), then
@@ -58,11 +58,8 @@ function collect(p, out) {
   } else if (/\.(sgf|mgt)$/i.test(p)) out.push(p);
 }
 
-// The shared test data sits beside the checkout (/work/shared next to /work/main).
-const sources =
-  paths.length > 0
-    ? paths
-    : ['/usr/share/goban', join(root, '../shared/testdata/sgf'), '/work/shared/testdata/sgf'];
+// Debian's professional games (when installed) and the repository's own SGF test data.
+const sources = paths.length > 0 ? paths : ['/usr/share/goban', join(root, 'testdata/sgf')];
 const files = [];
 for (const s of sources) collect(s, files);
 const uniqueFiles = [...new Set(files.map((f) => realpathSync(f)))];

@@ -21,7 +21,7 @@ import { appForFile, pageErrors } from './harness.js';
 const app = appForFile();
 
 const FF4_EXAMPLE = fileURLToPath(
-  new URL('../../../../shared/testdata/sgf/sgf-spec/ff4_ex.sgf', import.meta.url),
+  new URL('../../../testdata/sgf/sgf-spec/ff4_ex.sgf', import.meta.url),
 );
 const byId = (id: string): string => `[data-testid="${id}"]`;
 const gk = (x: number, y: number): string => `#gomoku-board [data-point="${x},${y}"]`;

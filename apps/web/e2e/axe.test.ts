@@ -26,7 +26,7 @@ const app = appForFile();
 const MARKUP_SGF = fileURLToPath(new URL('./fixtures/markup.sgf', import.meta.url));
 /** The SGF FF[4] specification's example: comments, variations and every kind of markup. */
 const FF4_EXAMPLE = fileURLToPath(
-  new URL('../../../../shared/testdata/sgf/sgf-spec/ff4_ex.sgf', import.meta.url),
+  new URL('../../../testdata/sgf/sgf-spec/ff4_ex.sgf', import.meta.url),
 );
 const PHONE = { width: 375, height: 667 };
 const byId = (id: string): string => `[data-testid="${id}"]`;

@@ -15,7 +15,7 @@ import { pageShown } from './harness.js';
 
 /** A professional game record (19×19, with game information) from the shared test data. */
 export const PRO_GAME = fileURLToPath(
-  new URL('../../../../shared/testdata/sgf/sabaki-app/pro_game.sgf', import.meta.url),
+  new URL('../../../testdata/sgf/sabaki-app/pro_game.sgf', import.meta.url),
 );
 
 /** The board point at column x, row y (0-based from the top-left). */

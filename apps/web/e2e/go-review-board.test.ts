@@ -21,7 +21,7 @@ import { pt, startGo } from './go-helpers.js';
 const MARKUP_SGF = fileURLToPath(new URL('./fixtures/markup.sgf', import.meta.url));
 /** The SGF FF[4] specification's example file (its "Markup" variation: every kind). */
 const FF4_EXAMPLE = fileURLToPath(
-  new URL('../../../../shared/testdata/sgf/sgf-spec/ff4_ex.sgf', import.meta.url),
+  new URL('../../../testdata/sgf/sgf-spec/ff4_ex.sgf', import.meta.url),
 );
 
 const app = appForFile();

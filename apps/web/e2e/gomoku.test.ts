@@ -18,7 +18,7 @@ import { noOverflow, pageErrors, appForFile } from './harness.js';
 
 const README_SHOT = fileURLToPath(new URL('../../../docs/screenshots/gomoku.png', import.meta.url));
 const RENJU_DATA = fileURLToPath(
-  new URL('../../../../shared/testdata/gomoku/renju-forbidden.json', import.meta.url),
+  new URL('../../../testdata/gomoku/renju-forbidden.json', import.meta.url),
 );
 
 interface RenjuCase {

@@ -1,6 +1,6 @@
 /**
  * @packageDocumentation
- * Qipan Chongzi (冲子): the rules of shared/rules/chongzi.md on 4×4 and 5×5 points,
+ * Qipan Chongzi (冲子): the rules of docs/rules/chongzi.md on 4×4 and 5×5 points,
  * fixed and empty starts, notation, position strings, JSON records and perft. The
  * AI, the 4×4 retrograde solver and the fast board are on `@qipan/chongzi/ai`.
  *

@@ -17,7 +17,7 @@ import { formatSgfVertex } from './notation.js';
 import { sgfRootFor } from './sgfroot.js';
 import { heapAfterGc } from '../../../test/heap.js';
 
-const dir = new URL('../../../../shared/testdata/sgf/', import.meta.url);
+const dir = new URL('../../../testdata/sgf/', import.meta.url);
 const files = (readdirSync(dir, { recursive: true }) as string[])
   .filter((f) => f.endsWith('.sgf'))
   .sort();

@@ -64,7 +64,7 @@ time(`SGF parse (${(bytes.length / 1e6).toFixed(2)} MB UTF-8 bytes)`, 'MB/s', ()
 });
 
 const complex = new Uint8Array(
-  readFileSync(new URL('../../../../shared/testdata/sgf/sabaki-sgf/complex.sgf', import.meta.url)),
+  readFileSync(new URL('../../../testdata/sgf/sabaki-sgf/complex.sgf', import.meta.url)),
 );
 time('SGF parse (complex.sgf, 76 KB with comments)', 'MB/s', () => {
   parseSgfBytes(complex);

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { forbiddenPoints, fromSetup, gomoku, legalMoves } from '../dist/index.js';
 
-const file = new URL('../../../../shared/testdata/gomoku/renju-forbidden.json', import.meta.url);
+const file = new URL('../../../testdata/gomoku/renju-forbidden.json', import.meta.url);
 const cases = JSON.parse(readFileSync(file, 'utf8')).cases;
 const states = cases.map((c) => {
   const r = fromSetup({

@@ -8,7 +8,7 @@ import { chooseMove } from '../dist/ai/index.js';
 
 const ms = Number(process.argv[2] ?? 1000);
 const level = Number(process.argv[3] ?? 5);
-const file = new URL('../../../../shared/testdata/gomoku/tactics.json', import.meta.url);
+const file = new URL('../../../testdata/gomoku/tactics.json', import.meta.url);
 const positions = JSON.parse(readFileSync(file, 'utf8')).positions;
 let solved = 0;
 let worstOver = 0;

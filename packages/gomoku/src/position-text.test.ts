@@ -58,7 +58,7 @@ describe('position text', () => {
   it('lists fouls as h8 kind, sorted by column then row', () => {
     // the first renju-forbidden.json case: E14 double-four, F8 overline, K5 double-three
     const file = new URL(
-      '../../../../shared/testdata/gomoku/renju-forbidden.json',
+      '../../../testdata/gomoku/renju-forbidden.json',
       import.meta.url,
     );
     const first = (JSON.parse(readFileSync(file, 'utf8')) as { cases: { diagram: string[] }[] })

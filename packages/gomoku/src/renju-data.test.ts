@@ -20,7 +20,7 @@ interface Case {
   exhaustive: boolean;
   tags: string[];
 }
-const file = new URL('../../../../shared/testdata/gomoku/renju-forbidden.json', import.meta.url);
+const file = new URL('../../../testdata/gomoku/renju-forbidden.json', import.meta.url);
 const data = JSON.parse(readFileSync(file, 'utf8')) as { cases: Case[] };
 
 function boardOf(c: Case): Board {

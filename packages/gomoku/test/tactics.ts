@@ -1,5 +1,5 @@
 /**
- * Shared helpers for tests on /work/shared/testdata/gomoku/tactics.json: loading
+ * Shared helpers for tests on testdata/gomoku/tactics.json: loading
  * positions and checking a VCF line with the public rules only.
  */
 import { unwrap, type Point } from '@qipan/core';
@@ -17,7 +17,7 @@ export interface TacticsPosition {
   winningMoves: [number, number][];
 }
 
-const file = new URL('../../../../shared/testdata/gomoku/tactics.json', import.meta.url);
+const file = new URL('../../../testdata/gomoku/tactics.json', import.meta.url);
 export const tactics: TacticsPosition[] = (
   JSON.parse(readFileSync(file, 'utf8')) as { positions: TacticsPosition[] }
 ).positions;

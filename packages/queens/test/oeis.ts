@@ -1,6 +1,6 @@
 /**
  * Known answers for tests: OEIS A000170 (all solutions) and A002562 (fundamental ones),
- * read from /work/shared/testdata/queens/oeis.json (the repository's ../shared/testdata).
+ * read from the repository's testdata/queens/oeis.json.
  *
  * @example
  * ```ts
@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const file = fileURLToPath(
-  new URL('../../../../shared/testdata/queens/oeis.json', import.meta.url),
+  new URL('../../../testdata/queens/oeis.json', import.meta.url),
 );
 const raw = JSON.parse(readFileSync(file, 'utf8')) as {
   total: Record<string, number>;

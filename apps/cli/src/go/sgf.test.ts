@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 import { MAX_SGF_BYTES, readSgfFile, readSgfStream, sgfCommand } from './sgf.js';
 import { capture } from './capture.test-util.js';
 
-const SGF = fileURLToPath(new URL('../../../../../shared/testdata/sgf/', import.meta.url));
+const SGF = fileURLToPath(new URL('../../../../testdata/sgf/', import.meta.url));
 const tmp = mkdtempSync(join(tmpdir(), 'qipan-sgf-'));
 const temp = (name: string, text: string): string => {
   const file = join(tmp, name);

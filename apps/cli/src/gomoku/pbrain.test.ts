@@ -18,7 +18,7 @@ import { pbrainCommand } from './command.js';
 import { excerpt } from '../lines.js';
 import { isEndLine, limitReply, MAX_ECHO, MAX_PBRAIN_LINE, pbrainSession } from './pbrain.js';
 
-const DATA = new URL('../../../../../shared/testdata/gomoku/', import.meta.url);
+const DATA = new URL('../../../../testdata/gomoku/', import.meta.url);
 interface ForbiddenCase {
   id: string;
   black: [number, number][];

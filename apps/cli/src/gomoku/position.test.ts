@@ -1,5 +1,5 @@
 // `qipan gomoku forbidden` and `qipan gomoku move`, called in-process with fake
-// streams, on known answers from /work/shared/testdata/gomoku.
+// streams, on known answers from testdata/gomoku.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { capture } from '../io.test-util.js';
 import { gomokuCommand } from './command.js';
 
-const DATA = new URL('../../../../../shared/testdata/gomoku/', import.meta.url);
+const DATA = new URL('../../../../testdata/gomoku/', import.meta.url);
 type XY = [number, number];
 interface ForbiddenCase {
   id: string;

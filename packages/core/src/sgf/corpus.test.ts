@@ -5,7 +5,7 @@ import { parseSgf } from './parse.js';
 import { formatSgf } from './format.js';
 import { sgfMainLine, sgfNodeCount, type SgfCollection } from './types.js';
 
-const dir = new URL('../../../../../shared/testdata/sgf/', import.meta.url);
+const dir = new URL('../../../../testdata/sgf/', import.meta.url);
 const files = (readdirSync(dir, { recursive: true }) as string[])
   .filter((f) => f.endsWith('.sgf'))
   .sort();
@@ -34,7 +34,7 @@ const KNOWN: Record<string, [string, number, number, string, string]> = {
   'sgf-spec/ff4_ex.sgf': ['utf-8', 2, 54, 'GN', 'Gametree 1: properties'],
 };
 
-describe('SGF corpus (/work/shared/testdata/sgf)', () => {
+describe('SGF corpus (testdata/sgf)', () => {
   it('has every file listed here', () => {
     expect(files).toEqual(Object.keys(KNOWN).sort());
   });

@@ -5,7 +5,7 @@ import { moveGammaWith, tacticFeature } from './features.js';
 import { largeModel } from './large.js';
 
 const proGame = new URL(
-  '../../../../../shared/testdata/sgf/sabaki-app/pro_game.sgf',
+  '../../../../testdata/sgf/sabaki-app/pro_game.sgf',
   import.meta.url,
 );
 

@@ -21,7 +21,7 @@ function run(engine: GtpEngine, transcript: string): void {
   }
 }
 
-const data = new URL('../../../../../shared/testdata/sgf/', import.meta.url);
+const data = new URL('../../../../testdata/sgf/', import.meta.url);
 
 describe('GtpEngine', () => {
   it('answers the required commands', () => {
