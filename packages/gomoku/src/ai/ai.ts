@@ -18,6 +18,7 @@ import type { Point } from '@qipan/core';
 import { checkMove, legalMoves } from '../game.js';
 import type { GomokuState } from '../state.js';
 import { BLACK, isChoice, WHITE, type GomokuMove } from '../types.js';
+import { bookMove } from './book.js';
 import { allowsVcfAfter, engineMove, fivePoints, timedVcf, timedVct } from './engine.js';
 import { PatternBoard } from './pattern-board.js';
 import { SearchBoard } from './search-board.js';
@@ -41,7 +42,7 @@ export interface AiOptions {
 export interface AiAnswer {
   readonly move: GomokuMove;
   /** How it was found. */
-  readonly reason: 'win' | 'block' | 'vcf' | 'vct' | 'search' | 'choice' | 'fallback';
+  readonly reason: 'win' | 'block' | 'book' | 'vcf' | 'vct' | 'search' | 'choice' | 'fallback';
   readonly depth: number;
   readonly nodes: number;
   readonly score: number;
@@ -154,6 +155,11 @@ function freestyleAnswer(
   if (block !== undefined) return done(block, { reason: 'block', depth: 1, nodes: 0, score: 0 });
   const fours = timedVcf(b, 40, share(0.1), now);
   if (fours >= 0) return done(fours, { reason: 'vcf', depth: 0, nodes: 0, score: Infinity });
+  // An early position the opening book knows (after the VCF check: a won position
+  // is played by reading, not from memory).
+  const known = bookMove(state);
+  if (known !== undefined)
+    return done(b.index(known.x, known.y), { reason: 'book', depth: 0, nodes: 0, score: 0 });
   // Our own VCT (threes and fours), trusted only if it leaves no VCF.
   const mine = timedVct(b, 8, share(0.1), now);
   if (mine >= 0 && !allowsVcfAfter(b, mine, 30, share(0.2), now))

@@ -1,0 +1,143 @@
+import { unwrap, type Point } from '@qipan/core';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { fromSetup, initial, type GomokuState } from '../state.js';
+import { chooseMove } from './ai.js';
+import { BOOK_MAX_STONES, bookMove, bookSize, canonicalKey, transformPoint } from './book.js';
+import { FREESTYLE_BOOK } from './book-data.js';
+
+const setup = (
+  black: Point[],
+  white: Point[],
+  rule: 'freestyle' | 'renju' = 'freestyle',
+  size = 15,
+): GomokuState =>
+  unwrap(
+    fromSetup({
+      size,
+      rule,
+      black,
+      white,
+      turn: black.length === white.length ? 'black' : 'white',
+    }),
+  );
+
+const A = 'a'.charCodeAt(0);
+const decode = (s: string): Point[] =>
+  (s.match(/../g) ?? []).map((c) => ({ x: c.charCodeAt(0) - A, y: c.charCodeAt(1) - A }));
+
+/** The book's entries as positions: black and white stones and the move. */
+const entries = FREESTYLE_BOOK.split('\n')
+  .filter((l) => l !== '')
+  .map((l) => {
+    const [key = '', move = ''] = l.split(' ');
+    const [b = '', w = ''] = key.split('/');
+    return { black: decode(b), white: decode(w), move: decode(move)[0] as Point };
+  });
+
+describe('transformPoint and canonicalKey', () => {
+  it('the eight symmetries are distinct permutations of the board', () => {
+    const seen = new Set<string>();
+    for (let t = 0; t < 8; t++) {
+      const image = new Set<string>();
+      for (let y = 0; y < 15; y++)
+        for (let x = 0; x < 15; x++) {
+          const q = transformPoint({ x, y }, t, 15);
+          expect(q.x >= 0 && q.x < 15 && q.y >= 0 && q.y < 15).toBe(true);
+          image.add(`${q.x},${q.y}`);
+        }
+      expect(image.size).toBe(225);
+      seen.add(JSON.stringify(transformPoint({ x: 1, y: 4 }, t, 15)));
+    }
+    expect(seen.size).toBe(8);
+  });
+
+  it('a position and its mirror images share one key', () => {
+    const point = fc.record({ x: fc.nat(14), y: fc.nat(14) });
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(point, { selector: (p) => p.y * 15 + p.x, minLength: 1, maxLength: 12 }),
+        fc.nat(7),
+        (stones, t) => {
+          const black = stones.filter((_, k) => k % 2 === 0);
+          const white = stones.filter((_, k) => k % 2 === 1);
+          const moved = (ps: Point[]) => ps.map((p) => transformPoint(p, t, 15));
+          expect(canonicalKey(moved(black), moved(white), 15).key).toBe(
+            canonicalKey(black, white, 15).key,
+          );
+        },
+      ),
+    );
+  });
+
+  it('swapping the colours changes the key', () => {
+    const black = [{ x: 7, y: 7 }];
+    const white = [{ x: 8, y: 8 }];
+    expect(canonicalKey(black, white, 15).key).not.toBe(canonicalKey(white, black, 15).key);
+  });
+});
+
+describe('the freestyle opening book', () => {
+  it('holds positions, each legal under freestyle with its move on an empty point', () => {
+    expect(bookSize()).toBeGreaterThan(100);
+    expect(entries.length).toBe(bookSize());
+    for (const e of entries) {
+      const stones = e.black.length + e.white.length;
+      expect(stones).toBeGreaterThanOrEqual(3);
+      expect(stones).toBeLessThanOrEqual(BOOK_MAX_STONES);
+      expect(e.black.length - e.white.length).toBeGreaterThanOrEqual(0);
+      expect(e.black.length - e.white.length).toBeLessThanOrEqual(1);
+      const s = setup(e.black, e.white);
+      expect(s.outcome).toBeUndefined();
+      expect(s.cells[e.move.y * 15 + e.move.x]).toBe(0);
+    }
+  });
+
+  it('answers a book position under every symmetry with the mirrored move', () => {
+    for (const e of entries.slice(0, 40)) {
+      for (let t = 0; t < 8; t++) {
+        const m = (ps: Point[]) => ps.map((p) => transformPoint(p, t, 15));
+        const got = bookMove(setup(m(e.black), m(e.white)));
+        expect(got).toBeDefined();
+        // The move may differ from the mirrored entry only when the position is
+        // symmetric itself; then both moves are images of each other.
+        const want = transformPoint(e.move, t, 15);
+        if (got && (got.x !== want.x || got.y !== want.y)) {
+          const s = setup(m(e.black), m(e.white));
+          expect(s.cells[got.y * 15 + got.x]).toBe(0);
+        } else expect(got).toEqual(want);
+      }
+    }
+  });
+
+  it('knows nothing outside freestyle 15×15 and early positions', () => {
+    const e = entries[0] as (typeof entries)[number];
+    expect(bookMove(setup(e.black, e.white))).toBeDefined();
+    expect(bookMove(setup(e.black, e.white, 'renju'))).toBeUndefined();
+    expect(bookMove(initial({ size: 19, rule: 'freestyle' }))).toBeUndefined();
+    // A position with more stones than the book keeps.
+    const many: Point[] = [];
+    for (let k = 0; k <= BOOK_MAX_STONES; k++)
+      many.push({ x: (k * 3) % 15, y: Math.floor((k * 3) / 15) * 4 });
+    expect(
+      bookMove(
+        setup(
+          many.filter((_, k) => k % 2 === 0),
+          many.filter((_, k) => k % 2 === 1),
+        ),
+      ),
+    ).toBeUndefined();
+  });
+
+  it('is what the level-5 freestyle AI plays in a book position, at once', () => {
+    const e = entries.find((x) => x.black.length + x.white.length === 3) ?? entries[0];
+    if (!e) throw new Error('empty book');
+    const s = setup(e.black, e.white);
+    const a = chooseMove(s, { timeMs: 1000, level: 5 });
+    expect(a?.reason).toBe('book');
+    expect(a?.move).toEqual(bookMove(s));
+    // Under renju the same stones are searched.
+    const r = chooseMove(setup(e.black, e.white, 'renju'), { timeMs: 200, level: 5 });
+    expect(r?.reason).not.toBe('book');
+  });
+});
