@@ -26,7 +26,13 @@
 //     --brain /work/opp/rapfi/pbrain-rapfi --time 1000 --jobs 2 --max-stones 15 --replies 3 \
 //     --expand packages/gomoku/bench/openings-freestyle.txt \
 //     packages/gomoku/bench/games/rapfi-2026-11-29-s17-learn.txt
-// Without --expand, the early positions of the records alone are analysed (--dry counts them).
+// and then, from the centre stone, a tree of up to 9 stones (the centre start of the web
+// app and most human games):
+//   node packages/gomoku/bench/build-book.mjs --brain /work/opp/rapfi/pbrain-rapfi \
+//     --time 1000 --jobs 2 --max-stones 9 --replies 3 --expand packages/gomoku/bench/book-centre.txt
+// Without --expand, the early positions of the records alone are analysed (--dry counts
+// them). --write only writes the book from the labels. The book holds every analysed
+// position but proven losses, whatever --max-stones a run had.
 /* global process, console, URL */
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -49,10 +55,11 @@ const expand = opt('--expand', undefined);
 const replies = Number(opt('--replies', '3'));
 const replyMs = Number(opt('--reply-ms', '300'));
 const dry = args.includes('--dry');
-const files = args.filter((a) => a !== '--dry');
-if ((files.length === 0 && expand === undefined) || SIZE !== BOOK_SIZE) {
+const writeOnly = args.includes('--write');
+const files = args.filter((a) => a !== '--dry' && a !== '--write');
+if ((files.length === 0 && expand === undefined && !writeOnly) || SIZE !== BOOK_SIZE) {
   console.error(
-    'usage: node build-book.mjs [--brain CMD] [--time MS] [--jobs N] [--max-stones N] [--labels FILE] [--out FILE] [--dry] GAMES.txt... | --expand OPENINGS [--replies N] [--reply-ms MS]',
+    'usage: node build-book.mjs [--brain CMD] [--time MS] [--jobs N] [--max-stones N] [--labels FILE] [--out FILE] [--dry] GAMES.txt... | --write | --expand OPENINGS [--replies N] [--reply-ms MS]',
   );
   process.exit(2);
 }
@@ -208,21 +215,20 @@ if (expand !== undefined) {
   }
 }
 
-if (expand === undefined) {
+if (expand === undefined && !writeOnly) {
   const list = recordPositions();
   console.log(`${labels.size} positions analysed before, ${list.length} positions in the records`);
   if (!dry) await analyse(list);
 }
 
 if (!dry) {
-  const lines = [...labels]
-    .filter(([key, { e, move }]) => {
-      if (e === 'L') return false;
-      const stones = key.replace('/', '').length / 2;
-      return stones <= maxStones && !(key.replace('/', '').match(/../g) ?? []).includes(move);
-    })
-    .map(([key, { move }]) => `${key} ${move}`)
-    .sort();
+  // Every analysed position goes in (--max-stones bounds what is analysed, not the book),
+  // but a proven loss, which no move saves.
+  const entries = [...labels].filter(
+    ([key, { e, move }]) => e !== 'L' && !(key.replace('/', '').match(/../g) ?? []).includes(move),
+  );
+  const most = Math.max(0, ...entries.map(([key]) => key.replace('/', '').length / 2));
+  const lines = entries.map(([key, { move }]) => `${key} ${move}`).sort();
   writeFileSync(
     outFile,
     `// Written by bench/build-book.mjs: do not edit. ${lines.length} freestyle 15×15 positions
@@ -230,7 +236,7 @@ if (!dry) {
 // symmetry that makes the key smallest) with the move of the analysing brain in the same
 // frame. How it was made: bench/opponents.md, "An opening book".
 /** The most stones a book position has. */
-export const BOOK_MAX_STONES = ${maxStones};
+export const BOOK_MAX_STONES = ${most};
 /** One \`key move\` entry a line. */
 export const FREESTYLE_BOOK = \`
 ${lines.join('\n')}

@@ -1,4 +1,4 @@
-// Written by bench/build-book.mjs: do not edit. 5481 freestyle 15×15 positions
+// Written by bench/build-book.mjs: do not edit. 5648 freestyle 15×15 positions
 // (canonical key: black then white stones as column-row letter pairs, a = 0, under the
 // symmetry that makes the key smallest) with the move of the analysing brain in the same
 // frame. How it was made: bench/opponents.md, "An opening book".
@@ -371,6 +371,7 @@ dejegfifjfggfhhh/heefhffghgiggh ii
 dejfggigjgjhfiij/effffgfhghhiji eh
 dejgkhfigjkjhkjk/efgfghgihijiil ij
 dekeffgfifighh/geefjffghgih dg
+dfdgehghhh/eghgfhgi dh
 dfdgfggghghhfigj/gfegjgfhghhiii eh
 dfefffeggghgehjj/heiegffgghhhei id
 dfefffgfhhihkhgi/cfhfhijihjijhk gh
@@ -385,6 +386,8 @@ dfefhgjgdhihhkik/egehfhgheigihj gg
 dfefhhfigifjjk/gffgghhiekfk el
 dfegfgggghhhil/efffgfhgfhgj ih
 dfeheifijiijhk/hfeghgfhgjgl gi
+dfehghhhei/egggfhhi hg
+dfehghhhfi/dgggfhhi ej
 dfffegdhgi/geihgjhj hi
 dffffggghgighhfi/gfjfegjgfhghhi ee
 dffffghh/hgghgj fi
@@ -413,6 +416,7 @@ dfffgfigjgghhikj/ifegfghgihgihj ef
 dfffgfigkggihi/hgihjhiiijjj ef
 dfffgfigkhii/ggfhihjhhi hf
 dfffggigjhgigj/hfghhhihiihj hg
+dfffghhhjj/gghgfhgi ei
 dfffhfifeh/gffgfhhi gh
 dfffhfiggihiii/ggihjhfifjhj ej
 dfffhgghkhhiiijj/fhhhihgijihjij ik
@@ -426,6 +430,7 @@ dfffigjhgihigj/hfhhihfiiihj gg
 dfffjfggehhigj/egfhghfigifj fk
 dffgehdifihi/igfhghcjgj gi
 dffgehghgidjhjij/gfgghgfheifihi hf
+dffgfhhhgj/ggigghfi hg
 dffgggchhhfihifj/dhehfhgigjhjij ik
 dffgggdhhhfifj/gfegfhgheihi ff
 dffgggehhhij/ffgfhfhgfh if
@@ -466,6 +471,7 @@ dfgfdgihfihi/fghgghiigj ef
 dfgffgehiigjhk/ihjhdifihjjj kh
 dfgffgfhihfihi/feigghiifjgj gi
 dfgffgggighhfifj/hfhgfhihgiiihj ik
+dfgffhhhfi/fgghgiii ik
 dfgfggdhghhhfiij/hffghgjgihgiii kf
 dfgfggghfi/fghggiii hf
 dfgfggghfi/hffghggiii hh
@@ -512,6 +518,7 @@ dfhffghhfigifj/gfggigfhghhi ih
 dfhffghhfigifj/gfggigfhghihhi hg
 dfhffgjghhfigifj/gfggigfhghihhi ie
 dfhfgghgehfihijj/ffgfdgfgfhghhh he
+dfhfgghhgi/ffhgigfh gh
 dfhfifdgigehghfi/cfegfghgfhgihi kg
 dfhfifggehghfi/egfghgfhgihi gj
 dfhfifggehghfi/egfghgfhgihigj hj
@@ -590,10 +597,15 @@ dgeheiejijfkgk/eggghgfjgjhk hi
 dgehfhijfkgk/fggghggjhk ig
 dgehfijiij/fggghgfh ig
 dgehghfihiejij/egfghggigjek dl
+dgehghhh/eghgfhgi df
+dgehghhh/hgfhgi eg
 dgehghhheifigiej/gfegfhhifjdkgk cf
+dgehghhhhj/eghgfhgi fg
+dgehghhhik/eghgfhgi df
 dgehghhiejij/fghggigjek fj
 dgfgdhghiifjgjhj/ggigihjhfihiej kh
 dgfgehfiij/gfhgfhgj ih
+dgfgehghhh/hgfhdigi ef
 dgfgehhhfigifjfl/gffhghhiejekgk cf
 dgfgejgj/ifigihfi ii
 dgfgejgj/igihfi if
@@ -804,6 +816,7 @@ eeefcgfggghhej/ffgfhgghfigj eg
 eeefegfgggghhhej/defegeffhgfhgj ed
 eeefegfggghhfi/ffdghgfhghgj eh
 eeefffgfggihfihi/ddgefghgghiigj df
+eeefffghhh/gfhgfhgi gg
 eeefffhfifeh/gfegfgfheihi fi
 eeefffhfifeh/gffgfheihi eg
 eeefffhfifehfi/gfegfgfheihi gi
@@ -1014,6 +1027,7 @@ eegfighhfi/ifhgjggh je
 eegfihfihihj/fgggghhhii jj
 eegfjgfihihj/fgggghhhii jj
 eeggehihij/ffhfhgfh fi
+eegghhihgi/hgigghii jh
 eeggigfhfj/hfhgihgi ji
 eeggigfhihfiiifj/hffghgjhgiijjj jk
 eeggigfj/hfhgihgi gf
@@ -1058,6 +1072,7 @@ eehfigghfigijj/gghgfhhhjhgj ei
 eehfigghfigijjjk/gghgfhhhjheigj dj
 eehgeifihiij/fgighhiigj gi
 eehgghihfihijigj/gfggjghhgiejij eh
+eehhii/gggh gi
 eeiegfggihfihihj/gehffghgghiigj hd
 eeiehfigghhhfigi/gfjfhgfhjhhiej ji
 eeifcgfggghh/ffhgghfigj ej
@@ -1149,6 +1164,7 @@ efehihgj/ggfihi ei
 efffdgfggghh/eefehgghgj gf
 efffeggghgehjj/heiegffgghhh ei
 efffeggghgehjj/heiegffgghhhei ge
+efffegghhh/gfhgfhgi ee
 efffeghgigjhgigj/hfgghhihiihjhl ik
 effffgchhhfigiej/dgigehfhgheigj hf
 effffgchhhfigihj/ggehfhghhigjfk ih
@@ -1230,9 +1246,12 @@ efffgfihfihihj/fgggghhhiigj hf
 efffgfihfihihj/hffgggghhhiigj hg
 efffgfihfihihjfl/hffgggghhhiigj ig
 efffgfjgghhi/iffghgihgi df
+efffggghhh/gfhgfhgi ee
 efffgghgehjj/heiegffggh hh
 efffgghgehjj/heiegffgghhh eg
 efffgghgjgehjj/heiegffgghhh ig
+efffghhh/gfhgfhgi eg
+efffghhh/hgfhgi gf
 efffgi/ihgjhj cf
 efffgi/ihhj gj
 efffgiej/ihgjhj hi
@@ -1881,6 +1900,8 @@ egehfijiijgk/hffghgfhfjgj hk
 egehgheifihihjij/fghgigdiiiejgj hh
 egehgheifihiij/fghgigdiiiejgj hj
 egehgheifihiij/fghgigdiiigj ej
+egehghhh/hgfheigi gg
+egehghhh/hgfhgi ei
 egehhhfigifjgjgl/fhghhijiejekgk hk
 egehhhfigjij/dgfghgghhihk ef
 egehhhfigjij/fghggheihihk hj
@@ -1956,6 +1977,8 @@ egfhghiijifjgjhj/gghghhjhgihiij hf
 egfhghiijigjhj/gghghhjhgihiij ig
 egfhghiijigjhj/gghghhjhhiij gi
 egfhhhgihijj/gffgggghhj ge
+egfhhhgiii/gghgigih jg
+egfhhhgiij/gghgghfj hj
 egfhhhgijj/dfgffggggh hj
 egfhhhgijj/gffggggh hj
 egfhhhgijj/gffgggghhj ef
@@ -1973,6 +1996,7 @@ egggehfiij/hgfheigj hi
 egggehfiij/hgfheihigj hh
 egggehfiijfk/hgfheihigj hh
 egggehgheifihiij/fghgigdiiiejgj dj
+egggehghhh/hgfheigi ff
 egggehhhfiij/ffhgfheihigj ih
 egggehhhfiij/hgfheihigj ff
 egggehhhihfiij/ffhgfheihigj ii
@@ -1984,6 +2008,10 @@ egggfhhhhiiiij/ffhfihfihjjk gh
 egggfhhhihfifj/ffhfhgigghfk if
 eggggheifihiij/fghgigdiiigj eh
 eggggheifihiij/fghgigehdiiigj gf
+egggghhh/fffhgihi ii
+egggghhh/fhgihi ff
+egggghhh/fhgihiii fi
+egggghhh/gffhgihi fg
 eggghgfhhhhiiiij/ffhfghihfihjjk ig
 eggghgfigifjhk/fggheiiigjek hi
 eggghgkghhhigjij/hfigghihfihjhk ff
@@ -2059,6 +2087,7 @@ egigehfhhiijfkgk/effggghgghgjhk gi
 egigehfhijfkgk/effggghgghgjhk de
 egigehfhijfkgk/fggghgghgjhk ef
 egigehfijiij/hffggghgfh ie
+egigehghhh/hgfheigi fj
 egigfhghiijigjhj/gghghhjhgihiij he
 egigfhhhfigiiijj/gffggggheifjhj hi
 egigfhhhfigijijj/gffggggheifjhj de
@@ -2074,6 +2103,9 @@ egigghiijifjgj/ffhgfhihjhgihj fg
 egigghiijifjgj/hgfhihjhgihj ff
 egigghiijifjgjjj/ffhgfhihjhgihj hf
 egighheiiijifjgj/gghgdhihjhgihj eh
+egighhii/gghgghgi gf
+egighhii/gghggi gh
+egighhiigj/gghgghgi if
 egighhiijifjgjij/gghgfhihjhgihj hf
 egigkhiifjgj/hgfhihjhgi if
 egihgikigjijhk/ggighijihjgk hh
@@ -2191,6 +2223,7 @@ ehfhhheijigjij/fggghgihfihifj gh
 ehfhhheijigjij/fghgghihfihifj ej
 ehfhhheijigjij/fghgihfihifj gh
 ehfhhheijigjij/fghgihjhfihifj gh
+ehfhhhfihj/ihgihiii ji
 ehfhihgifjgjhj/ggfihiijekgk eg
 ehfhijfk/hgfigjik gh
 ehfhijfk/hgghgjik ej
@@ -2272,8 +2305,12 @@ ehghgjij/eghgfifj fh
 ehghgjij/eghgfigi fh
 ehghgjij/eghgfihi fj
 ehghgjij/eghghhfi gi
+ehghhh/ggfhhi di
+ehghhh/gghi fh
 ehghhheifigjhjij/igdhihgihifjhk eg
 ehghhheigjij/fhihfigihi fj
+ehghhhfi/dgggfhhi di
+ehghhhfi/ggfhhi dg
 ehghhhfigjhjij/hgigihgihifjhk kj
 ehghhhfigjhjij/igdhihgihifjhk ei
 ehghhhfigjhjij/igihgihifjgkhk dg
@@ -2876,6 +2913,9 @@ ffegfghhihfijigk/hgfhjhgihiiihj ge
 ffegfgkghhihfiji/hgfhjhgihiiihj gk
 ffeggghgigjhgigj/hffgghhhihiihj jj
 ffegggjgghhhihji/eeifhgfhjhkhhi ge
+ffegghhh/gehgfhgi ee
+ffegghhh/hgfhgi ge
+ffegghhhjj/gghgfhgi ei
 ffeggi/ihgjhj dh
 ffeggi/ihhj gj
 ffeggigj/ghihhj jh
@@ -2940,6 +2980,7 @@ fffgfhghgigjhj/egggigfihigk fe
 fffgfhghgigjhj/egggigfihigkhk fe
 fffgfhghgigjhj/feegggigfihigk hl
 fffgfhghgigjhjjj/egggigfihiijgk ik
+fffgfhghhh/gghgehgi fi
 fffgfhghhhjhkhik/ehihiijihjijhk fi
 fffgfhgiiihk/hfggihfihihj jg
 fffgfhgiiihk/hfggihhihj fi
@@ -3014,6 +3055,7 @@ fffgggjgghhh/eeefhgfhgj eg
 fffgghgihiii/efggfhihjihj hf
 fffgghgihiii/ggfhihjihj ef
 fffgghhhihji/hggihiiihj fh
+fffgghhhjj/gghgfhgi hi
 fffgghhi/defhhhih ij
 fffgghhi/effhhhih eg
 fffgghhi/fhhhih ef
@@ -3296,7 +3338,11 @@ fffgkghhiheifigk/hgfhghjhgiiigj ik
 fffhfigihihjij/fgiggheiiigjik jj
 fffhfigihihjij/iggheiiigjik fg
 fffhfigihihjijhk/fgiggheiiigjik hh
+fffhghhh/gghgehgi fg
+fffhghhh/hgehgi gg
+fffhghhhii/hgehgijj ih
 fffhghhhjhkhfiik/ehihiijihjijhk gl
+fffhghhhji/gghgehgi fg
 fffhghhhkhfiik/ehiijihjijhk fj
 fffhghhhkhik/ehiijihjijhk jh
 fffhghhhkhik/iijihjijhk eh
@@ -3450,6 +3496,7 @@ ffgffgjghhfiii/eehgfhghfjgj gi
 ffgffgjghhfiii/eehgfhghgifjgj gg
 ffgffgjghhfiiigk/eehgfhghgifjgj hj
 ffgffgkghhfiiigk/eehgfhghfjgjjj hj
+ffgffhhhhj/ggghgihi fi
 ffgffhhiij/ghihjhii if
 ffgfggehihhi/eegefghggi gj
 ffgfggehihhi/eegefghggigj kf
@@ -3628,6 +3675,8 @@ ffghgihi/ifihfi gg
 ffghgihi/ifihfigj ij
 ffghgihi/ifihfiij gg
 ffghgihi/ifihjhfi gf
+ffghhh/hgfhgi ef
+ffghhh/hggi fh
 ffghhhihgigk/fhhiiifjhjgl hk
 ffghhhihgigk/gghiiifjhjgl fh
 ffghhhihgigk/hiiifjhjgl fh
@@ -3641,6 +3690,8 @@ ffghhhihiigjij/fgggfhfihjhk ig
 ffghhhihiigjij/fgggigfhfihjhk ik
 ffghhhiigjij/fgfhfihjhk gg
 ffghhhiigjij/fgggfhfihjhk ig
+ffghhhjj/gghgfhgi fg
+ffghhhjj/hgfhgi gg
 ffghih/hiii jh
 ffghih/jhhiii ji
 ffghihii/hijiij jh
@@ -4295,6 +4346,7 @@ fgehghhhgigjij/ggihfihihjgkfl em
 fgehghhhgiiigjij/ggihfihihjgkfl fk
 fgehghhhgiij/gffhihfihi gk
 fgehghhhgiij/gffhihfihigk jg
+fgehghhhhi/hgfhdigi ij
 fgehghhhihdihjij/gfhgfheifihifj gk
 fgehghhhihfiij/gfhfhgfhhigj jh
 fgehghhhiigjij/gfggihfihihjgk ei
@@ -4356,6 +4408,7 @@ fgfhghgikigjil/hfggighhjhfihi hj
 fgfhghgikigjil/hfggigjhfihi hh
 fgfhghhhdigigjij/ggehihfihihjgk ek
 fgfhghhheiiigjij/ggehihdifihihj gl
+fgfhghhhii/hgehgijj ih
 fgfhghhiiigjgk/ggigehfihjijfk jg
 fgfhghhiiigjgk/ggigfihjijfk eh
 fgfhghhiiigjgk/ggigfihjijfkgl eh
@@ -4373,6 +4426,10 @@ fgfhhhfihigj/igehghgifjgk gg
 fgfhhhfihigj/igkgehghgifj gg
 fgfhhhfihigj/kfigehghgifj gg
 fgfhhhfihigjij/hgigehghgifj jh
+fgfhhhgiii/gghgigih ji
+fgfhhhgj/ggiggh fi
+fgfhhhgj/ggigghfi hg
+fgfhhhgjhj/gghgghgi fi
 fgfhhhihdifiij/ffigghgihigjfk gg
 fgfhhhihdifiij/ffiggihigjfk gh
 fgfhhhihdifiijgk/ffigghgihigjfk gf
@@ -4644,6 +4701,7 @@ fggghhfihiijgk/eghgfhgheiiigj ek
 fggghhfihiijgk/hgfhgheiiigj eg
 fggghhfihijigkik/hgfhghiigjijhk ig
 fggghhfihijihj/hgfhghiigjgl gk
+fggghhgihj/fhhiiifj gf
 fggghhihdifihigk/hgfhghiigjijik jj
 fggghhihfihigk/hgfhghiigjij ik
 fggghhihfihigk/hgfhghiigjijik jj
@@ -4858,6 +4916,7 @@ fghgehhhfigjgk/gfdgfhghhiii gi
 fghgehhhihfigigj/gegfdgfhghhiii gd
 fghgehhhihfigj/gegfdgfhghhiii gg
 fghgehhhihfigj/gfdgfhghhiii ge
+fghgfhhhgj/ggigghfi hi
 fghgfhhhihfihigj/ffigjgehghgifj hj
 fghgfhhhihgi/igghhiiijigj fe
 fghgfhhhjhijhk/ffgfifggihiihj hf
@@ -5080,6 +5139,9 @@ fghhfijihk/hgehfhghih jj
 fghhfijihk/hgehghih ii
 fghhfijihk/hgehghihgi ij
 fghhfijihk/hgehghihii fj
+fghhfikihj/igghhiii ih
+fghhgihj/hiiifj ih
+fghhgihj/ihhiiifj ik
 fghhgj/jfiiij fi
 fghhgj/jfij ji
 fghhgj/jfjgij gh
@@ -5116,6 +5178,7 @@ fghhiigkhk/ghihgjhjik fj
 fghhiigkhk/ghihgjik hj
 fghhiigkhk/ghihgjikfl gg
 fghhjhfigjhk/jfjgehihjiij hg
+fghhjhgiii/gghgiggh ji
 fghhjhgjhk/jfjgihjiij fi
 fghi/ig gh
 fghi/iggh fi
@@ -5134,6 +5197,8 @@ fgighhfigj/jfghihiiij eh
 fgighhfigj/jfihiiejij gi
 fgighhfigj/jfihiiij ej
 fgighhfigj/jfihiijiij gi
+fgighhgihj/ihhiiifj ik
+fgighhihii/gggihiij fh
 fgihhijigjgl/gghgiggiij jg
 fgihhijikigj/gghgjggiij hf
 fgihhijikigj/hfgghgjggiij kg
@@ -5171,6 +5236,7 @@ fgjggigjhk/fhghfihj ej
 fgjghhfigihiij/hgfhgheiiidjgj ck
 fgjghhfigihiij/hgfhgheiiigj dj
 fgjghhgigjhk/fhghfifjhj fl
+fgjghhgihj/ihhiiifj ik
 fgjhjihk/ihkhhj jg
 fgjhjihk/jgihkhhj if
 fgjhjilihk/jgihkhhj ig
@@ -5178,7 +5244,27 @@ fgjihk/ihhj kh
 fgjihk/ihkhhj jh
 fhghfijigj/gghhhiij hg
 fhghgiiijigjhj/gghghhjhhiij eg
+fhghhh/ggdhhi ih
+fhghhh/ggehhi ig
+fhghhh/gghi eh
+fhghhh/ggihhi gj
+fhghhheihj/egggehhi fj
+fhghhhgihj/eghgigih gf
+fhghhhgihj/eghiiifj ih
 fhghhhgiiijigjij/ggehihdifihihj hk
+fhghhhgj/ggihhi fj
+fhghhhgj/ggihhiej gi
+fhghhhgj/ggihhifj eh
+fhghhhgj/jfggihhi eh
+fhghhhhj/egggehhi ei
+fhghhhhj/ggehhi eg
+fhghhhhjgk/egggehhi ih
+fhghhhii/hgehgi jj
+fhghhhii/hgehgigj ih
+fhghhhii/hgehgijj fg
+fhghhhii/hgehihgi jj
+fhghhhiigk/hgehgijj jh
+fhghhhjihj/egggehhi dg
 fhghiijigj/gghghhhiij hj
 fhghiijigj/gghhhiij hg
 fhghiijigjhj/gghghhhiij jh
@@ -5189,8 +5275,39 @@ fhghiijigjijhk/ggigfihihjik kh
 fhghjigj/gghhhiij ii
 fhghjigj/gghiij hh
 fhghjigjijhl/ighihjhkik gk
+fhhh/gggh gi
+fhhh/gh gg
 fhhheigihigj/ghfijihjfk hg
+fhhheihj/gihiii ji
+fhhhfihj/gihiii ih
+fhhhfihj/ihgihiii ij
+fhhhfijihj/ghgihiii gj
+fhhhgi/gggh fj
+fhhhgi/ggghfj hj
+fhhhgi/hgig ih
+fhhhgi/hgigih ii
 fhhhgigj/hgigji ih
+fhhhgihiii/ggghfjhj ji
+fhhhgihj/eghgigih ii
+fhhhgihj/eghiiifj gh
+fhhhgihj/ggghfj ik
+fhhhgihj/hgigih eg
+fhhhgiii/ggghfj hj
+fhhhgiii/ggghfjhj ij
+fhhhgiii/gghgigih jg
+fhhhgiii/hgigih gg
+fhhhgiiihj/eghgigih ji
+fhhhgiiihj/hgigihik ji
+fhhhgijihj/eghiiifj eh
+fhhhgj/gggh ig
+fhhhgj/ggiggh fg
+fhhhhj/gggh gi
+fhhhhj/ggghgi gj
+fhhhjhgi/hgigih jg
+fhhhjhgihj/eghiiifj ig
+fhhhjigjhj/ghgihiii fi
+fhhhjihj/ghgihiii gj
+fhhhjihj/gihiii gh
 fhhijikigj/ggigjggiij hg
 fhhijikigj/ggjggiij ig
 gcheiffghgjgehgi/gdgfggfhhifjhj ei
@@ -5237,6 +5354,8 @@ gdiffgjgihjhkhhi/hegfkfhgghiigj lh
 gdiffgjgihkhgihi/hegfkfhgghiigj jh
 gdiffgjgihkhhi/hegfkfhgghii gj
 gdiffgjgihkhhi/hegfkfhgghiigj gi
+geegfhhhgj/ggigghhi fg
+geeghhgiii/gghgiggh jg
 geegjgdhihiihjij/ggigjhhijijjik ff
 geegjgihiihjij/ggigjhhijiik jj
 geegjgihiihjij/ggigjhhijijjik ki
@@ -5249,6 +5368,7 @@ geffgffgehhi/hehfigfhgh hd
 geffgffghgehhi/hdhehfigfhgh ih
 geffhghheigiiigj/ieggigghihfihj hd
 gefgfhghihgigj/hfggigjhfihi hj
+gefgfhhhgj/ggigghhi fi
 gefgggghhh/efgfhgfhgj ff
 gefgggghhh/efhgfhgj gf
 gefgggghhhhiiihj/efhgfhjhgjjjhk gf
@@ -5272,7 +5392,10 @@ gefghgihfigj/gfggigehghii fh
 gefghgihfigj/gfggigghhhii ff
 gefghgihfigj/gfggigghii ff
 gefghgihfigj/gfggigghiifk dg
+gefghhgiii/gghgiggh fi
 gefgjgiheigiijik/hfggigfhfijigj ke
+gefhhhgj/ggiggh hi
+gefhhhgj/ggigghhi fg
 gegffggghghh/feffhfegjggh eh
 gegffggghghh/feffhfjggh eg
 gegffggghghhgi/feffhfegjggh gd
@@ -5325,6 +5448,7 @@ gfchiheifihigj/fghgehghdiiifk gg
 gfchiheifihigj/fghgehghiifk di
 gfdgchiheifihigj/fghgehghdiiifk ef
 gfegfghgchihgigj/fedgigehghfihi df
+gfehfhhhgj/ghgiiihj gk
 gfehghihgigj/gghgfihigk fg
 gfehihgigj/ggfihigk hg
 gfehihgigj/gghgfihigk fg
@@ -5373,6 +5497,7 @@ gffgehkhiihk/ihjhdihihjjj jg
 gffgehkhiihk/ihjhdihjijjj gj
 gffgehkhiihk/ihjhdihjjj ij
 gffgehlhiihk/heihjhhjjj ji
+gffgfhhhgj/hfggiggh ge
 gffgfhihfigihihj/feiggheiiifjgj eg
 gffgggehiihk/heihjhhjjj jg
 gffgggghhhhiiihj/geefhgfhjhgjjj hk
@@ -5452,6 +5577,9 @@ gffhghhhkhgihj/egggjhhiiiji eh
 gffhghkhgihj/egggjhhiiiji hh
 gffhghkhgihj/ggjhhiiiji eg
 gffhghkhgihj/ggjhhiiijiik ff
+gffhhhgj/ggiggh hf
+gffhhhgj/ghgiiihj fi
+gffhhhjigj/ghgiiihj jh
 gfggfhjhfihihjij/fgghhhihiijjjk ei
 gfggigjgfhghfihj/ifhghheigihifj gk
 gfggigjgfhghhj/ifhghheigihifj fi
@@ -5469,6 +5597,7 @@ gfghkhfihj/fhjhhiii gj
 gfghkhfihj/fhjhhiiiej ji
 gfghkhfihj/fhjhhiiigj if
 gfghkhfihj/fhjhhiiiji ki
+gfhffhhhii/ggghgihi fi
 gfhfjgehij/geheifhgfh fe
 gfhfjgehij/heifhgfh ge
 gfhgghhhihfihj/hfiffgjhgiiiji hi
@@ -5487,4 +5616,42 @@ gfihfihihj/fgggghhhii ff
 gfihfihihj/fgghhhii gg
 gfihjhfiij/ighhgihigj fj
 gfihjhfiij/ighhhigj gi
+ggehhhihgi/hgigghii kg
+ggghhh/ehhi gf
+ggghhh/ehhifj gf
+ggghhh/ehihhi jg
+ggghhh/fhgihi eg
+ggghhh/fhhi gi
+ggghhh/gfehhi gi
+ggghhh/hefhhi gi
+ggghhh/igfhhi ii
+ggghhhgi/gfhgigii gj
+ggghhhgi/hgigii gf
+ggghhhihgi/gfhgigii fh
+ggghhhii/ffigfhhi gj
+ggghhhii/igfhhi jj
+ggghhhii/igfhhijj gf
+ggghhhii/igfhhikk ff
+gghh/hi ii
+gghh/hiii fh
+gghhgi/hgig ii
+gghhgi/hgigii ih
+gghhihgi/hgigghii hj
+gghhihgi/hgigii gh
+gghhihgihj/hgigghii fh
+ghhh/ehhi gg
+ghhh/fhhi gg
+ghhh/fijj ih
+ghhh/gghi fh
+ghhh/hg gi
+ghhh/iejf hi
+ghhh/jf fg
+ghhh/jfkg gg
+ghhhhi/iejf kg
+ghhhhi/iejffh fg
+ghhhhi/iejfgj ih
+ghhhhi/iejfkg hd
+hh/ hg
+hh/ff ih
+hh/gh hg
 `;

@@ -83,7 +83,7 @@ describe('the freestyle opening book', () => {
     expect(entries.length).toBe(bookSize());
     for (const e of entries) {
       const stones = e.black.length + e.white.length;
-      expect(stones).toBeGreaterThanOrEqual(3);
+      expect(stones).toBeGreaterThanOrEqual(1);
       expect(stones).toBeLessThanOrEqual(BOOK_MAX_STONES);
       expect(e.black.length - e.white.length).toBeGreaterThanOrEqual(0);
       expect(e.black.length - e.white.length).toBeLessThanOrEqual(1);
@@ -127,6 +127,14 @@ describe('the freestyle opening book', () => {
         ),
       ),
     ).toBeUndefined();
+  });
+
+  it('answers the centre opening of a game started on an empty board', () => {
+    const s = setup([{ x: 7, y: 7 }], []);
+    const m = bookMove(s);
+    expect(m).toBeDefined();
+    // Next to the centre stone, as every strong engine answers it.
+    expect(Math.max(Math.abs((m?.x ?? 0) - 7), Math.abs((m?.y ?? 0) - 7))).toBe(1);
   });
 
   it('is what the level-5 freestyle AI plays in a book position, at once', () => {
