@@ -152,7 +152,8 @@ describe('/gomoku', () => {
     // Level 5 searches until the deadline (lower levels stop at their depth).
     await page.selectOption('select[name="level"]', '5');
     await page.click('[data-testid="start-game"]');
-    await page.click(cell(7, 7));
+    // Off the centre: the opening book answers the centre stone at once.
+    await page.click(cell(4, 4));
     await page.waitForSelector('[data-testid="move-now"]');
     await page.click('[data-testid="move-now"]');
     await page.waitForSelector('[data-testid="ai-thinking"]', { state: 'detached', timeout: 3000 });
