@@ -39,7 +39,7 @@ import { fileURLToPath } from 'node:url';
 import { labelAll, brainStats, evalLabel, requireBrain, takeOption } from './brain-client.mjs';
 import { PatternBoard } from '../dist/ai/pattern-board.js';
 import { FIVE } from '../dist/ai/pattern.js';
-import { canonicalKey, transformPoint, BOOK_SIZE } from '../dist/ai/book.js';
+import { canonicalKey, transformPoint, untransformPoint, BOOK_SIZE } from '../dist/ai/book.js';
 import { engineMove } from '../dist/ai/engine.js';
 import { SIZE, readRecords } from './records.mjs';
 
@@ -123,13 +123,11 @@ function brainMove(moves) {
   const { key, symmetry } = keyOf(moves);
   const l = labels.get(key);
   if (!l) return undefined;
-  const target = { x: l.move.charCodeAt(0) - 97, y: l.move.charCodeAt(1) - 97 };
-  for (let y = 0; y < SIZE; y++)
-    for (let x = 0; x < SIZE; x++) {
-      const q = transformPoint({ x, y }, symmetry, SIZE);
-      if (q.x === target.x && q.y === target.y) return { x, y };
-    }
-  return undefined;
+  return untransformPoint(
+    { x: l.move.charCodeAt(0) - 97, y: l.move.charCodeAt(1) - 97 },
+    symmetry,
+    SIZE,
+  );
 }
 
 /**

@@ -3,7 +3,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fromSetup, initial, type GomokuState } from '../state.js';
 import { chooseMove } from './ai.js';
-import { BOOK_MAX_STONES, bookMove, bookSize, canonicalKey, transformPoint } from './book.js';
+import {
+  BOOK_MAX_STONES,
+  bookMove,
+  bookSize,
+  canonicalKey,
+  transformPoint,
+  untransformPoint,
+} from './book.js';
 import { FREESTYLE_BOOK } from './book-data.js';
 
 const setup = (
@@ -48,6 +55,10 @@ describe('transformPoint and canonicalKey', () => {
         }
       expect(image.size).toBe(225);
       seen.add(JSON.stringify(transformPoint({ x: 1, y: 4 }, t, 15)));
+      expect(untransformPoint(transformPoint({ x: 1, y: 4 }, t, 15), t, 15)).toEqual({
+        x: 1,
+        y: 4,
+      });
     }
     expect(seen.size).toBe(8);
   });

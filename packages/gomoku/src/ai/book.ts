@@ -46,6 +46,12 @@ export function transformPoint(p: Point, t: number, n: number): Point {
   }
 }
 
+/** The point that symmetry `t` maps to `p`: the inverse of transformPoint. */
+export function untransformPoint(p: Point, t: number, n: number): Point {
+  // Every symmetry is its own inverse but the two quarter turns, which undo each other.
+  return transformPoint(p, t === 5 ? 6 : t === 6 ? 5 : t, n);
+}
+
 const code = (p: Point): string => String.fromCharCode(A + p.x, A + p.y);
 
 /** The key of a stone set (black then white) under symmetry `t`. */
@@ -123,12 +129,10 @@ export function bookMove(state: GomokuState): Point | undefined {
   const { key, symmetry } = canonicalKey(black, white, n);
   const entry = book().get(key);
   if (entry === undefined || entry.length !== 2) return undefined;
-  const target = { x: entry.charCodeAt(0) - A, y: entry.charCodeAt(1) - A };
-  for (let y = 0; y < n; y++)
-    for (let x = 0; x < n; x++) {
-      const q = transformPoint({ x, y }, symmetry, n);
-      if (q.x === target.x && q.y === target.y)
-        return state.cells[y * n + x] === 0 ? { x, y } : undefined;
-    }
-  return undefined;
+  const p = untransformPoint(
+    { x: entry.charCodeAt(0) - A, y: entry.charCodeAt(1) - A },
+    symmetry,
+    n,
+  );
+  return state.cells[p.y * n + p.x] === 0 ? p : undefined;
 }
