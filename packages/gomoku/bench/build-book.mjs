@@ -32,7 +32,9 @@
 //     --time 1000 --jobs 2 --max-stones 9 --replies 3 --expand packages/gomoku/bench/book-centre.txt
 // Without --expand, the early positions of the records alone are analysed (--dry counts
 // them). --write only writes the book from the labels. The book holds every analysed
-// position but proven losses, whatever --max-stones a run had.
+// position but proven losses, whatever --max-stones a run had, up to --book-max-stones.
+// The deep lines that book-brain.mjs analysed (--deep, book-deep-labels.txt) are added to
+// it, where --labels does not know the position (session 18, opponents.md).
 /* global process, console, URL */
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -50,6 +52,10 @@ const timeMs = Number(opt('--time', '1000'));
 const jobs = Number(opt('--jobs', '2'));
 const maxStones = Number(opt('--max-stones', '12'));
 const labelsFile = opt('--labels', fileURLToPath(new URL('book-labels.txt', import.meta.url)));
+// Deep lines (book-brain.mjs): read, never written here; an analysed key of --labels wins.
+const deepFile = opt('--deep', fileURLToPath(new URL('book-deep-labels.txt', import.meta.url)));
+// The book keeps positions of at most this many stones (a deep line may run to a full board).
+const bookMaxStones = Number(opt('--book-max-stones', '100'));
 const outFile = opt('--out', fileURLToPath(new URL('../src/ai/book-data.ts', import.meta.url)));
 const expand = opt('--expand', undefined);
 const replies = Number(opt('--replies', '3'));
@@ -73,6 +79,17 @@ if (existsSync(labelsFile)) {
     const [key, e, move] = line.split(' ');
     if (key && e && move) labels.set(key, { e, move });
   }
+}
+
+/** The deep lines' labels, for the book only (the tree growth above stays within --labels). */
+function withDeep() {
+  const all = new Map(labels);
+  if (existsSync(deepFile))
+    for (const line of readFileSync(deepFile, 'utf8').split('\n')) {
+      const [key, e, move] = line.split(' ');
+      if (key !== undefined && e && move && !all.has(key)) all.set(key, { e, move });
+    }
+  return all;
 }
 
 /** Analyses every position of `list` (move lists) not yet labelled, on `jobs` brains. */
@@ -222,9 +239,10 @@ if (expand === undefined && !writeOnly) {
 if (!dry) {
   // Every analysed position goes in (--max-stones bounds what is analysed, not the book),
   // but a proven loss, which no move saves.
-  const entries = [...labels].filter(
-    ([key, { e, move }]) => e !== 'L' && !(key.replace('/', '').match(/../g) ?? []).includes(move),
-  );
+  const entries = [...withDeep()].filter(([key, { e, move }]) => {
+    const stones = key.replace('/', '').match(/../g) ?? [];
+    return e !== 'L' && stones.length <= bookMaxStones && !stones.includes(move);
+  });
   const most = Math.max(0, ...entries.map(([key]) => key.replace('/', '').length / 2));
   const lines = entries.map(([key, { move }]) => `${key} ${move}`).sort();
   writeFileSync(

@@ -126,10 +126,11 @@ describe('the freestyle opening book', () => {
     expect(bookMove(setup(e.black, e.white))).toBeDefined();
     expect(bookMove(setup(e.black, e.white, 'renju'))).toBeUndefined();
     expect(bookMove(initial({ size: 19, rule: 'freestyle' }))).toBeUndefined();
-    // A position with more stones than the book keeps.
+    // A position with more stones than the book keeps: rows 0, 2, 4, … filled with
+    // alternating colours (no five for either), up to 120 stones.
+    expect(BOOK_MAX_STONES).toBeLessThan(120);
     const many: Point[] = [];
-    for (let k = 0; k <= BOOK_MAX_STONES; k++)
-      many.push({ x: (k * 3) % 15, y: Math.floor((k * 3) / 15) * 4 });
+    for (let k = 0; k <= BOOK_MAX_STONES; k++) many.push({ x: k % 15, y: Math.floor(k / 15) * 2 });
     expect(
       bookMove(
         setup(

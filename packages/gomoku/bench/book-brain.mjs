@@ -1,0 +1,179 @@
+// A Gomocup brain for `qipan gomoku match` that plays the opening book deeper than the
+// shipped one: at its turn it answers from the book (src/ai/book-data.ts, then the labels
+// of --labels), and a position in neither is sent to an analysing brain (Rapfi, built
+// outside the repository as opponents.md says) at --time ms; that answer is appended to
+// --labels in build-book.mjs's label format, so `build-book.mjs --write` turns it into
+// book entries. Matched against the opponent the book is for, it grows the book along the
+// lines that opponent really plays (opponents.md, "Session 18: deep lines"):
+//
+//   Q="node apps/cli/bin/qipan.js"
+//   $Q gomoku match --black "node packages/gomoku/bench/book-brain.mjs --time 3000" \
+//     --white /work/opp/rapfi/rapfi-brain.py --games 16 --time-a 4000 --time-b 1000 \
+//     --openings packages/gomoku/bench/openings-freestyle.txt
+//
+// It reads START, INFO (ignored: the time is --time), BEGIN, TURN, BOARD … DONE, RESTART,
+// ABOUT and END; anything else gets `ERROR unknown command`.
+/* global process, console, URL */
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { evalLabel, requireBrain, startBrain, takeOption } from './brain-client.mjs';
+import { canonicalKey, transformPoint, untransformPoint } from '../dist/ai/book.js';
+import { FREESTYLE_BOOK } from '../dist/ai/book-data.js';
+import { SIZE } from './records.mjs';
+
+const args = process.argv.slice(2);
+const analyst = takeOption(args, '--brain', '/work/opp/rapfi/pbrain-rapfi');
+const timeMs = Number(takeOption(args, '--time', '3000'));
+const labelsFile = takeOption(
+  args,
+  '--labels',
+  fileURLToPath(new URL('book-deep-labels.txt', import.meta.url)),
+);
+requireBrain(analyst);
+
+/** canonical key → move (canonical frame); the shipped book first, then --labels. */
+const table = new Map();
+for (const line of FREESTYLE_BOOK.split('\n')) {
+  const [key, move] = line.split(' ');
+  if (key && move) table.set(key, move);
+}
+if (existsSync(labelsFile)) {
+  for (const line of readFileSync(labelsFile, 'utf8').split('\n')) {
+    const [key, e, move] = line.split(' ');
+    if (key && e && move && e !== 'L' && !table.has(key)) table.set(key, move);
+  }
+}
+
+const out = (s) => process.stdout.write(s + '\n');
+const parsePoint = (s) => {
+  const [x, y] = s.split(',').map(Number);
+  return Number.isInteger(x) && Number.isInteger(y) ? { x, y } : undefined;
+};
+
+let black = [];
+let white = [];
+let board = null; // stones of a BOARD block being read: { own, opp }
+let brain = null;
+
+async function analyse(moves) {
+  if (brain === null || brain.dead) {
+    brain = startBrain(analyst, timeMs);
+    await brain.init();
+  }
+  const e = await brain.label(moves);
+  // null: an answer with no evaluation (an instant move, such as the first one)
+  return e === undefined ? undefined : { e: e ?? '0', move: parsePoint(brain.lastMove) };
+}
+
+/** Chooses, plays and prints the move of the side to move. */
+async function move() {
+  const blackToMove = black.length === white.length;
+  const { key, symmetry } = canonicalKey(black, white, SIZE);
+  const taken = (p) => [...black, ...white].some((q) => q.x === p.x && q.y === p.y);
+  let p;
+  const known = table.get(key);
+  if (known !== undefined) {
+    p = untransformPoint(
+      { x: known.charCodeAt(0) - 97, y: known.charCodeAt(1) - 97 },
+      symmetry,
+      SIZE,
+    );
+  }
+  if (p === undefined || taken(p)) {
+    // In playing order, Black's stones first of each pair (the order does not matter to
+    // the analyst, only the colours).
+    const moves = [];
+    for (let k = 0; k < Math.max(black.length, white.length); k++) {
+      if (black[k]) moves.push(black[k]);
+      if (white[k]) moves.push(white[k]);
+    }
+    const r = await analyse(moves);
+    p = r?.move;
+    if (r && p && !taken(p)) {
+      const c = transformPoint(p, symmetry, SIZE);
+      const m = String.fromCharCode(97 + c.x, 97 + c.y);
+      if (!table.has(key)) table.set(key, m);
+      appendFileSync(labelsFile, `${key} ${evalLabel(r.e)} ${m}\n`);
+    }
+  }
+  if (p === undefined || taken(p)) {
+    out('ERROR no move');
+    return;
+  }
+  (blackToMove ? black : white).push(p);
+  out(`${p.x},${p.y}`);
+}
+
+const rl = createInterface({ input: process.stdin });
+const queue = [];
+let busy = false;
+rl.on('line', (raw) => {
+  queue.push(raw.trim());
+  void pump();
+});
+rl.on('close', () => {
+  queue.push('END');
+  void pump();
+});
+
+async function pump() {
+  if (busy) return;
+  busy = true;
+  while (queue.length > 0) await handle(queue.shift());
+  busy = false;
+}
+
+async function handle(line) {
+  if (board !== null) {
+    if (line.toUpperCase() === 'DONE') {
+      const ownBlack = board.own.length === board.opp.length;
+      black = ownBlack ? board.own : board.opp;
+      white = ownBlack ? board.opp : board.own;
+      board = null;
+      await move();
+    } else {
+      const [x, y, c] = line.split(',').map(Number);
+      (c === 1 ? board.own : board.opp).push({ x, y });
+    }
+    return;
+  }
+  const [cmd = '', rest = ''] = line.split(/\s+(.*)/);
+  switch (cmd.toUpperCase()) {
+    case 'START':
+    case 'RESTART':
+      black = [];
+      white = [];
+      out('OK');
+      break;
+    case 'INFO':
+    case '':
+      break;
+    case 'ABOUT':
+      out('name="qipan-book-brain", version="1"');
+      break;
+    case 'BEGIN':
+      await move();
+      break;
+    case 'TURN': {
+      const p = parsePoint(rest);
+      if (p === undefined) {
+        out(`ERROR bad point ${rest}`);
+        break;
+      }
+      (black.length === white.length ? black : white).push(p);
+      await move();
+      break;
+    }
+    case 'BOARD':
+      board = { own: [], opp: [] };
+      break;
+    case 'END':
+      brain?.close();
+      process.exit(0);
+      break;
+    default:
+      out(`ERROR unknown command ${cmd}`);
+      console.error(`book-brain: unknown command ${line}`);
+  }
+}
