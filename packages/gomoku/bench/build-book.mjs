@@ -250,7 +250,7 @@ if (!dry) {
     `// Written by bench/build-book.mjs: do not edit. ${lines.length} freestyle 15×15 positions
 // (canonical key: black then white stones as column-row letter pairs, a = 0, under the
 // symmetry that makes the key smallest) with the move of the analysing brain in the same
-// frame. How it was made: bench/opponents.md, "An opening book".
+// frame. How it was made: bench/opponents.md, "An opening book" and "Session 18".
 /** The most stones a book position has. */
 export const BOOK_MAX_STONES = ${most};
 /** One \`key move\` entry a line. */

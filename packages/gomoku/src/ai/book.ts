@@ -1,6 +1,7 @@
 /**
- * The freestyle opening book: moves for early 15×15 positions, looked up under the
- * board's eight symmetries. The entries live in `book-data.ts`, written by
+ * The freestyle opening book: moves for early 15×15 positions (and for the lines of
+ * eight match openings on into the middle game), looked up under the board's eight
+ * symmetries. The entries live in `book-data.ts`, written by
  * `bench/build-book.mjs` from analysed game records (see that script and
  * `bench/opponents.md` for how they were made).
  *
