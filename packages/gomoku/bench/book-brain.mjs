@@ -14,12 +14,12 @@
 // It reads START, INFO (ignored: the time is --time), BEGIN, TURN, BOARD … DONE, RESTART,
 // ABOUT and END; anything else gets `ERROR unknown command`.
 /* global process, console, URL */
-import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { appendFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { evalLabel, requireBrain, startBrain, takeOption } from './brain-client.mjs';
-import { canonicalKey, transformPoint, untransformPoint } from '../dist/ai/book.js';
-import { FREESTYLE_BOOK } from '../dist/ai/book-data.js';
+import { evalLabel, readLabels, requireBrain, startBrain, takeOption } from './brain-client.mjs';
+import { bookMove, canonicalKey, transformPoint, untransformPoint } from '../dist/ai/book.js';
+import { fromSetup } from '../dist/state.js';
 import { SIZE } from './records.mjs';
 
 const args = process.argv.slice(2);
@@ -32,18 +32,9 @@ const labelsFile = takeOption(
 );
 requireBrain(analyst);
 
-/** canonical key → move (canonical frame); the shipped book first, then --labels. */
+/** The labels of --labels but proven losses: canonical key → move (canonical frame). */
 const table = new Map();
-for (const line of FREESTYLE_BOOK.split('\n')) {
-  const [key, move] = line.split(' ');
-  if (key && move) table.set(key, move);
-}
-if (existsSync(labelsFile)) {
-  for (const line of readFileSync(labelsFile, 'utf8').split('\n')) {
-    const [key, e, move] = line.split(' ');
-    if (key && e && move && e !== 'L' && !table.has(key)) table.set(key, move);
-  }
-}
+for (const [key, { e, move }] of readLabels(labelsFile)) if (e !== 'L') table.set(key, move);
 
 const out = (s) => process.stdout.write(s + '\n');
 const parsePoint = (s) => {
@@ -71,9 +62,17 @@ async function move() {
   const blackToMove = black.length === white.length;
   const { key, symmetry } = canonicalKey(black, white, SIZE);
   const taken = (p) => [...black, ...white].some((q) => q.x === p.x && q.y === p.y);
-  let p;
+  // The shipped book first (the AI's own lookup), then the labels kept so far.
+  const state = fromSetup({
+    size: SIZE,
+    rule: 'freestyle',
+    black,
+    white,
+    turn: blackToMove ? 'black' : 'white',
+  });
+  let p = state.ok ? bookMove(state.value) : undefined;
   const known = table.get(key);
-  if (known !== undefined) {
+  if (p === undefined && known !== undefined) {
     p = untransformPoint(
       { x: known.charCodeAt(0) - 97, y: known.charCodeAt(1) - 97 },
       symmetry,

@@ -6,7 +6,7 @@
 // a list of positions on several brains at once.
 /* global console, process, setTimeout, clearTimeout */
 import { spawn } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createInterface } from 'node:readline';
 
@@ -39,6 +39,21 @@ export function evalValue(e) {
 export function evalLabel(e) {
   const p = proven(e);
   return p === 0 ? String(Number(e)) : p > 0 ? 'W' : 'L';
+}
+
+/**
+ * The labels of a label file of build-book.mjs or book-brain.mjs (`<canonical key> <eval>
+ * <move>` lines) as key → { e, move }; the first line of a key wins (two analyses running
+ * at once may both label a position). Empty when the file does not exist.
+ */
+export function readLabels(file) {
+  const out = new Map();
+  if (!existsSync(file)) return out;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const [key, e, move] = line.split(' ');
+    if (key && e && move && !out.has(key)) out.set(key, { e, move });
+  }
+  return out;
 }
 
 /** One brain process: label(moves) resolves to the last reported evaluation. */

@@ -36,9 +36,16 @@
 // The deep lines that book-brain.mjs analysed (--deep, book-deep-labels.txt) are added to
 // it, where --labels does not know the position (session 18, opponents.md).
 /* global process, console, URL */
-import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { labelAll, brainStats, evalLabel, requireBrain, takeOption } from './brain-client.mjs';
+import {
+  labelAll,
+  brainStats,
+  evalLabel,
+  readLabels,
+  requireBrain,
+  takeOption,
+} from './brain-client.mjs';
 import { PatternBoard } from '../dist/ai/pattern-board.js';
 import { FIVE } from '../dist/ai/pattern.js';
 import { canonicalKey, transformPoint, untransformPoint, BOOK_SIZE } from '../dist/ai/book.js';
@@ -73,22 +80,12 @@ if ((files.length === 0 && expand === undefined && !writeOnly) || SIZE !== BOOK_
 const code = (p) => String.fromCharCode(97 + p.x, 97 + p.y);
 
 /** Labels so far: canonical key → { e, move }. */
-const labels = new Map();
-if (existsSync(labelsFile)) {
-  for (const line of readFileSync(labelsFile, 'utf8').split('\n')) {
-    const [key, e, move] = line.split(' ');
-    if (key && e && move) labels.set(key, { e, move });
-  }
-}
+const labels = readLabels(labelsFile);
 
 /** The deep lines' labels, for the book only (the tree growth above stays within --labels). */
 function withDeep() {
   const all = new Map(labels);
-  if (existsSync(deepFile))
-    for (const line of readFileSync(deepFile, 'utf8').split('\n')) {
-      const [key, e, move] = line.split(' ');
-      if (key !== undefined && e && move && !all.has(key)) all.set(key, { e, move });
-    }
+  for (const [key, l] of readLabels(deepFile)) if (!all.has(key)) all.set(key, l);
   return all;
 }
 

@@ -155,7 +155,7 @@ function freestyleAnswer(
   if (block !== undefined) return done(block, { reason: 'block', depth: 1, nodes: 0, score: 0 });
   const fours = timedVcf(b, 40, share(0.1), now);
   if (fours >= 0) return done(fours, { reason: 'vcf', depth: 0, nodes: 0, score: Infinity });
-  // An early position the opening book knows (after the VCF check: a won position
+  // A position the opening book knows (after the VCF check: a won position
   // is played by reading, not from memory).
   const known = bookMove(state);
   if (known !== undefined)
