@@ -71,5 +71,13 @@ export {
   type MatchRecordJson,
   type MatchRecordMove,
 } from './record.js';
+export {
+  applyNotation,
+  fromNotation,
+  toNotation,
+  type Notated,
+  type NotatedPly,
+  type NotationError,
+} from './notation.js';
 export { answerDrawOffer } from './drawoffer.js';
 export { gtpTime, type GtpTime } from './gtptime.js';

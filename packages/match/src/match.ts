@@ -207,7 +207,12 @@ function move<S, M, O>(match: Match<S, M, O>, m: M, nowMs: number): R<S, M, O> {
   if (!played.ok)
     return err(matchError('illegal-move', played.error.message, { illegal: played.error }));
   const next = played.value;
-  const data: MoveNode<M> = { move: m, color: mover, atMs: nowMs };
+  const data: MoveNode<M> = {
+    move: m,
+    text: def.formatMove(m, match.state),
+    color: mover,
+    atMs: nowMs,
+  };
   const { record, id } = addMove(match, data);
   cachePosition(data, next);
   let out: Match<S, M, O> = reorient(
@@ -248,12 +253,10 @@ function addMove<S, M, O>(
   match: Match<S, M, O>,
   data: MoveNode<M>,
 ): { record: Match<S, M, O>['record']; id: NodeId } {
-  const def = match.game.definition;
-  const text = def.formatMove(data.move as M, match.state);
   const tip = match.record.node(match.tip);
   for (const c of tip.children) {
     const child = match.record.node(c).data;
-    if (child.move !== undefined && def.formatMove(child.move, match.state) === text) {
+    if (child.move !== undefined && child.text === data.text) {
       return { record: match.record.update(c, data).promote(c), id: c };
     }
   }

@@ -13,8 +13,10 @@
  * if (!back.ok) console.log(back.error.path, back.error.message); // e.g. 'moves[3].move'
  * ```
  */
-import { err, GameTree, ok, type Color, type NodeId, type Point } from '@qipan/core';
+import { err, GameTree, ok, type NodeId, type Point } from '@qipan/core';
 import { matchGame } from './games.js';
+import { lineMoves } from './match.js';
+import { fromNotation, toNotation } from './notation.js';
 import { cachePosition } from './positions.js';
 import {
   matchError,
@@ -87,20 +89,12 @@ const FIELDS = [
 
 /** The match as a JSON-ready record (the line root → tip). */
 export function toRecord<S, M, O>(match: Match<S, M, O>): MatchRecordJson {
-  const def = match.game.definition;
-  let state = def.initial(match.options);
-  const moves: MatchRecordMove[] = [];
-  for (const n of match.record.pathTo(match.tip).slice(1)) {
-    if (n.data.move === undefined) continue;
-    moves.push({
-      move: def.formatMove(n.data.move, state),
-      ...(n.data.atMs !== undefined ? { atMs: n.data.atMs } : {}),
-      ...(n.data.comment !== undefined ? { comment: n.data.comment } : {}),
-    });
-    const r = def.play(state, n.data.move);
-    if (!r.ok) throw new Error(`toRecord: the record does not replay: ${r.error.message}`);
-    state = r.value;
-  }
+  const texts = toNotation(match);
+  const moves: MatchRecordMove[] = lineMoves(match).map((n, i) => ({
+    move: texts[i] as string,
+    ...(n.atMs !== undefined ? { atMs: n.atMs } : {}),
+    ...(n.comment !== undefined ? { comment: n.comment } : {}),
+  }));
   const c = match.clock;
   return {
     format: RECORD_FORMAT,
@@ -213,19 +207,14 @@ function readRecord(json: unknown, gameFor: (id: GameId) => Read<AnyGame>): Read
   return ok(match);
 }
 
-/** Replays the moves into a fresh record tree. */
+/** Reads the moves, then replays them (`fromNotation`) into a fresh record tree. */
 function replay(
   game: MatchGame<unknown, unknown, unknown>,
   options: unknown,
   moves: unknown,
 ): Read<{ record: GameTree<MoveNode<unknown>>; tip: NodeId; state: unknown; plies: number }> {
   if (!Array.isArray(moves)) return bad('moves', 'must be an array');
-  const def = game.definition;
-  const root: MoveNode<unknown> = {};
-  let state = def.initial(options);
-  cachePosition(root, state);
-  let record = GameTree.create<MoveNode<unknown>>(root);
-  let tip: NodeId = record.rootId;
+  const read: { text: string; atMs?: number; comment?: string }[] = [];
   for (let i = 0; i < moves.length; i++) {
     const path = `moves[${i}]`;
     const m = readObject(moves[i], path, ['move', 'atMs', 'comment'], ['move']);
@@ -235,36 +224,49 @@ function replay(
     if (atMs !== undefined && !isTime(atMs)) return bad(`${path}.atMs`, 'must be a number');
     if (comment !== undefined && typeof comment !== 'string')
       return bad(`${path}.comment`, 'must be a string');
-    const parsed = def.parseMove(text, state);
-    if (!parsed.ok)
-      return err(
-        matchError('bad-record', `${path}.move: ${JSON.stringify(text)}: ${parsed.error.message}`, {
-          path: `${path}.move`,
-          illegal: parsed.error,
-        }),
-      );
-    if (game.isResign?.(parsed.value))
-      return bad(`${path}.move`, 'a resignation is written as the result, not as a move');
-    const color: Color = game.actor ? game.actor(state) : def.turn(state);
-    const played = def.play(state, parsed.value);
-    if (!played.ok)
-      return err(
-        matchError('bad-record', `${path}.move: ${JSON.stringify(text)}: ${played.error.message}`, {
-          path: `${path}.move`,
-          illegal: played.error,
-        }),
-      );
-    state = played.value;
-    const data: MoveNode<unknown> = {
-      move: parsed.value,
-      color,
+    read.push({
+      text,
       ...(atMs !== undefined ? { atMs: atMs as number } : {}),
       ...(comment !== undefined ? { comment: comment as string } : {}),
-    };
-    [record, tip] = record.addChild(tip, data);
-    if (i === moves.length - 1) cachePosition(data, state);
+    });
   }
-  return ok({ record, tip, state, plies: moves.length });
+  const line = fromNotation(
+    game,
+    options,
+    read.map((m) => m.text),
+  );
+  if (!line.ok) {
+    const e = line.error;
+    if (e.reason !== 'unreadable' && e.reason !== 'illegal')
+      return err(matchError('bad-record', e.message, { path: 'options' }));
+    const path = `moves[${e.ply}].move`;
+    return err(
+      matchError('bad-record', `${path}: ${JSON.stringify(e.move)}: ${e.illegal.message}`, {
+        path,
+        illegal: e.illegal,
+      }),
+    );
+  }
+  const root: MoveNode<unknown> = {};
+  cachePosition(root, game.definition.initial(options));
+  let record = GameTree.create<MoveNode<unknown>>(root);
+  let tip: NodeId = record.rootId;
+  let last: MoveNode<unknown> = root;
+  for (const [i, ply] of line.value.plies.entries()) {
+    if (game.isResign?.(ply.move))
+      return bad(`moves[${i}].move`, 'a resignation is written as the result, not as a move');
+    const { atMs, comment } = read[i] as (typeof read)[number];
+    last = {
+      move: ply.move,
+      text: ply.text,
+      color: ply.color,
+      ...(atMs !== undefined ? { atMs } : {}),
+      ...(comment !== undefined ? { comment } : {}),
+    };
+    [record, tip] = record.addChild(tip, last);
+  }
+  cachePosition(last, line.value.state);
+  return ok({ record, tip, state: line.value.state, plies: moves.length });
 }
 
 /** Pending offer, scoring phase and result, checked against where the moves lead. */

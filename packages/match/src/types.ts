@@ -144,6 +144,8 @@ export interface ClockReading {
 
 export interface MoveNode<M> {
   readonly move?: M;
+  /** The move in the game's notation (`formatMove` before the move): what `toNotation` reads. */
+  readonly text?: string;
   /** The seat (colour key) that made the move. */
   readonly color?: Color;
   readonly atMs?: number;
