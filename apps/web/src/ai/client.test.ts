@@ -93,6 +93,11 @@ describe('AI client', () => {
       level: 2,
       timeMs: 300,
     });
+    // The moves of the line only: an undone move (kept as a variation) is not sent.
+    const two = unwrap(apply(m, { type: 'move', move: { x: 8, y: 6 } }, 2));
+    expect(requestFromMatch(two as AnyMatch, 2, 300).moves).toEqual(['h8', 'i9']);
+    const undone = unwrap(apply(two, { type: 'request-undo', color: 'black' }, 3));
+    expect(requestFromMatch(undone as AnyMatch, 2, 300).moves).toEqual([]);
     expect(unwrap(parseAiMove(m, 'i9'))).toEqual({ x: 8, y: 6 });
     expect(parseAiMove(m, 'zz').ok).toBe(false);
   });

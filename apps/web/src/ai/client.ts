@@ -15,7 +15,7 @@
  */
 import type { IllegalMove, Result } from '@qipan/core';
 import type { AnyMatch, GameId, Match } from '@qipan/match';
-import { lineMoves } from '@qipan/match';
+import { toNotation } from '@qipan/match';
 import type { AiReply, AiRequest } from './protocol.js';
 
 /** A request without its id (the client numbers them). */
@@ -173,27 +173,18 @@ export const cancel = (): void => shared?.cancel();
 /** "Move now" on the shared worker. */
 export const moveNow = (): boolean => shared?.moveNow() ?? false;
 
-/** The request for the side to act in `match`: its moves written in the game's notation. */
+/** The request for the side to act in `match`: its moves as the record writes them (no replay). */
 export function requestFromMatch(
   match: AnyMatch,
   level: number,
   timeMs: number,
   seed?: number,
 ): AiMoveRequest {
-  const def = match.game.definition;
-  let state = def.initial(match.options);
-  const moves: string[] = [];
-  for (const n of lineMoves(match)) {
-    moves.push(def.formatMove(n.move, state));
-    const r = def.play(state, n.move);
-    if (!r.ok) throw new Error(`requestFromMatch: the line does not replay: ${r.error.message}`);
-    state = r.value;
-  }
   const game: GameId = match.game.id;
   return {
     game,
     options: match.options,
-    moves,
+    moves: toNotation(match),
     level,
     timeMs,
     ...(seed === undefined ? {} : { seed }),

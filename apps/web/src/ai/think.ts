@@ -1,6 +1,6 @@
 /**
  * What the AI worker does, as plain functions (so unit tests run it without a
- * worker): replay the request's moves through the game's definition, then ask the
+ * worker): replay the request's moves (`fromNotation`), then ask the
  * game's AI and post the replies.
  * - Gomoku: `chooseMove`, a provisional move first (a tenth of the budget, at most
  *   150 ms, when the budget is 400 ms or more), then the final one at the deadline.
@@ -27,7 +27,7 @@ import type { GoState } from '@qipan/go';
 import { botLevel, GoBot, LARGE_MODEL_MIN_SIZE, type MoveModel } from '@qipan/go/bot';
 import type { GomokuState } from '@qipan/gomoku';
 import { chooseMove as gomokuMove, type AiLevel as GomokuLevel } from '@qipan/gomoku/ai';
-import { matchGame, parseGameId, type MatchGame } from '@qipan/match';
+import { fromNotation, matchGame, parseGameId, type MatchGame } from '@qipan/match';
 import type { AiReply, AiRequest } from './protocol.js';
 
 /** What a worker keeps between requests. */
@@ -46,24 +46,17 @@ export function needsGoModel(req: Pick<AiRequest, 'game' | 'options'>, cache: Th
 
 type AnyGame = MatchGame<unknown, unknown, unknown>;
 
-/** The position after the request's moves, or why it cannot be rebuilt. */
+/** The position after the request's moves (`fromNotation`), or why it cannot be rebuilt. */
 export function replayRequest(
   req: Pick<AiRequest, 'game' | 'options' | 'moves'>,
 ): { ok: true; game: AnyGame; state: unknown } | { ok: false; message: string } {
   const id = parseGameId(req.game);
   if (!id.ok) return { ok: false, message: id.error.message };
   const game = matchGame(id.value);
-  const options = game.parseOptions(req.options);
-  if (!options.ok) return { ok: false, message: options.error.message };
-  const def = game.definition;
-  let state = def.initial(options.value);
-  for (const [i, text] of req.moves.entries()) {
-    const m = def.parseMove(text, state);
-    const r = m.ok ? def.play(state, m.value) : m;
-    if (!r.ok) return { ok: false, message: `move ${i + 1} "${text}": ${r.error.message}` };
-    state = r.value;
-  }
-  return { ok: true, game, state };
+  const line = fromNotation(game, req.options, req.moves);
+  return line.ok
+    ? { ok: true, game, state: line.value.state }
+    : { ok: false, message: line.error.message };
 }
 
 const clamp = (n: number, lo: number, hi: number): number =>

@@ -13,12 +13,13 @@
  */
 import { err, ok, type Result } from '@qipan/core';
 import {
-  apply,
+  applyNotation,
   createMatch,
   type ClockState,
   type Match,
   type MatchGame,
   type MatchResult,
+  type NotationError,
   type Seat,
   type SideClock,
   type TimeControl,
@@ -83,18 +84,19 @@ export function replay<S, M, O>(
     });
     from = 0;
   }
-  const def = game.definition;
-  for (let i = from; i < snap.moves.length; i++) {
-    const text = snap.moves[i] as string;
-    const parsed = def.parseMove(text, match.state);
-    if (!parsed.ok)
-      return err({ kind: 'move', ply: i + 1, move: text, message: parsed.error.message });
-    const r = apply(match, { type: 'move', move: parsed.value }, 0);
-    if (!r.ok) return err({ kind: 'move', ply: i + 1, move: text, message: r.error.message });
-    match = r.value;
+  const played = applyNotation(match, snap.moves.slice(from));
+  if (!played.ok) {
+    const e = played.error;
+    if (e.reason === 'bad-options') return err({ kind: 'options', message: e.message });
+    return err({ kind: 'move', ply: from + e.ply + 1, move: e.move, message: messageOf(e) });
   }
+  match = played.value;
   return ok({ match, id: snap.id, epoch: snap.epoch, moves: snap.moves });
 }
+
+/** The refusal's own words (the engine's or the match's), without the replay's "move n" prefix. */
+const messageOf = (e: Exclude<NotationError, { reason: 'bad-options' }>): string =>
+  e.reason === 'refused' ? e.refusal.message : e.illegal.message;
 
 /** The result the page shows: the server's outcome, else what the rules reached on the board. */
 export function resultOf(
