@@ -25,12 +25,14 @@ import {
   type GtpTimeSettings,
   type PlayedMove,
 } from '@qipan/engine-process';
-import { formatVertex, go, newGame, play, stoneAt, type GoState } from '@qipan/go';
+import { formatVertex, go, newGame, stoneAt, type GoOptions } from '@qipan/go';
+import { fromNotation, type NotatedPly } from '@qipan/match';
 import {
   formatGomocupPoint,
   formatPoint,
+  gomoku,
+  isChoice,
   parseGomocupPoint,
-  parsePoint,
   resolveOptions,
   ruleToBits,
   type GomokuConfig,
@@ -130,7 +132,7 @@ function gtpTime(spec: ClockSpec): GtpTimeSettings | undefined {
 class GtpEngine implements OnlineEngine {
   private constructor(
     private readonly player: GtpPlayer,
-    private readonly initial: GoState,
+    private readonly options: GoOptions,
     private readonly moveMs: number,
   ) {}
 
@@ -139,7 +141,8 @@ class GtpEngine implements OnlineEngine {
     view: EngineGame,
     options: EngineOptions,
   ): Promise<Result<OnlineEngine, string>> {
-    const game = newGame((view.options ?? {}) as Parameters<typeof newGame>[0]);
+    const gameOptions = (view.options ?? {}) as GoOptions;
+    const game = newGame(gameOptions);
     if (!game.ok) return err(`cannot read the game's options: ${game.error.message}`);
     const initial = game.value;
     const { size } = initial.rules;
@@ -167,23 +170,14 @@ class GtpEngine implements OnlineEngine {
       await started.value.kill();
       return err(describeEngineError(timed.error));
     }
-    return ok(new GtpEngine(player, initial, moveMs));
+    return ok(new GtpEngine(player, gameOptions, moveMs));
   }
 
   /** The moves with their colours, replayed by the rules (handicap and free placement included). */
   private played(moves: readonly string[]): Result<PlayedMove[], string> {
-    let s = this.initial;
-    const out: PlayedMove[] = [];
-    for (const text of moves) {
-      const m = go.parseMove(text, s);
-      if (!m.ok) return err(`the server sent ${text}: ${m.error.message}`);
-      const color = s.turn;
-      const r = play(s, m.value);
-      if (!r.ok) return err(`the server sent ${text}, illegal here: ${r.error.reason}`);
-      s = r.value;
-      out.push({ color, vertex: text });
-    }
-    return ok(out);
+    const line = fromNotation(go, this.options, moves);
+    if (!line.ok) return err(`the server's moves do not replay: ${line.error.message}`);
+    return ok(line.value.plies.map((p) => ({ color: p.color, vertex: p.text })));
   }
 
   async think(turn: Turn): Promise<Result<string, string>> {
@@ -260,12 +254,11 @@ class PbrainEngine implements OnlineEngine {
 
   async think(turn: Turn): Promise<Result<string, string>> {
     const { size } = this.config;
-    const points: Point[] = [];
-    for (const text of turn.moves) {
-      const p = parsePoint(text, size);
-      if (!p) return err(`the server sent ${JSON.stringify(text)}, not a point of the board`);
-      points.push(p);
-    }
+    const line = fromNotation(gomoku, this.config, turn.moves);
+    if (!line.ok) return err(`the server's moves do not replay: ${line.error.message}`);
+    // No opening rule (see `start`): every move is a stone.
+    const plies = line.value.plies.filter((p): p is NotatedPly<Point> => !isChoice(p.move));
+    const points = plies.map((p) => p.move);
     const clock = turn.clock;
     const budget = budgetMs(clock, turn.me, this.moveMs);
     if (clock && clock.control.kind !== 'none') {
@@ -282,12 +275,9 @@ class PbrainEngine implements OnlineEngine {
     } else if (points.length === 0) {
       this.brain.send('BEGIN');
     } else {
-      // Black moves first: stone k is Black's when k is even.
-      const mine = turn.me === 'black' ? 0 : 1;
       this.brain.send('BOARD');
-      points.forEach((p, i) =>
-        this.brain.send(`${formatGomocupPoint(p)},${i % 2 === mine ? 1 : 2}`),
-      );
+      for (const p of plies)
+        this.brain.send(`${formatGomocupPoint(p.move)},${p.color === turn.me ? 1 : 2}`);
       this.brain.send('DONE');
     }
     this.started = true;

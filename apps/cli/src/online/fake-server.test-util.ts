@@ -16,9 +16,8 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { opposite, type Color, type GameDefinition } from '@qipan/core';
-import { go } from '@qipan/go';
-import { gomoku } from '@qipan/gomoku';
+import { opposite, type Color } from '@qipan/core';
+import { matchGame } from '@qipan/match';
 import type { GameView, Outcome, StreamEvent } from '@qipan/protocol';
 
 export interface FakeGame {
@@ -51,11 +50,11 @@ export interface FakeServer {
   close(): Promise<void>;
 }
 
-type Def = GameDefinition<unknown, unknown, unknown>;
-const DEFS: Record<'go' | 'gomoku', Def> = {
-  go: go as unknown as Def,
-  gomoku: gomoku as unknown as Def,
-};
+/** The rules of the games the fake hosts, from the one registry. */
+const DEFS = {
+  go: matchGame('go').definition,
+  gomoku: matchGame('gomoku').definition,
+} as const;
 
 const newId = (): string =>
   randomBytes(10)
