@@ -151,23 +151,20 @@ const formatPoint = (match: AnyMatch, p: { x: number; y: number }): string =>
 export const moveText = (match: AnyMatch, move: unknown): string =>
   match.game.definition.formatMove(move, match.state);
 
-/**
- * Applies one action to the line: the new line, or the match's refusal. `text` is
- * the move's notation (for moves).
- */
+/** Applies one action to the line: the new line, or the match's refusal. */
 export function advance(
   line: Line,
   action: Action<unknown>,
   atMs: number,
 ): Result<Line, OnlineError> {
   const before = line.match;
-  const text = action.type === 'move' ? moveText(before, action.move) : undefined;
   const r = apply(before, action, atMs);
   if (!r.ok) return err(fromMatchError(r.error));
   const match = r.value;
+  // A move: the new tip holds its notation, as `apply` wrote it.
+  const text = match.plies > before.plies ? match.record.node(match.tip).data.text : undefined;
   let moves: readonly string[];
-  if (match.plies > before.plies && text !== undefined)
-    moves = [...line.moves.slice(0, before.plies), text];
+  if (text !== undefined) moves = [...line.moves.slice(0, before.plies), text];
   else moves = match.plies === line.moves.length ? line.moves : line.moves.slice(0, match.plies);
   const epoch = line.epoch + (match.plies < before.plies ? 1 : 0);
   return ok({ match, moves, epoch });
