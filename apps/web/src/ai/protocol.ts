@@ -1,7 +1,8 @@
 /**
  * The one AI worker protocol of the web app, for every game: the request names the
- * game, its options and the moves so far in the game's notation (`formatMove`); the
- * worker replays them through `definition.play` and answers in the same notation.
+ * game, its options and the moves so far in the game's notation (the record's own
+ * text, `toNotation`); the worker replays them with `fromNotation` and answers in the
+ * same notation.
  *
  * @example
  * ```ts
