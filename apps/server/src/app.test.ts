@@ -158,6 +158,42 @@ describe('security headers', () => {
   });
 });
 
+describe('security headers on every response', () => {
+  const NAMES = [
+    'content-security-policy',
+    'x-frame-options',
+    'x-content-type-options',
+    'referrer-policy',
+    'cross-origin-opener-policy',
+    'cross-origin-resource-policy',
+  ];
+
+  it('sends them also where routing fails (a bad escape, a too long parameter)', async () => {
+    const page = await raw('/go');
+    for (const name of NAMES) expect(page.headers[name], name).toBeTruthy();
+    const requests: [string, string][] = [
+      ['GET', '/%ZZ'],
+      ['GET', '/%E0%A4%A'],
+      ['HEAD', '/%ZZ'],
+      ['POST', '/%ZZ'],
+      ['GET', '/api/%ZZ'],
+      ['GET', `/api/games/${'x'.repeat(200)}`],
+      ['GET', '/nowhere'],
+      ['GET', '/assets/gone.js'],
+      ['GET', '/healthz'],
+    ];
+    for (const [method, path] of requests) {
+      const r = await raw(path, { method });
+      for (const name of NAMES) {
+        expect(r.headers[name], `${method} ${path}: ${name}`).toBe(page.headers[name]);
+      }
+    }
+    const bad = await raw('/%ZZ');
+    expect(bad.status).toBe(404);
+    expect(bad.body.toString()).toContain('<title>Qipan');
+  });
+});
+
 describe('the Go engine API refuses what a foreign page could send', () => {
   const genmove = (headers: Record<string, string>, body = JSON.stringify(game)) =>
     raw('/api/go/engines/rec/genmove', { method: 'POST', headers, body });

@@ -20,6 +20,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import { classify, HttpRefusal } from './errors.js';
 import { goApi } from './go/api.js';
 import type { GoEngineBridge } from './go/bridge.js';
@@ -138,6 +139,19 @@ export const CSP_DIRECTIVES = {
   formAction: ["'self'"],
 };
 
+/**
+ * The security headers (CSP above, nosniff, X-Frame-Options…) of every response: set by
+ * `@fastify/helmet`'s hook, and by `helmet` itself on the replies Fastify makes before
+ * any hook runs (a path with a bad escape such as `/%ZZ`, a too long parameter).
+ */
+const HELMET_OPTIONS = {
+  contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+  // Plain http on localhost or a LAN address: HSTS would break it; a TLS proxy adds it.
+  hsts: false,
+  crossOriginEmbedderPolicy: false,
+} satisfies HelmetOptions;
+const securityHeaders = helmet(HELMET_OPTIONS);
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** What /healthz says when the store is down: public, so no host, port or driver text. */
@@ -167,12 +181,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     keepAliveTimeout: limits.keepAliveTimeoutMs,
     forceCloseConnections: true,
     trustProxy: options.trustProxy ?? process.env.QIPAN_TRUST_PROXY === '1',
-    // A path with a bad escape (/%E0%A4%A) is a page like any other unknown one.
+    // Routing failed before any hook ran: a path with a bad escape (/%ZZ, /%E0%A4%A) is a
+    // page like any other unknown one (the app's "not found" page, status 404).
     frameworkErrors: (e, request, res) => {
       const reply = res as FastifyReply;
+      securityHeaders(request.raw, reply.raw, () => undefined);
       const path = request.url.split('?')[0] ?? '';
       if (e.code === 'FST_ERR_BAD_URL' && SAFE_METHODS.has(request.method) && isAppRoute(path)) {
         return reply
+          .code(404)
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
           .send(createReadStream(join(options.webRoot, 'index.html')));
@@ -208,12 +225,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.code(status).header('cache-control', 'no-store').send({ error: code, message });
   });
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
-    // Plain http on localhost or a LAN address: HSTS would break it; a TLS proxy adds it.
-    hsts: false,
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(fastifyHelmet, HELMET_OPTIONS);
   await app.register(fastifyCompress, {
     global: true,
     encodings: ['br', 'gzip'],
