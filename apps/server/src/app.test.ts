@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -9,6 +10,7 @@ import { genmoveBody, oddEngine } from '../test/goFixtures.js';
 import { buildApp } from './app.js';
 import { GoEngineBridge } from './go/bridge.js';
 import { startServer, type RunningServer } from './main.js';
+import { MemoryGameStore } from './storage/memory.js';
 
 const BIG_JS = `export const words = ${JSON.stringify('qipan '.repeat(4000))};\n`;
 
@@ -241,37 +243,118 @@ describe('the Go engine API refuses what a foreign page could send', () => {
   });
 });
 
+/** A WebSocket upgrade's status: 101, 403…, or 0 when hung up on. */
+function upgrade(origin: string, host = `127.0.0.1:${server.port}`): Promise<number> {
+  return new Promise<number>((resolve) => {
+    const req = request({
+      host: '127.0.0.1',
+      port: server.port,
+      agent: false,
+      path: '/api/games/Ab3dE5gH7k/ws',
+      headers: {
+        host,
+        connection: 'Upgrade',
+        upgrade: 'websocket',
+        origin,
+        'sec-websocket-version': '13',
+        'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
+      },
+    });
+    req.on('response', (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('upgrade', (res, socket) => {
+      socket.destroy();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', () => resolve(0));
+    req.end();
+  });
+}
+
 describe('WebSocket upgrades', () => {
   it('refuses an upgrade from a foreign Origin with 403 before any route sees it', async () => {
-    const upgrade = (origin: string) =>
-      new Promise<number>((resolve) => {
-        const req = request({
-          host: '127.0.0.1',
-          port: server.port,
-          path: '/api/games/Ab3dE5gH7k/ws',
-          headers: {
-            connection: 'Upgrade',
-            upgrade: 'websocket',
-            origin,
-            'sec-websocket-version': '13',
-            'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
-          },
-        });
-        req.on('response', (res) => {
-          res.resume();
-          resolve(res.statusCode ?? 0);
-        });
-        req.on('upgrade', (res, socket) => {
-          socket.destroy();
-          resolve(res.statusCode ?? 0);
-        });
-        // No WebSocket route here: the same origin is upgraded, then hung up on (0).
-        req.on('error', () => resolve(0));
-        req.end();
-      });
     expect(await upgrade('https://evil.example')).toBe(403);
-    // The same origin reaches the routes (none is registered here yet: not a 403).
+    // The same origin reaches the route (upgraded, then hung up on: no such game).
     expect(await upgrade(`http://127.0.0.1:${server.port}`)).not.toBe(403);
+  });
+});
+
+describe('the Origin check trusts no Host header', () => {
+  const post = (path: string, headers: Record<string, string>, body: unknown) =>
+    raw(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+
+  it('refuses a DNS-rebinding page: game creation, the engine API and the WebSocket', async () => {
+    writeFileSync(log, '');
+    const host = `evil.example:${server.port}`;
+    const rebinding = { host, origin: `http://${host}` };
+    const created = await post('/api/games', rebinding, { game: 'gomoku' });
+    expect(created.status).toBe(403);
+    expect(JSON.parse(created.body.toString())).toMatchObject({ error: 'forbidden-origin' });
+    const genmove = await post('/api/go/engines/rec/genmove', rebinding, game);
+    expect(genmove.status).toBe(403);
+    expect(await upgrade(rebinding.origin, host)).toBe(403);
+    expect(readFileSync(log, 'utf8')).not.toContain('genmove');
+  });
+
+  it('refuses an https Origin on this plain-http server, and other ports of this host', async () => {
+    for (const origin of [
+      `https://127.0.0.1:${server.port}`,
+      `https://localhost:${server.port}`,
+      `http://127.0.0.1:${server.port + 1}`,
+    ]) {
+      const host = new URL(origin).host;
+      expect((await post('/api/games', { host, origin }, { game: 'gomoku' })).status, origin).toBe(
+        403,
+      );
+      expect(await upgrade(origin, host), origin).toBe(403);
+    }
+  });
+
+  it('accepts the loopback origins of its own port', async () => {
+    for (const origin of [
+      `http://127.0.0.1:${server.port}`,
+      `http://localhost:${server.port}`,
+      `http://[::1]:${server.port}`,
+    ]) {
+      const host = new URL(origin).host;
+      const r = await post('/api/games', { origin, host }, { game: 'gomoku' });
+      expect(r.status, origin).toBe(201);
+      expect(await upgrade(origin, host), origin).not.toBe(403);
+    }
+  });
+
+  it('with configured origins, accepts those only', async () => {
+    const store = new MemoryGameStore();
+    const app = await buildApp({
+      webRoot: root,
+      goEngines: new GoEngineBridge([]),
+      dataDir: root,
+      store,
+      allowedOrigins: ['https://Qipan.example/'],
+    });
+    try {
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      const port = (app.server.address() as AddressInfo).port;
+      expect(app.qipan.allowedOrigins).toEqual(['https://qipan.example']);
+      const create = (origin: string) =>
+        fetch(`http://127.0.0.1:${port}/api/games`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin },
+          body: JSON.stringify({ game: 'gomoku' }),
+        }).then((r) => r.status);
+      expect(await create('https://qipan.example')).toBe(201);
+      expect(await create(`http://127.0.0.1:${port}`)).toBe(403);
+      expect(await create('http://qipan.example')).toBe(403);
+    } finally {
+      await app.close();
+      await store.close();
+    }
   });
 });
 

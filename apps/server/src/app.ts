@@ -2,7 +2,7 @@
  * The whole HTTP app as a Fastify instance, not listening yet: security headers with a
  * Content-Security-Policy (`@fastify/helmet`), brotli/gzip (`@fastify/compress`), per-IP
  * rate limits (`@fastify/rate-limit`), WebSocket support (`@fastify/websocket`, for the
- * online routes), body-size limits and timeouts for slow clients, a same-origin check on
+ * online routes), body-size limits and timeouts for slow clients, an Origin check (security.ts) on
  * every state-changing request, `/healthz`, the Go engine API and the built web app.
  *
  * @example
@@ -19,12 +19,17 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { classify, HttpRefusal } from './errors.js';
 import { goApi } from './go/api.js';
 import type { GoEngineBridge } from './go/bridge.js';
-import { allowedOrigins, isAllowedOrigin } from './security.js';
+import { allowedOrigins, normalOrigins, requestOriginAllowed } from './security.js';
 import { isAppRoute, registerWebApp } from './static.js';
 import type { OnlineLimits } from './online/limits.js';
 import type { Fanout, FanoutHealth } from './online/fanout.js';
@@ -77,7 +82,12 @@ export interface AppOptions {
   readonly limits?: ServerLimits;
   /** Serve `*.map` files. Default: $QIPAN_SERVE_SOURCEMAPS === '1'. */
   readonly sourceMaps?: boolean;
-  /** Origins allowed besides the server's own. Default: $QIPAN_ALLOWED_ORIGINS. */
+  /**
+   * The origins whose pages may change state (create games, play, open a WebSocket): the
+   * addresses players open, such as `https://qipan.example.org`. Default:
+   * $QIPAN_ALLOWED_ORIGINS (comma-separated); none: the loopback origins of the server's
+   * own port (security.ts).
+   */
   readonly allowedOrigins?: readonly string[];
   /** Trust X-Forwarded-For (behind a reverse proxy). Default: $QIPAN_TRUST_PROXY === '1'. */
   readonly trustProxy?: boolean;
@@ -99,7 +109,13 @@ export interface AppOptions {
 export interface QipanContext {
   readonly dataDir: string;
   readonly goEngines: GoEngineBridge;
+  /** The configured origins, normalised (empty: loopback ones of the server's port). */
   readonly allowedOrigins: readonly string[];
+  /**
+   * Whether this request's page may change state (security.ts): the one rule for writes,
+   * WebSocket upgrades and, when they come, cookies.
+   */
+  readonly originAllowed: (request: FastifyRequest) => boolean;
 }
 
 declare module 'fastify' {
@@ -172,7 +188,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const slowestEngine = Math.max(0, ...options.goEngines.specs.map((s) => s.timeoutMs));
   const connectionTimeout = limits.connectionTimeoutMs ?? Math.max(120_000, slowestEngine + 30_000);
-  const allowed = options.allowedOrigins ?? allowedOrigins();
+  const allowed =
+    options.allowedOrigins === undefined ? allowedOrigins() : normalOrigins(options.allowedOrigins);
+  const originAllowed = (request: FastifyRequest): boolean =>
+    requestOriginAllowed(request, allowed);
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: limits.bodyBytes,
@@ -214,6 +233,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     dataDir: options.dataDir,
     goEngines: options.goEngines,
     allowedOrigins: allowed,
+    originAllowed,
   } satisfies QipanContext);
 
   // JSON only: a `text/plain` body is what any page may send cross-site without asking.
@@ -250,10 +270,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options: { maxPayload: limits.wsMessageBytes },
   });
 
-  // A page on another site must not change anything here, nor open a WebSocket.
+  // A page on another site must not change anything here, nor open a WebSocket. This
+  // runs before every route's own checks (the online plugin's among them).
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) && !request.ws) return;
-    if (!isAllowedOrigin(request.headers.origin, request.headers.host, allowed)) {
+    if (!originAllowed(request)) {
       throw new HttpRefusal(403, 'forbidden-origin', 'requests from other sites are refused');
     }
   });

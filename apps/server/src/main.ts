@@ -74,7 +74,11 @@ export interface ServerOptions {
   readonly limits?: ServerLimits;
   /** Serve source maps. Default: $QIPAN_SERVE_SOURCEMAPS === '1'. */
   readonly sourceMaps?: boolean;
-  /** Origins allowed besides the server's own. Default: $QIPAN_ALLOWED_ORIGINS (comma-separated). */
+  /**
+   * The origins whose pages may change state: the addresses players open (such as
+   * `https://qipan.example.org`). Default: $QIPAN_ALLOWED_ORIGINS (comma-separated); none:
+   * the loopback origins of the server's own port.
+   */
   readonly allowedOrigins?: readonly string[];
   /** Where warnings go (a bad config file). Default: console.warn. */
   readonly warn?: (line: string) => void;
