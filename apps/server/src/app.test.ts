@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -354,6 +354,51 @@ describe('the Origin check trusts no Host header', () => {
     } finally {
       await app.close();
       await store.close();
+    }
+  });
+});
+
+describe('slow clients', () => {
+  /** Sends a body one byte every 100 ms; resolves with the ms until the server answers or hangs up. */
+  function trickle(port: number): Promise<{ ms: number; answer: string }> {
+    return new Promise((resolve) => {
+      const start = Date.now();
+      const socket = connect(port, '127.0.0.1');
+      let answer = '';
+      const drip = setInterval(() => socket.write(' '), 100);
+      const done = (): void => {
+        clearInterval(drip);
+        socket.destroy();
+        resolve({ ms: Date.now() - start, answer });
+      };
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => (answer += chunk));
+      socket.on('close', done);
+      socket.on('error', done);
+      socket.write(
+        'POST /api/go/engines/none/genmove HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
+          'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n',
+      );
+      // Long past the limit: the server never cut it.
+      setTimeout(done, 10_000).unref();
+    });
+  }
+
+  it('cuts a request whose body is still coming after the request timeout', async () => {
+    const app = await buildApp({
+      webRoot: root,
+      goEngines: new GoEngineBridge([]),
+      dataDir: root,
+      limits: { requestTimeoutMs: 1_000 },
+    });
+    try {
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      const { ms, answer } = await trickle((app.server.address() as AddressInfo).port);
+      expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+      expect(ms).toBeGreaterThanOrEqual(900);
+      expect(ms).toBeLessThan(2_500);
+    } finally {
+      await app.close();
     }
   });
 });
