@@ -166,7 +166,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   let store: GameStore | undefined;
   let fanout: Fanout | undefined;
   try {
-    store = await openStore({ QIPAN_DATABASE_URL: databaseUrl, QIPAN_DATA_DIR: dataDir });
+    store = await openStore({
+      QIPAN_DATABASE_URL: databaseUrl,
+      QIPAN_DATA_DIR: dataDir,
+      QIPAN_SQLITE_CHECK: process.env.QIPAN_SQLITE_CHECK,
+    });
     if (redisUrl !== '')
       fanout = await openRedisFanout({ url: redisUrl, log: options.warn ?? console.warn });
     app = await buildApp({

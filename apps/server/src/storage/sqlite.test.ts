@@ -1,4 +1,12 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -142,6 +150,90 @@ describe('SQLite store', () => {
         expect((await s.loadGame(fine.id))?.game).toEqual(fine);
         expect(await s.activeGames()).toContain(fine.id);
       });
+    }
+  });
+});
+
+describe('SQLite start-up never starts over silently', () => {
+  const fileIn = (dir: string): string => join(dir, SQLITE_FILE);
+
+  it('creates a missing file, a database from its first byte', async () => {
+    const dir = join(tempDir(), 'new');
+    const s = await openSqliteStore({ dir });
+    await s.close();
+    expect(statSync(fileIn(dir)).size).toBeGreaterThan(0);
+    expect(readdirSync(dir).filter((f) => f.includes('.new'))).toEqual([]);
+  });
+
+  it('refuses an empty file, naming it, and leaves it as it is', async () => {
+    const dir = tempDir();
+    writeFileSync(fileIn(dir), '');
+    await expect(openSqliteStore({ dir })).rejects.toThrow(
+      `storage: ${fileIn(dir)} is empty (0 bytes), not a database; it was left as it is`,
+    );
+    expect(statSync(fileIn(dir)).size).toBe(0);
+  });
+
+  it('refuses a file that is not a database, naming it', async () => {
+    const dir = tempDir();
+    const text = 'not a database\n'.repeat(400);
+    writeFileSync(fileIn(dir), text);
+    await expect(openSqliteStore({ dir })).rejects.toThrow(
+      `storage: cannot open ${fileIn(dir)}: file is not a database`,
+    );
+    expect(readFileSync(fileIn(dir), 'utf8')).toBe(text);
+  });
+
+  it('refuses a main file gone while its write-ahead log is there', async () => {
+    const dir = tempDir();
+    writeFileSync(`${fileIn(dir)}-wal`, 'x');
+    await expect(openSqliteStore({ dir })).rejects.toThrow(
+      `storage: ${fileIn(dir)} is missing but its write-ahead log ${fileIn(dir)}-wal is there`,
+    );
+    expect(existsSync(fileIn(dir))).toBe(false);
+  });
+
+  it('refuses a damaged database, naming it and what SQLite found, and leaves it as it is', async () => {
+    const dir = tempDir();
+    const s = await openSqliteStore({ dir });
+    const ids: string[] = [];
+    for (let g = 0; g < 5; g++) {
+      const game = waitingGame();
+      ids.push(game.id);
+      await s.createGame(game, { status: 'playing' });
+      for (let seq = 0; seq < 40; seq++) {
+        const action = { type: 'move', move: `h${seq}`, note: 'x'.repeat(100) };
+        await s.appendAction(game.id, { seq, atMs: seq, action }, { status: 'playing' });
+      }
+    }
+    await s.close();
+    // Overwrite one page of the actions table with garbage, as a bad disk or copy would.
+    const raw = new Database(fileIn(dir), { readonly: true });
+    const pageSize = raw.pragma('page_size', { simple: true }) as number;
+    const pages = (
+      raw.prepare("select rootpage from sqlite_master where name = 'actions'").get() as {
+        rootpage: number;
+      }
+    ).rootpage;
+    raw.close();
+    const bytes = readFileSync(fileIn(dir));
+    bytes.fill(0x5a, (pages - 1) * pageSize + 8, pages * pageSize);
+    writeFileSync(fileIn(dir), bytes);
+
+    await expect(openSqliteStore({ dir })).rejects.toThrow(
+      new RegExp(
+        `^storage: ${fileIn(dir).replaceAll(/[.*+?^${}()|[\]\\/]/g, '\\$&')} is damaged \\(SQLite's quick_check: .+\\); it was left as it is`,
+      ),
+    );
+    await expect(openSqliteStore({ dir, check: 'full' })).rejects.toThrow(/integrity_check/);
+    expect(readFileSync(fileIn(dir)).equals(bytes)).toBe(true);
+    // Unchecked, it opens, and its games do not load: what the check keeps from serving.
+    const unchecked = await openSqliteStore({ dir, check: 'off' });
+    try {
+      const loads = await Promise.allSettled(ids.map((id) => unchecked.loadGame(id)));
+      expect(loads.filter((r) => r.status === 'rejected').length).toBeGreaterThan(0);
+    } finally {
+      await unchecked.close();
     }
   });
 });
