@@ -4,13 +4,18 @@ import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
+import { Kysely, SqliteDialect } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { genmoveBody, oddEngine } from '../test/goFixtures.js';
 import { buildApp } from './app.js';
 import { GoEngineBridge } from './go/bridge.js';
 import { startServer, type RunningServer } from './main.js';
 import { MemoryGameStore } from './storage/memory.js';
+import { migrateToLatest, type StoreDatabase } from './storage/migrations.js';
+import { sqlStore } from './storage/sql-store.js';
+import { isSqliteUniqueViolation, withStatementCache } from './storage/sqlite.js';
 
 const BIG_JS = `export const words = ${JSON.stringify('qipan '.repeat(4000))};\n`;
 
@@ -399,6 +404,38 @@ describe('slow clients', () => {
       expect(ms).toBeLessThan(2_500);
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe('/healthz', () => {
+  it('answers 503 while the store refuses writes, and 200 again after', async () => {
+    const sqlite = new Database(join(root, 'health.sqlite'));
+    const database = withStatementCache(sqlite);
+    const db = new Kysely<StoreDatabase>({ dialect: new SqliteDialect({ database }) });
+    await migrateToLatest(db);
+    const store = sqlStore(db, { kind: 'sqlite', isUniqueViolation: isSqliteUniqueViolation });
+    const app = await buildApp({
+      webRoot: root,
+      goEngines: new GoEngineBridge([]),
+      dataDir: root,
+      store,
+    });
+    try {
+      expect((await app.inject({ url: '/healthz' })).body).toBe('ok\n');
+      sqlite.pragma('query_only = ON');
+      const down = await app.inject({ url: '/healthz' });
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toEqual({
+        error: 'unavailable',
+        reason: 'read-only',
+        message: 'sqlite: the database refuses writes',
+      });
+      sqlite.pragma('query_only = OFF');
+      expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await store.close();
     }
   });
 });

@@ -175,6 +175,7 @@ const HEALTH_MESSAGES = {
   closed: 'the store is closed',
   timeout: 'the database did not answer in time',
   error: 'the database does not answer',
+  'read-only': 'the database refuses writes',
 } as const;
 
 /** The same for the Redis fan-out between instances. */
@@ -286,7 +287,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
-  // 200 `ok` while the store's database (and Redis, with a fan-out) answers; 503 with the
+  // 200 `ok` while the store's database (and Redis, with a fan-out) answers and the
+  // store's writes go through; 503 with the
   // reason while one does not (a load balancer then sends players to another instance).
   // No restart is needed after. Both checks run at once.
   app.get('/healthz', { config: { rateLimit: false } }, async (request, reply) => {

@@ -151,11 +151,26 @@ export const STATEMENT_CACHE_SIZE = 64;
  * instead of on every query (that was about an eighth of the server's time under load).
  * The store runs one query at a time, so a cached statement is never in use twice.
  */
-function withStatementCache(sqlite: Database.Database): SqliteDatabase {
+export function withStatementCache(sqlite: Database.Database): SqliteDatabase {
   const cache = new Map<string, Database.Statement>();
+  // SQLite ends a transaction by itself on some errors (SQLITE_FULL, SQLITE_IOERR…):
+  // Kysely's `rollback` after one would throw "no transaction is active" in place of
+  // the error that says what happened (a full disk).
+  let rollback: Database.Statement | undefined;
+  const safeRollback: SqliteStatement = {
+    reader: false,
+    all: () => [],
+    iterate: () => [][Symbol.iterator](),
+    run: () => {
+      if (!sqlite.inTransaction) return { changes: 0, lastInsertRowid: 0 };
+      rollback ??= sqlite.prepare('rollback');
+      return rollback.run();
+    },
+  };
   return {
     close: () => sqlite.close(),
     prepare(sql: string) {
+      if (sql === 'rollback') return safeRollback;
       let stmt = cache.get(sql);
       if (stmt === undefined) {
         stmt = sqlite.prepare(sql);
