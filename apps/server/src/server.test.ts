@@ -79,6 +79,16 @@ describe('static server', () => {
     expect(() => parsePort('80a', 3000)).toThrow(/bad port/);
     expect(() => parsePort('70000', 3000)).toThrow(/bad port/);
   });
+  it('refuses to start on a data file that is not a database, naming it', async () => {
+    const dataDir = join(root, 'bad-data');
+    mkdirSync(dataDir);
+    writeFileSync(join(dataDir, 'qipan.sqlite'), 'not a database\n'.repeat(400));
+    await expect(
+      startServer({ port: 0, host: '127.0.0.1', webRoot: root, gnugo: false, dataDir }),
+    ).rejects.toThrow(
+      `storage: cannot open ${join(dataDir, 'qipan.sqlite')}: file is not a database`,
+    );
+  });
   it('says clearly when the app is not built', async () => {
     await expect(startServer({ port: 0, webRoot: join(root, 'nope') })).rejects.toThrow(
       /not built/,
