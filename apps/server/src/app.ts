@@ -2,8 +2,9 @@
  * The whole HTTP app as a Fastify instance, not listening yet: security headers with a
  * Content-Security-Policy (`@fastify/helmet`), brotli/gzip (`@fastify/compress`), per-IP
  * rate limits (`@fastify/rate-limit`), WebSocket support (`@fastify/websocket`, for the
- * online routes), body-size limits and timeouts for slow clients, an Origin check (security.ts) on
- * every state-changing request, `/healthz`, the Go engine API and the built web app.
+ * online routes), body-size limits and timeouts for slow clients, an Origin check
+ * (security.ts) on every state-changing request and WebSocket upgrade, `/healthz`, the Go
+ * engine API and the built web app.
  *
  * @example
  * ```ts

@@ -21,7 +21,7 @@
  */
 
 /** The origins a browser on the server's own machine sends for a page from `port`. */
-export const loopbackOrigins = (port: number): string[] =>
+const loopbackOrigins = (port: number): string[] =>
   ['localhost', '127.0.0.1', '[::1]'].map((host) => new URL(`http://${host}:${port}`).origin);
 
 /** `scheme://host[:port]` as browsers send it (lower case, no default port), or undefined. */
