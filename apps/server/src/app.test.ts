@@ -1,14 +1,21 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
+import { Kysely, SqliteDialect } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { genmoveBody, oddEngine } from '../test/goFixtures.js';
 import { buildApp } from './app.js';
 import { GoEngineBridge } from './go/bridge.js';
 import { startServer, type RunningServer } from './main.js';
+import { MemoryGameStore } from './storage/memory.js';
+import { migrateToLatest, type StoreDatabase } from './storage/migrations.js';
+import { sqlStore } from './storage/sql-store.js';
+import { isSqliteUniqueViolation, withStatementCache } from './storage/sqlite.js';
 
 const BIG_JS = `export const words = ${JSON.stringify('qipan '.repeat(4000))};\n`;
 
@@ -158,6 +165,42 @@ describe('security headers', () => {
   });
 });
 
+describe('security headers on every response', () => {
+  const NAMES = [
+    'content-security-policy',
+    'x-frame-options',
+    'x-content-type-options',
+    'referrer-policy',
+    'cross-origin-opener-policy',
+    'cross-origin-resource-policy',
+  ];
+
+  it('sends them also where routing fails (a bad escape, a too long parameter)', async () => {
+    const page = await raw('/go');
+    for (const name of NAMES) expect(page.headers[name], name).toBeTruthy();
+    const requests: [string, string][] = [
+      ['GET', '/%ZZ'],
+      ['GET', '/%E0%A4%A'],
+      ['HEAD', '/%ZZ'],
+      ['POST', '/%ZZ'],
+      ['GET', '/api/%ZZ'],
+      ['GET', `/api/games/${'x'.repeat(200)}`],
+      ['GET', '/nowhere'],
+      ['GET', '/assets/gone.js'],
+      ['GET', '/healthz'],
+    ];
+    for (const [method, path] of requests) {
+      const r = await raw(path, { method });
+      for (const name of NAMES) {
+        expect(r.headers[name], `${method} ${path}: ${name}`).toBe(page.headers[name]);
+      }
+    }
+    const bad = await raw('/%ZZ');
+    expect(bad.status).toBe(404);
+    expect(bad.body.toString()).toContain('<title>Qipan');
+  });
+});
+
 describe('the Go engine API refuses what a foreign page could send', () => {
   const genmove = (headers: Record<string, string>, body = JSON.stringify(game)) =>
     raw('/api/go/engines/rec/genmove', { method: 'POST', headers, body });
@@ -205,37 +248,195 @@ describe('the Go engine API refuses what a foreign page could send', () => {
   });
 });
 
+/** A WebSocket upgrade's status: 101, 403…, or 0 when hung up on. */
+function upgrade(origin: string, host = `127.0.0.1:${server.port}`): Promise<number> {
+  return new Promise<number>((resolve) => {
+    const req = request({
+      host: '127.0.0.1',
+      port: server.port,
+      agent: false,
+      path: '/api/games/Ab3dE5gH7k/ws',
+      headers: {
+        host,
+        connection: 'Upgrade',
+        upgrade: 'websocket',
+        origin,
+        'sec-websocket-version': '13',
+        'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
+      },
+    });
+    req.on('response', (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('upgrade', (res, socket) => {
+      socket.destroy();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', () => resolve(0));
+    req.end();
+  });
+}
+
 describe('WebSocket upgrades', () => {
   it('refuses an upgrade from a foreign Origin with 403 before any route sees it', async () => {
-    const upgrade = (origin: string) =>
-      new Promise<number>((resolve) => {
-        const req = request({
-          host: '127.0.0.1',
-          port: server.port,
-          path: '/api/games/Ab3dE5gH7k/ws',
-          headers: {
-            connection: 'Upgrade',
-            upgrade: 'websocket',
-            origin,
-            'sec-websocket-version': '13',
-            'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
-          },
-        });
-        req.on('response', (res) => {
-          res.resume();
-          resolve(res.statusCode ?? 0);
-        });
-        req.on('upgrade', (res, socket) => {
-          socket.destroy();
-          resolve(res.statusCode ?? 0);
-        });
-        // No WebSocket route here: the same origin is upgraded, then hung up on (0).
-        req.on('error', () => resolve(0));
-        req.end();
-      });
     expect(await upgrade('https://evil.example')).toBe(403);
-    // The same origin reaches the routes (none is registered here yet: not a 403).
+    // The same origin reaches the route (upgraded, then hung up on: no such game).
     expect(await upgrade(`http://127.0.0.1:${server.port}`)).not.toBe(403);
+  });
+});
+
+describe('the Origin check trusts no Host header', () => {
+  const post = (path: string, headers: Record<string, string>, body: unknown) =>
+    raw(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+
+  it('refuses a DNS-rebinding page: game creation, the engine API and the WebSocket', async () => {
+    writeFileSync(log, '');
+    const host = `evil.example:${server.port}`;
+    const rebinding = { host, origin: `http://${host}` };
+    const created = await post('/api/games', rebinding, { game: 'gomoku' });
+    expect(created.status).toBe(403);
+    expect(JSON.parse(created.body.toString())).toMatchObject({ error: 'forbidden-origin' });
+    const genmove = await post('/api/go/engines/rec/genmove', rebinding, game);
+    expect(genmove.status).toBe(403);
+    expect(await upgrade(rebinding.origin, host)).toBe(403);
+    expect(readFileSync(log, 'utf8')).not.toContain('genmove');
+  });
+
+  it('refuses an https Origin on this plain-http server, and other ports of this host', async () => {
+    for (const origin of [
+      `https://127.0.0.1:${server.port}`,
+      `https://localhost:${server.port}`,
+      `http://127.0.0.1:${server.port + 1}`,
+    ]) {
+      const host = new URL(origin).host;
+      expect((await post('/api/games', { host, origin }, { game: 'gomoku' })).status, origin).toBe(
+        403,
+      );
+      expect(await upgrade(origin, host), origin).toBe(403);
+    }
+  });
+
+  it('accepts the loopback origins of its own port', async () => {
+    for (const origin of [
+      `http://127.0.0.1:${server.port}`,
+      `http://localhost:${server.port}`,
+      `http://[::1]:${server.port}`,
+    ]) {
+      const host = new URL(origin).host;
+      const r = await post('/api/games', { origin, host }, { game: 'gomoku' });
+      expect(r.status, origin).toBe(201);
+      expect(await upgrade(origin, host), origin).not.toBe(403);
+    }
+  });
+
+  it('with configured origins, accepts those only', async () => {
+    const store = new MemoryGameStore();
+    const app = await buildApp({
+      webRoot: root,
+      goEngines: new GoEngineBridge([]),
+      dataDir: root,
+      store,
+      allowedOrigins: ['https://Qipan.example/'],
+    });
+    try {
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      const port = (app.server.address() as AddressInfo).port;
+      expect(app.qipan.allowedOrigins).toEqual(['https://qipan.example']);
+      const create = (origin: string) =>
+        fetch(`http://127.0.0.1:${port}/api/games`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin },
+          body: JSON.stringify({ game: 'gomoku' }),
+        }).then((r) => r.status);
+      expect(await create('https://qipan.example')).toBe(201);
+      expect(await create(`http://127.0.0.1:${port}`)).toBe(403);
+      expect(await create('http://qipan.example')).toBe(403);
+    } finally {
+      await app.close();
+      await store.close();
+    }
+  });
+});
+
+describe('slow clients', () => {
+  /** Sends a body one byte every 100 ms; resolves with the ms until the server answers or hangs up. */
+  function trickle(port: number): Promise<{ ms: number; answer: string }> {
+    return new Promise((resolve) => {
+      const start = Date.now();
+      const socket = connect(port, '127.0.0.1');
+      let answer = '';
+      const drip = setInterval(() => socket.write(' '), 100);
+      const done = (): void => {
+        clearInterval(drip);
+        socket.destroy();
+        resolve({ ms: Date.now() - start, answer });
+      };
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => (answer += chunk));
+      socket.on('close', done);
+      socket.on('error', done);
+      socket.write(
+        'POST /api/go/engines/none/genmove HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
+          'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n',
+      );
+      // Long past the limit: the server never cut it.
+      setTimeout(done, 10_000).unref();
+    });
+  }
+
+  it('cuts a request whose body is still coming after the request timeout', async () => {
+    const app = await buildApp({
+      webRoot: root,
+      goEngines: new GoEngineBridge([]),
+      dataDir: root,
+      limits: { requestTimeoutMs: 1_000 },
+    });
+    try {
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      const { ms, answer } = await trickle((app.server.address() as AddressInfo).port);
+      expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+      expect(ms).toBeGreaterThanOrEqual(900);
+      expect(ms).toBeLessThan(2_500);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('/healthz', () => {
+  it('answers 503 while the store refuses writes, and 200 again after', async () => {
+    const sqlite = new Database(join(root, 'health.sqlite'));
+    const database = withStatementCache(sqlite);
+    const db = new Kysely<StoreDatabase>({ dialect: new SqliteDialect({ database }) });
+    await migrateToLatest(db);
+    const store = sqlStore(db, { kind: 'sqlite', isUniqueViolation: isSqliteUniqueViolation });
+    const app = await buildApp({
+      webRoot: root,
+      goEngines: new GoEngineBridge([]),
+      dataDir: root,
+      store,
+    });
+    try {
+      expect((await app.inject({ url: '/healthz' })).body).toBe('ok\n');
+      sqlite.pragma('query_only = ON');
+      const down = await app.inject({ url: '/healthz' });
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toEqual({
+        error: 'unavailable',
+        reason: 'read-only',
+        message: 'sqlite: the database refuses writes',
+      });
+      sqlite.pragma('query_only = OFF');
+      expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await store.close();
+    }
   });
 });
 

@@ -2,8 +2,9 @@
  * The whole HTTP app as a Fastify instance, not listening yet: security headers with a
  * Content-Security-Policy (`@fastify/helmet`), brotli/gzip (`@fastify/compress`), per-IP
  * rate limits (`@fastify/rate-limit`), WebSocket support (`@fastify/websocket`, for the
- * online routes), body-size limits and timeouts for slow clients, a same-origin check on
- * every state-changing request, `/healthz`, the Go engine API and the built web app.
+ * online routes), body-size limits and timeouts for slow clients, an Origin check
+ * (security.ts) on every state-changing request and WebSocket upgrade, `/healthz`, the Go
+ * engine API and the built web app.
  *
  * @example
  * ```ts
@@ -19,11 +20,17 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import { classify, HttpRefusal } from './errors.js';
 import { goApi } from './go/api.js';
 import type { GoEngineBridge } from './go/bridge.js';
-import { allowedOrigins, isAllowedOrigin } from './security.js';
+import { allowedOrigins, normalOrigins, requestOriginAllowed } from './security.js';
 import { isAppRoute, registerWebApp } from './static.js';
 import type { OnlineLimits } from './online/limits.js';
 import type { Fanout, FanoutHealth } from './online/fanout.js';
@@ -76,7 +83,12 @@ export interface AppOptions {
   readonly limits?: ServerLimits;
   /** Serve `*.map` files. Default: $QIPAN_SERVE_SOURCEMAPS === '1'. */
   readonly sourceMaps?: boolean;
-  /** Origins allowed besides the server's own. Default: $QIPAN_ALLOWED_ORIGINS. */
+  /**
+   * The origins whose pages may change state (create games, play, open a WebSocket): the
+   * addresses players open, such as `https://qipan.example.org`. Default:
+   * $QIPAN_ALLOWED_ORIGINS (comma-separated); none: the loopback origins of the server's
+   * own port (security.ts).
+   */
   readonly allowedOrigins?: readonly string[];
   /** Trust X-Forwarded-For (behind a reverse proxy). Default: $QIPAN_TRUST_PROXY === '1'. */
   readonly trustProxy?: boolean;
@@ -98,7 +110,13 @@ export interface AppOptions {
 export interface QipanContext {
   readonly dataDir: string;
   readonly goEngines: GoEngineBridge;
+  /** The configured origins, normalised (empty: loopback ones of the server's port). */
   readonly allowedOrigins: readonly string[];
+  /**
+   * Whether this request's page may change state (security.ts): the one rule for writes,
+   * WebSocket upgrades and, when they come, cookies.
+   */
+  readonly originAllowed: (request: FastifyRequest) => boolean;
 }
 
 declare module 'fastify' {
@@ -138,6 +156,19 @@ export const CSP_DIRECTIVES = {
   formAction: ["'self'"],
 };
 
+/**
+ * The security headers (CSP above, nosniff, X-Frame-Options…) of every response: set by
+ * `@fastify/helmet`'s hook, and by `helmet` itself on the replies Fastify makes before
+ * any hook runs (a path with a bad escape such as `/%ZZ`, a too long parameter).
+ */
+const HELMET_OPTIONS = {
+  contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+  // Plain http on localhost or a LAN address: HSTS would break it; a TLS proxy adds it.
+  hsts: false,
+  crossOriginEmbedderPolicy: false,
+} satisfies HelmetOptions;
+const securityHeaders = helmet(HELMET_OPTIONS);
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** What /healthz says when the store is down: public, so no host, port or driver text. */
@@ -145,6 +176,7 @@ const HEALTH_MESSAGES = {
   closed: 'the store is closed',
   timeout: 'the database did not answer in time',
   error: 'the database does not answer',
+  'read-only': 'the database refuses writes',
 } as const;
 
 /** The same for the Redis fan-out between instances. */
@@ -154,25 +186,38 @@ const FANOUT_HEALTH_MESSAGES = {
   error: 'Redis does not answer',
 } as const;
 
+/** How often Node checks requests against their time limits: a tenth of the limit, 50 ms–1 s. */
+const checkEveryMs = (requestTimeoutMs: number): number =>
+  Math.max(50, Math.min(1_000, Math.floor(requestTimeoutMs / 10)));
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const slowestEngine = Math.max(0, ...options.goEngines.specs.map((s) => s.timeoutMs));
   const connectionTimeout = limits.connectionTimeoutMs ?? Math.max(120_000, slowestEngine + 30_000);
-  const allowed = options.allowedOrigins ?? allowedOrigins();
+  const allowed =
+    options.allowedOrigins === undefined ? allowedOrigins() : normalOrigins(options.allowedOrigins);
+  const originAllowed = (request: FastifyRequest): boolean =>
+    requestOriginAllowed(request, allowed);
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: limits.bodyBytes,
     connectionTimeout,
     requestTimeout: limits.requestTimeoutMs,
+    // Node looks for requests past their time only this often (30 s by default, which
+    // let a slow body run 60 s): a second keeps the cut within a second of the limit.
+    http: { connectionsCheckingInterval: checkEveryMs(limits.requestTimeoutMs) },
     keepAliveTimeout: limits.keepAliveTimeoutMs,
     forceCloseConnections: true,
     trustProxy: options.trustProxy ?? process.env.QIPAN_TRUST_PROXY === '1',
-    // A path with a bad escape (/%E0%A4%A) is a page like any other unknown one.
+    // Routing failed before any hook ran: a path with a bad escape (/%ZZ, /%E0%A4%A) is a
+    // page like any other unknown one (the app's "not found" page, status 404).
     frameworkErrors: (e, request, res) => {
       const reply = res as FastifyReply;
+      securityHeaders(request.raw, reply.raw, () => undefined);
       const path = request.url.split('?')[0] ?? '';
       if (e.code === 'FST_ERR_BAD_URL' && SAFE_METHODS.has(request.method) && isAppRoute(path)) {
         return reply
+          .code(404)
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
           .send(createReadStream(join(options.webRoot, 'index.html')));
@@ -197,6 +242,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     dataDir: options.dataDir,
     goEngines: options.goEngines,
     allowedOrigins: allowed,
+    originAllowed,
   } satisfies QipanContext);
 
   // JSON only: a `text/plain` body is what any page may send cross-site without asking.
@@ -208,12 +254,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.code(status).header('cache-control', 'no-store').send({ error: code, message });
   });
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
-    // Plain http on localhost or a LAN address: HSTS would break it; a TLS proxy adds it.
-    hsts: false,
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(fastifyHelmet, HELMET_OPTIONS);
   await app.register(fastifyCompress, {
     global: true,
     encodings: ['br', 'gzip'],
@@ -238,15 +279,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options: { maxPayload: limits.wsMessageBytes },
   });
 
-  // A page on another site must not change anything here, nor open a WebSocket.
+  // A page on another site must not change anything here, nor open a WebSocket. This
+  // runs before every route's own checks (the online plugin's among them).
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) && !request.ws) return;
-    if (!isAllowedOrigin(request.headers.origin, request.headers.host, allowed)) {
+    if (!originAllowed(request)) {
       throw new HttpRefusal(403, 'forbidden-origin', 'requests from other sites are refused');
     }
   });
 
-  // 200 `ok` while the store's database (and Redis, with a fan-out) answers; 503 with the
+  // 200 `ok` while the store's database (and Redis, with a fan-out) answers and the
+  // store's writes go through; 503 with the
   // reason while one does not (a load balancer then sends players to another instance).
   // No restart is needed after. Both checks run at once.
   app.get('/healthz', { config: { rateLimit: false } }, async (request, reply) => {

@@ -74,7 +74,11 @@ export interface ServerOptions {
   readonly limits?: ServerLimits;
   /** Serve source maps. Default: $QIPAN_SERVE_SOURCEMAPS === '1'. */
   readonly sourceMaps?: boolean;
-  /** Origins allowed besides the server's own. Default: $QIPAN_ALLOWED_ORIGINS (comma-separated). */
+  /**
+   * The origins whose pages may change state: the addresses players open (such as
+   * `https://qipan.example.org`). Default: $QIPAN_ALLOWED_ORIGINS (comma-separated); none:
+   * the loopback origins of the server's own port.
+   */
   readonly allowedOrigins?: readonly string[];
   /** Where warnings go (a bad config file). Default: console.warn. */
   readonly warn?: (line: string) => void;
@@ -162,7 +166,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   let store: GameStore | undefined;
   let fanout: Fanout | undefined;
   try {
-    store = await openStore({ QIPAN_DATABASE_URL: databaseUrl, QIPAN_DATA_DIR: dataDir });
+    store = await openStore({
+      QIPAN_DATABASE_URL: databaseUrl,
+      QIPAN_DATA_DIR: dataDir,
+      QIPAN_SQLITE_CHECK: process.env.QIPAN_SQLITE_CHECK,
+    });
     if (redisUrl !== '')
       fanout = await openRedisFanout({ url: redisUrl, log: options.warn ?? console.warn });
     app = await buildApp({

@@ -1,10 +1,12 @@
 /**
  * The built web app (apps/web/dist) as a Fastify plugin over `@fastify/static`:
  * hashed files under `/assets/` are cached for a year (`immutable`), everything else
- * (index.html, favicon) is revalidated (`no-cache`). A path without an extension is a
- * client-side route (/go, /gomoku/online/Ab3dE5gH7k) and gets the app shell; an unknown
- * `/assets/*` path or file with an extension is a 404, so a stale page asking for an old
- * chunk sees a failure instead of HTML. Source maps (`*.map`) are served only when asked.
+ * (index.html, favicon) is revalidated (`no-cache`). A path without an extension gets the
+ * app shell: with status 200 when it is one of the app's pages (/go,
+ * /gomoku/online/Ab3dE5gH7k: `isPagePath` of @qipan/protocol, the list the app routes
+ * with), 404 otherwise (the app then shows its "not found" page). An unknown `/assets/*`
+ * path or file with an extension is a plain 404, so a stale page asking for an old chunk
+ * sees a failure instead of HTML. Source maps (`*.map`) are served only when asked.
  *
  * @example
  * ```ts
@@ -13,6 +15,7 @@
  */
 import { extname, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isPagePath } from '@qipan/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export interface WebAppOptions {
@@ -34,7 +37,10 @@ function pathOf(url: string): string | undefined {
   }
 }
 
-/** A page the browser app routes itself: no extension, not an API or asset path. */
+/**
+ * A path the browser app answers itself (no extension, not an API or asset path): one of
+ * its pages, or its "not found" page.
+ */
 export function isAppRoute(path: string): boolean {
   return (
     path.startsWith('/') &&
@@ -64,12 +70,13 @@ export async function registerWebApp(
     },
   });
 
-  const shell = (reply: FastifyReply): FastifyReply =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html', root, {
+  const shell = (reply: FastifyReply, status: number): FastifyReply =>
+    reply.code(status).header('cache-control', 'no-cache').sendFile('index.html', root, {
       cacheControl: false,
     });
 
-  // Unknown paths: the app shell for page routes, JSON for the API, else a plain 404.
+  // Unknown paths: the app shell for app paths (404 unless a page), JSON for the API,
+  // else a plain 404.
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = pathOf(request.url);
     const page =
@@ -87,7 +94,7 @@ export async function registerWebApp(
     if (path !== undefined && (path === '/api' || path.startsWith('/api/'))) {
       return reply.code(404).send({ error: 'not-found', message: `no API at ${path}` });
     }
-    if (page) return shell(reply);
+    if (page) return shell(reply, path !== undefined && isPagePath(path) ? 200 : 404);
     return reply.code(404).type('text/plain; charset=utf-8').send('not found\n');
   });
 }

@@ -10,6 +10,7 @@
  * createRoot(el).render(<App />);
  * ```
  */
+import { normalPath as normal, ONLINE_PAGE as ONLINE, type PagePath } from '@qipan/protocol';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadBundle, loadNamespaces } from './i18n/browser.js';
@@ -65,12 +66,9 @@ const LAZY_ONLINE = { go: GoOnline, gomoku: GomokuOnline, chongzi: ChongziOnline
 
 const PAGES = ['home', 'queens', 'go', 'gomoku', 'chongzi'] as const;
 type PageId = (typeof PAGES)[number];
-const pathOf = (id: PageId): string => (id === 'home' ? '/' : `/${id}`);
+// The server answers these paths (and the online pages) with 200, any other with 404.
+const pathOf = (id: PageId): PagePath => (id === 'home' ? '/' : `/${id}`);
 const pageAt = (path: string): PageId | undefined => PAGES.find((id) => pathOf(id) === path);
-/** An online game's page path: `/<game>/online/<id>`. */
-const ONLINE = /^\/(go|gomoku|chongzi)\/online\/([0-9A-Za-z]{10})$/;
-const normal = (pathname: string): string =>
-  pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 
 /** The lazy page shown at `pathname` (path only, no query), if it is one. */
 function lazyAt(pathname: string): Loadable | undefined {

@@ -52,3 +52,4 @@ export {
   type ProtocolError,
 } from './validate.js';
 export { gamePath, sideColor, socketPath, toClockSpec, toTimeControl } from './convert.js';
+export { isPagePath, normalPath, ONLINE_PAGE, PAGE_PATHS, type PagePath } from './pages.js';

@@ -64,9 +64,16 @@ export interface ActionsTable {
   readonly action: string;
 }
 
+/** The one row the health check writes (migration 0003): whether writes go through. */
+export interface StoreHealthTable {
+  readonly id: number;
+  readonly checked_at_ms: Int8;
+}
+
 export interface StoreDatabase {
   games: GamesTable;
   actions: ActionsTable;
+  store_health: StoreHealthTable;
 }
 
 /** The columns of one seat, for `black` and `white`. */
@@ -128,6 +135,20 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
     async down(db: Kysely<unknown>): Promise<void> {
       await db.schema.dropIndex('games_flag_at').execute();
       await db.schema.alterTable('games').dropColumn('flag_at_ms').execute();
+    },
+  },
+  // /healthz fails while writes fail (a full disk, a read-only database): the health
+  // check writes this table's one row (instances of the release before ignore it).
+  '0003_store_health': {
+    async up(db: Kysely<unknown>): Promise<void> {
+      await db.schema
+        .createTable('store_health')
+        .addColumn('id', 'integer', (c) => c.primaryKey())
+        .addColumn('checked_at_ms', 'bigint', (c) => c.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>): Promise<void> {
+      await db.schema.dropTable('store_health').execute();
     },
   },
 };

@@ -22,6 +22,15 @@ describe('openStore', () => {
     }
   });
 
+  it('checks the SQLite file as QIPAN_SQLITE_CHECK says, and refuses a bad value', async () => {
+    const data = join(dir, 'checked');
+    const store = await openStore({ QIPAN_DATA_DIR: data, QIPAN_SQLITE_CHECK: 'full' });
+    await store.close();
+    await expect(openStore({ QIPAN_DATA_DIR: data, QIPAN_SQLITE_CHECK: 'fast' })).rejects.toThrow(
+      'bad QIPAN_SQLITE_CHECK: fast (quick, full or off)',
+    );
+  });
+
   it('opens PostgreSQL at QIPAN_DATABASE_URL instead, creating no data directory', async () => {
     const db = await freshDatabase();
     try {

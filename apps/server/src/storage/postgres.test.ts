@@ -57,9 +57,14 @@ describe('PostgreSQL store', () => {
       'games',
       'kysely_migration',
       'kysely_migration_lock',
+      'store_health',
     ]);
     const migrations = await raw('select name from kysely_migration order by name');
-    expect(migrations.rows).toEqual([{ name: '0001_games_and_actions' }, { name: '0002_flag_at' }]);
+    expect(migrations.rows).toEqual([
+      { name: '0001_games_and_actions' },
+      { name: '0002_flag_at' },
+      { name: '0003_store_health' },
+    ]);
     const types = await raw(
       `select column_name, data_type from information_schema.columns
        where table_schema = $1 and table_name = 'actions' order by ordinal_position`,

@@ -23,14 +23,15 @@ import {
   readGame,
   summaryColumns,
 } from './rows.js';
-import type {
-  GameStore,
-  GameSummary,
-  LoadedGame,
-  SeatColor,
-  StoreHealth,
-  StoredAction,
-  StoredGame,
+import {
+  WRITE_FAULT_MS,
+  type GameStore,
+  type GameSummary,
+  type LoadedGame,
+  type SeatColor,
+  type StoreHealth,
+  type StoredAction,
+  type StoredGame,
 } from './types.js';
 
 export interface SqlStoreOptions {
@@ -47,7 +48,7 @@ export interface SqlStoreOptions {
    * concurrent appends into n² wake-ups; a FIFO queue in front keeps it linear.
    */
   readonly oneAtATime?: boolean;
-  /** How long {@link GameStore.health}'s `select 1` may take (default 2 s). */
+  /** How long {@link GameStore.health}'s `select 1` and write may take (default 2 s). */
   readonly healthTimeoutMs?: number;
 }
 
@@ -261,9 +262,51 @@ export function sqlStore(db: Kysely<StoreDatabase>, opts: SqlStoreOptions): Game
       return p;
     };
 
+  /** The last write that failed by a fault of the database (not a refusal), if none succeeded since. */
+  let writeFault: { readonly atMs: number; readonly detail: string } | undefined;
+  /** A write of the store: its faults are remembered for {@link GameStore.health}. */
+  const write =
+    <A extends unknown[], R>(f: (...args: A) => Promise<R>) =>
+    (...args: A): Promise<R> =>
+      op(f)(...args).then(
+        (r) => {
+          writeFault = undefined;
+          return r;
+        },
+        (e: unknown) => {
+          if (!(e instanceof StorageError) && !closed) {
+            writeFault = { atMs: Date.now(), detail: errorLine(e) };
+          }
+          throw e;
+        },
+      );
+
   const healthTimeoutMs = opts.healthTimeoutMs ?? 2_000;
-  /** The check under way: concurrent /healthz requests share one `select 1`. */
+  /** The check under way: concurrent /healthz requests share one. */
   let checking: Promise<StoreHealth> | undefined;
+  /** `select 1`, then the one-row write of `store_health`. */
+  const probe = async (): Promise<StoreHealth> => {
+    try {
+      await sql`select 1`.execute(db);
+    } catch (e) {
+      return { ok: false, reason: 'error', detail: errorLine(e) };
+    }
+    const at = now();
+    try {
+      await db
+        .insertInto('store_health')
+        .values({ id: 1, checked_at_ms: at })
+        .onConflict((oc) => oc.column('id').doUpdateSet({ checked_at_ms: at }))
+        .execute();
+    } catch (e) {
+      return { ok: false, reason: 'read-only', detail: errorLine(e) };
+    }
+    const fault = writeFault;
+    if (fault !== undefined && Date.now() - fault.atMs < WRITE_FAULT_MS) {
+      return { ok: false, reason: 'read-only', detail: `the last write failed: ${fault.detail}` };
+    }
+    return { ok: true };
+  };
   const check = async (): Promise<StoreHealth> => {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<StoreHealth>((resolve) => {
@@ -278,12 +321,8 @@ export function sqlStore(db: Kysely<StoreDatabase>, opts: SqlStoreOptions): Game
       );
     });
     // Not queued behind other operations: the question is whether the database answers.
-    const ping = sql`select 1`.execute(db).then(
-      (): StoreHealth => ({ ok: true }),
-      (e: unknown): StoreHealth => ({ ok: false, reason: 'error', detail: errorLine(e) }),
-    );
     try {
-      return await Promise.race([ping, timeout]);
+      return await Promise.race([probe(), timeout]);
     } finally {
       clearTimeout(timer);
     }
@@ -291,11 +330,11 @@ export function sqlStore(db: Kysely<StoreDatabase>, opts: SqlStoreOptions): Game
 
   return {
     kind: opts.kind,
-    createGame: op(impl.createGame),
+    createGame: write(impl.createGame),
     loadGame: op(impl.loadGame),
-    takeSeat: op(impl.takeSeat),
-    appendAction: op(impl.appendAction),
-    setRematch: op(impl.setRematch),
+    takeSeat: write(impl.takeSeat),
+    appendAction: write(impl.appendAction),
+    setRematch: write(impl.setRematch),
     activeGames: op(impl.activeGames),
     dueGames: op(impl.dueGames),
     health(): Promise<StoreHealth> {

@@ -114,8 +114,10 @@ export interface GameStore {
   /** Ids of games not ended whose flag falls by `byMs` (their `flagAtMs`), earliest first. */
   dueGames(byMs: number): Promise<readonly string[]>;
   /**
-   * Whether the database answers now (a cheap query with a short time limit; never
-   * rejects). /healthz reports it; it recovers by itself when the database comes back.
+   * Whether the database answers and takes writes now (a cheap query and a one-row write,
+   * with a short time limit; never rejects), and whether the last write failed within
+   * the last {@link WRITE_FAULT_MS}. /healthz reports it; it recovers by itself when the
+   * database does.
    */
   health(): Promise<StoreHealth>;
   /** Finishes the operations already called, then closes; later calls reject. */
@@ -124,16 +126,24 @@ export interface GameStore {
 
 /**
  * The answer of {@link GameStore.health}. `reason` is safe to show anyone (/healthz is
- * public); `detail` is the database's own error, for the server's log and tests (it may
- * name hosts and ports).
+ * public): `read-only` when the database answers but writes fail (a full disk, a
+ * read-only file or server); `detail` is the database's own error, for the server's log
+ * and tests (it may name hosts and ports).
  */
 export type StoreHealth =
   | { readonly ok: true }
   | {
       readonly ok: false;
-      readonly reason: 'closed' | 'timeout' | 'error';
+      readonly reason: 'closed' | 'timeout' | 'error' | 'read-only';
       readonly detail: string;
     };
+
+/**
+ * How long a failed write (a fault of the database, not a refusal) keeps the store
+ * unhealthy when no write succeeds after it, even if the health check's own write goes
+ * through (a full database file may still take a one-row update in place).
+ */
+export const WRITE_FAULT_MS = 30_000;
 
 /** A seat as the match layer sees it (every human online is `remote` to the server). */
 export const matchSeat = (s: StoredSeat): Seat =>
