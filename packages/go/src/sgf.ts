@@ -20,6 +20,7 @@ import {
   GameTree,
   lineColumn,
   ok,
+  SGF_MAX_NODES,
   sgfProp,
   type Result,
   type SgfNode,
@@ -73,11 +74,12 @@ export interface GoRecordLimits {
 }
 
 /**
- * 2,000,000 nodes: a record of that many takes 0.25–0.35 GB once loaded (120–175 bytes a
- * node), and `qipan sgf check` of 2,000,000 one-move variations peaks at ~1.1 GB with the
- * parse tree (~3 s).
+ * 2,000,000 nodes (core's {@link SGF_MAX_NODES}, which the SGF parser already refuses
+ * beyond, at the first node over it): a record of that many takes 0.25–0.35 GB once
+ * loaded (120–175 bytes a node), and `qipan sgf check` of 2,000,000 one-move variations
+ * peaks at ~1.1 GB with the parse tree (~3 s).
  */
-export const DEFAULT_MAX_NODES = 2_000_000;
+export const DEFAULT_MAX_NODES = SGF_MAX_NODES;
 
 /** SGF Number: `[+-]digits` (spaces around tolerated); no exponent, no fraction, no hex. */
 const SGF_NUMBER = /^[ \t\r\n]*[+-]?[0-9]+[ \t\r\n]*$/;
