@@ -188,9 +188,9 @@ export const recordNode = (record: GoRecord, id: NodeId): GoRecordNode => record
 /** Ids from the root along first children. */
 export const mainLineIds = (record: GoRecord): NodeId[] => record.tree.mainLine().map((n) => n.id);
 
-/** Ids from the root to `id`, root first. */
+/** Ids from the root to `id`, root first; [] when the record has no node `id` (a stale id). */
 export const pathIds = (record: GoRecord, id: NodeId): NodeId[] =>
-  record.tree.pathTo(id).map((n) => n.id);
+  record.tree.has(id) ? record.tree.pathTo(id).map((n) => n.id) : [];
 
 /** Applies one non-root node (trusted: it was validated when it entered the record). */
 function replayNode(w: Walker, data: GoNodeData): void {
