@@ -100,6 +100,7 @@ export {
   type GoNodeData,
   type RecordMove,
   type IllegalRecordMove,
+  type AddRecordMoveOptions,
 } from './record.js';
 export {
   setNodeProperties,

@@ -308,3 +308,18 @@ describe('pathIds', () => {
     expect(pathIds(removeRecordNode(rec, c), d)).toEqual([]);
   });
 });
+
+describe('addRecordMove with a known position', () => {
+  it('keeps the given position for the new node instead of playing the move again', () => {
+    const rec = newGoRecord(initial({ size: 9 }));
+    const r0 = playAs(rec.rootState, 'black', playAt(4, 4));
+    if (!r0.ok) throw new Error(r0.error.message);
+    const r = addRecordMove(rec, rec.tree.rootId, 'black', playAt(4, 4), { position: r0.value });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(positionAt(r.value.record, r.value.id)).toBe(r0.value);
+    expect(r.value.record.tree.node(r.value.id).data.moveNumber).toBe(1);
+    // Without it the move is played (and refused when illegal).
+    const again = addRecordMove(r.value.record, r.value.id, 'white', playAt(4, 4));
+    expect(again.ok ? undefined : again.error.reason).toBe('occupied');
+  });
+});
