@@ -20,7 +20,7 @@
  */
 import { err, ok, type Point, type Result } from '@qipan/core';
 import { EMPTY } from './board.js';
-import type { GoState } from './state.js';
+import { boardOf, type GoState } from './state.js';
 
 /** `toggleDead` on a point without a stone (or off the board). */
 export interface NotAStone {
@@ -40,7 +40,7 @@ const onBoard = (state: GoState, p: Point): boolean =>
 /** Board indices of the chain through `p`, ascending (row-major); [] on an empty point. */
 function chainIndices(state: GoState, p: Point): number[] {
   if (!onBoard(state, p)) return [];
-  const b = state.board;
+  const b = boardOf(state);
   const i = b.index(p.x, p.y);
   const v = b.cells[i];
   if (v === EMPTY) return [];
@@ -48,7 +48,7 @@ function chainIndices(state: GoState, p: Point): number[] {
 }
 
 function toPoints(state: GoState, indices: readonly number[]): Point[] {
-  const b = state.board;
+  const b = boardOf(state);
   return indices.map((i) => ({ x: b.x(i), y: b.y(i) }));
 }
 
@@ -59,7 +59,7 @@ export function chainAt(state: GoState, p: Point): Point[] {
 
 /** The liberties of the chain through `p` in row-major order, or [] when `p` holds no stone. */
 export function libertiesOf(state: GoState, p: Point): Point[] {
-  const b = state.board;
+  const b = boardOf(state);
   const libs = new Set<number>();
   for (const s of chainIndices(state, p))
     for (const d of b.offsets) if (b.cells[s + d] === EMPTY) libs.add(s + d);

@@ -48,7 +48,7 @@ import {
   setupChanges,
   sharedMoveNode,
 } from './sgfnode.js';
-import { initialState, withSetup, type GoState } from './state.js';
+import { boardOf, initialState, restate, withSetup, type GoState } from './state.js';
 
 export { parseSgfMove, sgfMoveNode } from './sgfnode.js';
 export { sgfRootFor } from './sgfroot.js';
@@ -193,7 +193,7 @@ function rootSetup(start: GoState, sgf: SgfNode, rules: GoRules, setup: boolean)
 export function rootSetupState(record: GoRecord): GoState {
   const { rules } = record;
   const sgf = record.tree.node(record.tree.rootId).data.sgf;
-  const start: GoState = { ...initialState({ ...rules, handicap: 0 }), rules };
+  const start: GoState = restate(initialState({ ...rules, handicap: 0 }), { rules });
   return rootSetup(start, sgf, rules, hasSetup(sgf));
 }
 
@@ -216,7 +216,7 @@ export const goRulesFromRoot = (root: SgfNode): Result<GoRules, GoRecordError> =
 
 /** The position at a root node `sgf` under `rules` (its setup, then its move), as the loader builds it. */
 export function rootStateFor(rules: GoRules, sgf: SgfNode): GoState {
-  const start: GoState = { ...initialState({ ...rules, handicap: 0 }), rules };
+  const start: GoState = restate(initialState({ ...rules, handicap: 0 }), { rules });
   return rootPosition(start, sgf, rules, hasSetup(sgf));
 }
 
@@ -246,8 +246,8 @@ export function loadGoRecord(
   const size = rules.size;
   const table: Building[] = [];
   const errors: IllegalRecordMove[] = [];
-  const start: GoState = { ...initialState({ ...rules, handicap: 0 }), rules };
-  const w = Walker.onBoard(rules, start.board.clone(), start);
+  const start: GoState = restate(initialState({ ...rules, handicap: 0 }), { rules });
+  const w = Walker.onBoard(rules, boardOf(start).clone(), start);
   const superko =
     rules.ko === 'simple' ? undefined : new SuperkoLine(rules.ko === 'situational-superko');
   w.validate = true;
