@@ -59,6 +59,7 @@ export {
   lineColumn,
   parseSgf,
   parseSgfBytes,
+  SGF_MAX_NODES,
   formatSgf,
   formatSgfNode,
   escapeSgfValue,
@@ -79,4 +80,5 @@ export {
   type SgfFormatOptions,
   type DecodedSgf,
   type ParsedSgf,
+  type SgfParseOptions,
 } from './sgf/index.js';

@@ -17,7 +17,7 @@
 import type { Point } from '@qipan/core';
 import { BLACK, EDGE, EMPTY, WHITE, type FastBoard } from './board.js';
 import { findSeki } from './seki.js';
-import type { GoState } from './state.js';
+import { boardOf, type GoState } from './state.js';
 
 export interface DeadStoneGuess {
   /** Stones guessed dead, whole chains at a time, in board order. */
@@ -68,7 +68,7 @@ function regions(board: FastBoard, cells: readonly number[]): { list: Region[]; 
 
 /** Guesses which stones are dead in a finished position (best effort). */
 export function guessDeadStones(state: GoState, options: GuessOptions = {}): DeadStoneGuess {
-  const board = state.board;
+  const board = boardOf(state);
   const ratio = options.ratio ?? 1;
   const cells = board.cells.slice();
   const share = new Float64Array(cells.length);

@@ -38,7 +38,7 @@ import {
   type GoRecordError,
 } from './sgf.js';
 import { sharedMoveNode } from './sgfnode.js';
-import { stoneColor, type GoState } from './state.js';
+import { boardOf, stoneColor, type GoState } from './state.js';
 
 /** Properties that decide positions: only the setup and game-info edits below change them. */
 export const POSITION_PROPERTIES = [
@@ -240,7 +240,8 @@ function beforeSetup(record: GoRecord, id: NodeId): GoState {
 }
 
 const colorAt = (s: GoState, p: Point): Color | undefined => {
-  const v = s.board.cells[s.board.index(p.x, p.y)];
+  const b = boardOf(s);
+  const v = b.cells[b.index(p.x, p.y)];
   return v === stoneColor('black') ? 'black' : v === stoneColor('white') ? 'white' : undefined;
 };
 

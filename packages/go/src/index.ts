@@ -67,6 +67,7 @@ export {
   type GoIllegalMove,
 } from './play.js';
 export { fixedHandicapPoints } from './handicap.js';
+export { chainAt, libertiesOf, toggleDead, type NotAStone } from './chains.js';
 
 // The end: scoring and dead stones.
 export { score, type ScoreOptions, type ScoreBreakdown } from './score.js';
@@ -99,6 +100,7 @@ export {
   type GoNodeData,
   type RecordMove,
   type IllegalRecordMove,
+  type AddRecordMoveOptions,
 } from './record.js';
 export {
   setNodeProperties,

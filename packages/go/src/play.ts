@@ -13,7 +13,15 @@
  * ```
  */
 import { err, illegal, ok, opposite, type Color, type IllegalMove, type Result } from '@qipan/core';
-import { link, stoneColor, type GoMove, type GoState, type PositionLink } from './state.js';
+import {
+  boardOf,
+  link,
+  restate,
+  stoneColor,
+  type GoMove,
+  type GoState,
+  type PositionLink,
+} from './state.js';
 import type { FastBoard } from './board.js';
 
 export const GO_REFUSALS = [
@@ -81,19 +89,20 @@ function attempt(state: GoState, color: Color, move: GoMove): Attempt {
   const malformed = malformedMove(move);
   if (malformed) return { ok: false, error: malformed };
   if (move.type === 'resign') {
-    return { ok: true, state: { ...state, resigned: color, lastMove: { type: 'resign', color } } };
+    return {
+      ok: true,
+      state: restate(state, { resigned: color, lastMove: { type: 'resign', color } }),
+    };
   }
   const nextTurn = (placing: number): Color =>
     color === 'black' && placing > 0 ? 'black' : opposite(color);
   if (move.type === 'pass') {
-    const board = state.board.clone();
+    const board = boardOf(state).clone();
     board.pass();
     const turn = nextTurn(0);
-    return {
-      ok: true,
-      state: {
-        ...state,
-        board,
+    const next = restate(
+      state,
+      {
         turn,
         handicapToPlace: 0,
         moveNumber: state.moveNumber + 1,
@@ -101,7 +110,9 @@ function attempt(state: GoState, color: Color, move: GoMove): Attempt {
         positions: link(board, turn, state.positions),
         lastMove: { type: 'pass', color },
       },
-    };
+      board,
+    );
+    return { ok: true, state: next };
   }
   const { x, y } = move.point;
   if (
@@ -118,10 +129,11 @@ function attempt(state: GoState, color: Color, move: GoMove): Attempt {
     };
   }
   const c = stoneColor(color);
-  const p = state.board.index(x, y);
-  const refusal = state.board.check(c, p, rules.suicide);
+  const own = boardOf(state);
+  const p = own.index(x, y);
+  const refusal = own.check(c, p, rules.suicide);
   if (refusal) return { ok: false, error: illegal(refusal, GO_REFUSAL_MESSAGES[refusal]) };
-  const board = state.board.clone();
+  const board = own.clone();
   board.play(c, p);
   const placing = color === 'black' ? Math.max(0, state.handicapToPlace - 1) : 0;
   const turn = nextTurn(placing);
@@ -131,11 +143,9 @@ function attempt(state: GoState, color: Color, move: GoMove): Attempt {
   ) {
     return { ok: false, error: illegal('superko', GO_REFUSAL_MESSAGES.superko) };
   }
-  return {
-    ok: true,
-    state: {
-      ...state,
-      board,
+  const next = restate(
+    state,
+    {
       turn,
       handicapToPlace: placing,
       moveNumber: state.moveNumber + 1,
@@ -144,7 +154,9 @@ function attempt(state: GoState, color: Color, move: GoMove): Attempt {
       // A fresh object: the caller's move (and any extra fields on it) stays out of the state.
       lastMove: { type: 'play', point: { x, y }, color },
     },
-  };
+    board,
+  );
+  return { ok: true, state: next };
 }
 
 /** The message of each refusal `play` can give for a point (also used by the SGF loader). */
@@ -180,10 +192,11 @@ export function legalMoves(state: GoState): GoMove[] {
   const n = state.rules.size;
   const c = stoneColor(state.turn);
   const superko = state.rules.ko !== 'simple';
+  const own = boardOf(state);
   for (let y = 0; y < n; y++) {
     for (let x = 0; x < n; x++) {
-      const p = state.board.index(x, y);
-      if (state.board.check(c, p, state.rules.suicide) !== undefined) continue;
+      const p = own.index(x, y);
+      if (own.check(c, p, state.rules.suicide) !== undefined) continue;
       const move: GoMove = { type: 'play', point: { x, y } };
       if (superko && check(state, move)) continue;
       out.push(move);

@@ -10,6 +10,7 @@ import {
   addRecordMove,
   mainLineIds,
   newGoRecord,
+  pathIds,
   positionAt,
   recordMove,
   recordMoveFromSgf,
@@ -285,5 +286,40 @@ describe('editing a record', () => {
     const small = rate(1_000);
     const big = rate(50_000);
     expect(big).toBeLessThan(small * 4 + 20);
+  });
+});
+
+describe('pathIds', () => {
+  it('lists the ids from the root to a node of a variation, and [] for an id not in the record', () => {
+    let rec = newGoRecord(initial({ size: 9 }));
+    const add = (parent: number, color: 'black' | 'white', x: number, y: number): number => {
+      const r = addRecordMove(rec, parent, color, playAt(x, y));
+      if (!r.ok) throw new Error(r.error.message);
+      rec = r.value.record;
+      return r.value.id;
+    };
+    const a = add(rec.tree.rootId, 'black', 4, 4);
+    const b = add(a, 'white', 2, 2);
+    const c = add(a, 'white', 6, 6);
+    const d = add(c, 'black', 6, 2);
+    expect(pathIds(rec, d)).toEqual([rec.tree.rootId, a, c, d]);
+    expect(pathIds(rec, b)).toEqual([rec.tree.rootId, a, b]);
+    expect(pathIds(rec, rec.tree.rootId)).toEqual([rec.tree.rootId]);
+    expect(pathIds(removeRecordNode(rec, c), d)).toEqual([]);
+  });
+});
+
+describe('addRecordMove with a known position', () => {
+  it('keeps the given position for the new node instead of playing the move again', () => {
+    const rec = newGoRecord(initial({ size: 9 }));
+    const r0 = playAs(rec.rootState, 'black', playAt(4, 4));
+    if (!r0.ok) throw new Error(r0.error.message);
+    const r = addRecordMove(rec, rec.tree.rootId, 'black', playAt(4, 4), { position: r0.value });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(positionAt(r.value.record, r.value.id)).toBe(r0.value);
+    expect(r.value.record.tree.node(r.value.id).data.moveNumber).toBe(1);
+    // Without it the move is played (and refused when illegal).
+    const again = addRecordMove(r.value.record, r.value.id, 'white', playAt(4, 4));
+    expect(again.ok ? undefined : again.error.reason).toBe('occupied');
   });
 });

@@ -188,9 +188,9 @@ export const recordNode = (record: GoRecord, id: NodeId): GoRecordNode => record
 /** Ids from the root along first children. */
 export const mainLineIds = (record: GoRecord): NodeId[] => record.tree.mainLine().map((n) => n.id);
 
-/** Ids from the root to `id`, root first. */
+/** Ids from the root to `id`, root first; [] when the record has no node `id` (a stale id). */
 export const pathIds = (record: GoRecord, id: NodeId): NodeId[] =>
-  record.tree.pathTo(id).map((n) => n.id);
+  record.tree.has(id) ? record.tree.pathTo(id).map((n) => n.id) : [];
 
 /** Applies one non-root node (trusted: it was validated when it entered the record). */
 function replayNode(w: Walker, data: GoNodeData): void {
@@ -238,27 +238,41 @@ export function positionAt(record: GoRecord, id: NodeId): GoState {
   return s;
 }
 
+export interface AddRecordMoveOptions {
+  /**
+   * The position after the move, when the caller has already played it from the
+   * parent's position (a match in play): kept as the node's position, not played again.
+   * Trusted: a position that does not follow from the move makes a wrong record.
+   */
+  readonly position?: GoState;
+}
+
 /** Adds a move after node `parent` (reusing an identical existing child). O(log n + children). */
 export function addRecordMove(
   record: GoRecord,
   parent: NodeId,
   color: Color,
   move: GoMove,
+  options: AddRecordMoveOptions = {},
 ): Result<{ record: GoRecord; id: NodeId }, GoIllegalMove> {
   const p = record.tree.node(parent);
   for (const c of p.children) {
     const m = record.tree.node(c).data.move;
     if (m && sameMove(m, color, move)) return ok({ record, id: c });
   }
-  const r = playAs(positionAt(record, parent), color, move);
-  if (!r.ok) return r;
+  let after = options.position;
+  if (after === undefined) {
+    const r = playAs(positionAt(record, parent), color, move);
+    if (!r.ok) return r;
+    after = r.value;
+  }
   const data: GoNodeData = {
     sgf: sharedMoveNode(sgfMoveNode(color, move)),
     move: recordMove(color, move),
-    moveNumber: r.value.moveNumber,
+    moveNumber: after.moveNumber,
   };
   const [tree, id] = record.tree.addChild(parent, data);
-  record.positions.set(data, r.value);
+  record.positions.set(data, after);
   return ok({ record: { ...record, tree }, id });
 }
 

@@ -17,7 +17,15 @@ import { EMPTY, type FastBoard, type StoneColor } from './board.js';
 import { zobristFor } from './boardtables.js';
 import { GO_REFUSAL_MESSAGES, type GoRefusal } from './play.js';
 import type { GoRules } from './rules.js';
-import { link, stoneColor, type GoMove, type GoState, type PositionLink } from './state.js';
+import {
+  boardOf,
+  link,
+  makeState,
+  stoneColor,
+  type GoMove,
+  type GoState,
+  type PositionLink,
+} from './state.js';
 
 /** Positions seen on the current line, for superko: a counted hash set with undo. */
 export class SuperkoLine {
@@ -83,7 +91,7 @@ export class Walker {
     const f = { turn: s.turn, moveNumber: s.moveNumber, passes: s.passes };
     return new Walker(
       s.rules,
-      s.board.clone(),
+      boardOf(s).clone(),
       { ...f, handicapToPlace: s.handicapToPlace },
       links,
       links ? s.positions : undefined,
@@ -183,18 +191,20 @@ export class Walker {
   /** The position now; `copy` false gives the board away (use the walker no more). */
   state(copy = true): GoState {
     const f = this.fields;
-    return {
-      rules: this.rules,
-      size: this.rules.size,
-      board: copy ? this.board.clone() : this.board,
-      turn: f.turn,
-      moveNumber: f.moveNumber,
-      passes: f.passes,
-      handicapToPlace: f.handicapToPlace,
-      positions: this.positions ?? link(this.board, f.turn, undefined),
-      lastMove: this.lastMove,
-      resigned: undefined,
-    };
+    return makeState(
+      {
+        rules: this.rules,
+        size: this.rules.size,
+        turn: f.turn,
+        moveNumber: f.moveNumber,
+        passes: f.passes,
+        handicapToPlace: f.handicapToPlace,
+        positions: this.positions ?? link(this.board, f.turn, undefined),
+        lastMove: this.lastMove,
+        resigned: undefined,
+      },
+      copy ? this.board.clone() : this.board,
+    );
   }
 }
 

@@ -15,7 +15,7 @@
 import type { ByColor, Color, Point } from '@qipan/core';
 import { BLACK, EDGE, EMPTY, WHITE } from './board.js';
 import { findSeki } from './seki.js';
-import type { GoState } from './state.js';
+import { boardOf, type GoState } from './state.js';
 
 export interface ScoreOptions {
   /** Stones removed as dead before counting. */
@@ -56,7 +56,8 @@ export interface ScoreBreakdown {
 
 /** Counts `state` under its own rules. */
 export function score(state: GoState, options: ScoreOptions = {}): ScoreBreakdown {
-  const { rules, board } = state;
+  const rules = state.rules;
+  const board = boardOf(state);
   const size = rules.size;
   const cells = board.cells.slice();
   const deadCount = { black: 0, white: 0 };

@@ -20,6 +20,7 @@ import {
   GameTree,
   lineColumn,
   ok,
+  SGF_MAX_NODES,
   sgfProp,
   type Result,
   type SgfNode,
@@ -47,7 +48,7 @@ import {
   setupChanges,
   sharedMoveNode,
 } from './sgfnode.js';
-import { initialState, withSetup, type GoState } from './state.js';
+import { boardOf, initialState, restate, withSetup, type GoState } from './state.js';
 
 export { parseSgfMove, sgfMoveNode } from './sgfnode.js';
 export { sgfRootFor } from './sgfroot.js';
@@ -73,11 +74,12 @@ export interface GoRecordLimits {
 }
 
 /**
- * 2,000,000 nodes: a record of that many takes 0.25–0.35 GB once loaded (120–175 bytes a
- * node), and `qipan sgf check` of 2,000,000 one-move variations peaks at ~1.1 GB with the
- * parse tree (~3 s).
+ * 2,000,000 nodes (core's {@link SGF_MAX_NODES}, which the SGF parser already refuses
+ * beyond, at the first node over it): a record of that many takes 0.25–0.35 GB once
+ * loaded (120–175 bytes a node), and `qipan sgf check` of 2,000,000 one-move variations
+ * peaks at ~1.1 GB with the parse tree (~3 s).
  */
-export const DEFAULT_MAX_NODES = 2_000_000;
+export const DEFAULT_MAX_NODES = SGF_MAX_NODES;
 
 /** SGF Number: `[+-]digits` (spaces around tolerated); no exponent, no fraction, no hex. */
 const SGF_NUMBER = /^[ \t\r\n]*[+-]?[0-9]+[ \t\r\n]*$/;
@@ -191,7 +193,7 @@ function rootSetup(start: GoState, sgf: SgfNode, rules: GoRules, setup: boolean)
 export function rootSetupState(record: GoRecord): GoState {
   const { rules } = record;
   const sgf = record.tree.node(record.tree.rootId).data.sgf;
-  const start: GoState = { ...initialState({ ...rules, handicap: 0 }), rules };
+  const start: GoState = restate(initialState({ ...rules, handicap: 0 }), { rules });
   return rootSetup(start, sgf, rules, hasSetup(sgf));
 }
 
@@ -214,7 +216,7 @@ export const goRulesFromRoot = (root: SgfNode): Result<GoRules, GoRecordError> =
 
 /** The position at a root node `sgf` under `rules` (its setup, then its move), as the loader builds it. */
 export function rootStateFor(rules: GoRules, sgf: SgfNode): GoState {
-  const start: GoState = { ...initialState({ ...rules, handicap: 0 }), rules };
+  const start: GoState = restate(initialState({ ...rules, handicap: 0 }), { rules });
   return rootPosition(start, sgf, rules, hasSetup(sgf));
 }
 
@@ -244,8 +246,8 @@ export function loadGoRecord(
   const size = rules.size;
   const table: Building[] = [];
   const errors: IllegalRecordMove[] = [];
-  const start: GoState = { ...initialState({ ...rules, handicap: 0 }), rules };
-  const w = Walker.onBoard(rules, start.board.clone(), start);
+  const start: GoState = restate(initialState({ ...rules, handicap: 0 }), { rules });
+  const w = Walker.onBoard(rules, boardOf(start).clone(), start);
   const superko =
     rules.ko === 'simple' ? undefined : new SuperkoLine(rules.ko === 'situational-superko');
   w.validate = true;

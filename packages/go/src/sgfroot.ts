@@ -10,7 +10,7 @@
 import type { SgfNode } from '@qipan/core';
 import { formatSgfVertex } from './notation.js';
 import { PRESET_RULES, SGF_RULE_NAMES, type GoRules } from './rules.js';
-import type { GoState } from './state.js';
+import { stoneAt, type GoState } from './state.js';
 
 /**
  * Whether the rules that decide which moves are legal (ko, suicide) and how the game
@@ -41,7 +41,7 @@ export function sgfRootFor(state: GoState): SgfNode {
   const ab: string[] = [];
   for (let y = 0; y < rules.size; y++) {
     for (let x = 0; x < rules.size; x++)
-      if (state.board.cells[state.board.index(x, y)] === 1) ab.push(formatSgfVertex({ x, y }));
+      if (stoneAt(state, { x, y }) === 'black') ab.push(formatSgfVertex({ x, y }));
   }
   if (ab.length > 0) root.AB = ab;
   return root;

@@ -1,6 +1,8 @@
 /**
  * The immutable Go state and its moves. Each state owns a {@link FastBoard} that is
  * never mutated after the state is made; a move clones it once and plays on the copy.
+ * Outside the engine the board is reachable only as a copy (`state.board` clones it at
+ * each read), so a state cannot be changed through it.
  *
  * @example
  * ```ts
@@ -41,7 +43,11 @@ export interface GoState {
   readonly rules: GoRules;
   /** Board side (the same as `rules.size`). */
   readonly size: number;
-  /** Internal board: read it (or use {@link stoneAt}); never mutate it. */
+  /**
+   * A copy of the board, made at each read: the state's own board cannot be changed
+   * through it (search code plays on the copy). To read stones use {@link stoneAt},
+   * {@link stoneRows}, `chainAt` or `libertiesOf`.
+   */
   readonly board: FastBoard;
   readonly turn: Color;
   /** Moves played so far (passes included, setup and fixed handicap excluded). */
@@ -56,6 +62,57 @@ export interface GoState {
   readonly resigned: Color | undefined;
 }
 
+/** Where a state keeps its own board (engine code reads it with {@link boardOf}). */
+const BOARD = Symbol('board');
+type Fields = Omit<GoState, 'board'>;
+type Stored = Fields & { [BOARD]?: FastBoard; board?: FastBoard };
+
+const BOARD_COPY: PropertyDescriptor = {
+  enumerable: true,
+  get(this: GoState): FastBoard {
+    return boardOf(this).clone();
+  },
+};
+
+/**
+ * The state's own board, not a copy: for engine code that only reads it (never mutate
+ * it). A state written by hand with a plain `board` field gives that field.
+ */
+export function boardOf(state: GoState): FastBoard {
+  const s = state as unknown as Stored;
+  return s[BOARD] ?? (s.board as FastBoard);
+}
+
+/** A state from its fields (a fresh object, taken over) and its own board. */
+export function makeState(fields: Fields, board: FastBoard): GoState {
+  const s = fields as Stored;
+  s[BOARD] = board;
+  Object.defineProperty(s, 'board', BOARD_COPY);
+  return s as unknown as GoState;
+}
+
+/** `state` with some fields changed, on its own board or on `board`. */
+export function restate(
+  state: GoState,
+  patch: Partial<Fields>,
+  board: FastBoard = boardOf(state),
+): GoState {
+  return makeState(
+    {
+      rules: patch.rules ?? state.rules,
+      size: patch.size ?? state.size,
+      turn: patch.turn ?? state.turn,
+      moveNumber: patch.moveNumber ?? state.moveNumber,
+      passes: patch.passes ?? state.passes,
+      handicapToPlace: patch.handicapToPlace ?? state.handicapToPlace,
+      positions: patch.positions ?? state.positions,
+      lastMove: 'lastMove' in patch ? patch.lastMove : state.lastMove,
+      resigned: 'resigned' in patch ? patch.resigned : state.resigned,
+    },
+    board,
+  );
+}
+
 export const stoneColor = (c: Color): StoneColor => (c === 'black' ? BLACK : WHITE);
 export const colorOf = (v: number): Color | undefined =>
   v === BLACK ? 'black' : v === WHITE ? 'white' : undefined;
@@ -64,17 +121,18 @@ export const colorOf = (v: number): Color | undefined =>
 export function stoneAt(state: GoState, p: Point): Color | undefined {
   const { size } = state.rules;
   if (p.x < 0 || p.y < 0 || p.x >= size || p.y >= size) return undefined;
-  return colorOf(state.board.cells[state.board.index(p.x, p.y)] as number);
+  const b = boardOf(state);
+  return colorOf(b.cells[b.index(p.x, p.y)] as number);
 }
 
 /** Rows of 'black' | 'white' | undefined, `[y][x]`. */
 export function stoneRows(state: GoState): (Color | undefined)[][] {
   const { size } = state.rules;
+  const b = boardOf(state);
   const rows: (Color | undefined)[][] = [];
   for (let y = 0; y < size; y++) {
     const row: (Color | undefined)[] = [];
-    for (let x = 0; x < size; x++)
-      row.push(colorOf(state.board.cells[state.board.index(x, y)] as number));
+    for (let x = 0; x < size; x++) row.push(colorOf(b.cells[b.index(x, y)] as number));
     rows.push(row);
   }
   return rows;
@@ -82,10 +140,8 @@ export function stoneRows(state: GoState): (Color | undefined)[][] {
 
 /** Prisoners taken by each side during play (not counting dead stones at the end). */
 export function captures(state: GoState): ByColor<number> {
-  return {
-    black: state.board.prisoners[BLACK] as number,
-    white: state.board.prisoners[WHITE] as number,
-  };
+  const b = boardOf(state);
+  return { black: b.prisoners[BLACK] as number, white: b.prisoners[WHITE] as number };
 }
 
 export const link = (
@@ -114,18 +170,20 @@ export function initialState(rules: GoRules): GoState {
       turn = 'white';
     } else handicapToPlace = rules.handicap;
   }
-  return {
-    rules,
-    size: rules.size,
+  return makeState(
+    {
+      rules,
+      size: rules.size,
+      turn,
+      moveNumber: 0,
+      passes: 0,
+      handicapToPlace,
+      positions: link(board, turn, undefined),
+      lastMove: undefined,
+      resigned: undefined,
+    },
     board,
-    turn,
-    moveNumber: 0,
-    passes: 0,
-    handicapToPlace,
-    positions: link(board, turn, undefined),
-    lastMove: undefined,
-    resigned: undefined,
-  };
+  );
 }
 
 /** Validated user options → a fresh game, or why the options are impossible. */
@@ -146,12 +204,12 @@ export function withSetup(
   changes: readonly { point: Point; color: Color | undefined }[],
   turn: Color = state.turn,
 ): GoState {
-  const board = state.board.clone();
+  const board = boardOf(state).clone();
   board.setup(
     changes.map(({ point, color }) => ({
       index: board.index(point.x, point.y),
       value: color === undefined ? EMPTY : stoneColor(color),
     })),
   );
-  return { ...state, board, turn, positions: link(board, turn, state.positions) };
+  return restate(state, { turn, positions: link(board, turn, state.positions) }, board);
 }

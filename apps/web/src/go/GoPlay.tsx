@@ -12,6 +12,7 @@
  */
 import { pointKey } from '@qipan/core';
 import {
+  chainAt,
   formatVertex,
   guessDeadStones,
   score,
@@ -36,7 +37,6 @@ import { RulesFacts, useGoKeys } from './GoParts.js';
 import { goSpec, resultText, sideName } from './goSpec.js';
 import { colorName, type TFunction } from './labels.js';
 import { recordOfMatch, sgfResult, withGameInfo } from './matchRecord.js';
-import { chainAt } from './model.js';
 import { ScorePanel } from './ScorePanel.js';
 import { downloadSgf, type PasteState } from './SgfPanel.js';
 import { recordToSgfText, sgfFileName } from './sgfio.js';

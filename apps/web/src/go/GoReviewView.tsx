@@ -12,7 +12,7 @@
  *   onOpen={open} onNewGame={play} loadError={undefined} paste={paste} />
  * ```
  */
-import { isOver } from '@qipan/go';
+import { isOver, pathIds } from '@qipan/go';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGameSounds } from '../sound/useGameSounds.js';
@@ -33,7 +33,7 @@ import { useReviewKeys } from './reviewKeys.js';
 import { ScorePanel } from './ScorePanel.js';
 import type { PasteState } from './SgfPanel.js';
 import { DEFAULT_SETTINGS, type GameSettings } from './settings.js';
-import { currentLine, forkNode, lineEnd, pathTo, variationAt } from './tree.js';
+import { currentLine, forkNode, lineEnd, variationAt } from './tree.js';
 import { GOTO_INPUT_ID, TreeTools } from './TreeTools.js';
 import { useGoReview } from './useGoReview.js';
 import type { EngineList } from './useServerEngines.js';
@@ -105,7 +105,7 @@ export function GoReviewView(props: GoReviewViewProps): ReactNode {
     () => ({
       prev: forkNode(record, chosen, current, -1) !== undefined,
       next: forkNode(record, chosen, current, 1) !== undefined,
-      promotable: pathTo(record, current).some((id) => {
+      promotable: pathIds(record, current).some((id) => {
         const p = record.tree.node(id).parent;
         return p !== undefined && record.tree.node(p).children[0] !== id;
       }),

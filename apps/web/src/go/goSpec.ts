@@ -15,6 +15,7 @@
 import type { Color } from '@qipan/core';
 import {
   captures,
+  chainAt,
   formatVertex,
   type GoMove,
   type GoOptions,
@@ -36,7 +37,6 @@ import {
   type TFunction,
 } from './labels.js';
 import { sgfResult, type GoMatch } from './matchRecord.js';
-import { chainAt } from './model.js';
 import {
   DEFAULT_SETTINGS,
   opponentOf,

@@ -2,7 +2,9 @@
  * A Go match as Go's SGF record (`GoRecord`): the moves of the match's line on a
  * record whose root is the match's start, with the players, the date and the result
  * (RE) in the root. The page shows it in the move tree, sends it to server engines
- * and saves it as SGF. Built once per match tip (cached).
+ * and saves it as SGF. One record per match, grown with it: a new move is appended to
+ * the record of the previous tip (O(log n)) with the match's own position for it, so
+ * the two share their positions; an undo drops the undone moves from it.
  *
  * @example
  * ```ts
@@ -11,8 +13,8 @@
  * ```
  */
 import type { GoMove, GoOptions, GoRecord, GoState } from '@qipan/go';
-import { addRecordMove, newGoRecord, setRootProperties } from '@qipan/go';
-import { goMatch, lineMoves, type Match, type MatchResult } from '@qipan/match';
+import { addRecordMove, newGoRecord, removeRecordNode, setRootProperties } from '@qipan/go';
+import { goMatch, positionAt, type Match, type MatchResult } from '@qipan/match';
 import type { TFunction } from './labels.js';
 import { opponentOf, opponentRecordName } from './settings.js';
 
@@ -24,23 +26,46 @@ export interface MatchTree {
   readonly ids: readonly number[];
 }
 
-const trees = new WeakMap<object, MatchTree>();
+interface Grown extends MatchTree {
+  /** The match's node data along the line the record holds (`line[0]` is the root's). */
+  readonly line: readonly object[];
+}
 
+/** The latest record of each match, keyed by the match record's root node data. */
+const grown = new WeakMap<object, Grown>();
+
+/** The Go record of the match's line, grown from the one of the match's previous tip. */
 export function recordOfMatch(m: GoMatch): MatchTree {
-  const key = m.record.node(m.tip).data;
-  const known = trees.get(key);
-  if (known) return known;
-  let record = newGoRecord(goMatch.definition.initial(m.options));
-  const ids = [record.tree.rootId];
-  for (const node of lineMoves(m)) {
-    if (node.move === undefined || node.color === undefined) continue;
-    const r = addRecordMove(record, ids[ids.length - 1] as number, node.color, node.move);
-    if (!r.ok) break; // the match replayed these moves: cannot happen
+  const tree = m.record;
+  const rootKey = tree.node(tree.rootId).data;
+  const tipKey = tree.node(m.tip).data;
+  let known = grown.get(rootKey);
+  if (known?.line.at(-1) === tipKey) return known;
+  if (known === undefined) {
+    const record = newGoRecord(goMatch.definition.initial(m.options));
+    known = { record, ids: [record.tree.rootId], line: [rootKey] };
+  }
+  // The match's line, and how much of it the record already holds.
+  const path = tree.pathTo(m.tip);
+  let kept = Math.min(known.line.length, path.length);
+  while (kept > 1 && known.line[kept - 1] !== path[kept - 1]?.data) kept--;
+  let record = known.record;
+  const ids = known.ids.slice(0, kept);
+  const line = known.line.slice(0, kept);
+  const undone = known.ids[kept];
+  if (undone !== undefined) record = removeRecordNode(record, undone);
+  for (const node of path.slice(kept)) {
+    const { move, color } = node.data;
+    if (move === undefined || color === undefined) break; // only the root has no move
+    const position = positionAt(m, node.id);
+    const r = addRecordMove(record, ids[ids.length - 1] as number, color, move, { position });
+    if (!r.ok) break; // the match played these moves: cannot happen
     record = r.value.record;
     ids.push(r.value.id);
+    line.push(node.data);
   }
-  const out = { record, ids };
-  trees.set(key, out);
+  const out: Grown = { record, ids, line };
+  grown.set(rootKey, out);
   return out;
 }
 

@@ -21,6 +21,7 @@
 import { pointKey, type Color, type Point } from '@qipan/core';
 import {
   addRecordMove,
+  chainAt,
   editSetup,
   formatVertex,
   guessDeadStones,
@@ -32,6 +33,9 @@ import {
   setNodeProperties,
   setRootProperties,
   setSideToMove,
+  stoneAt,
+  toggleDead as toggleDeadChain,
+  pathIds,
   GAME_INFO_PROPERTIES,
   type GoMove,
   type GoRecord,
@@ -50,7 +54,7 @@ import {
   type TFunction,
 } from './labels.js';
 import type { SgfGameSummary } from './sgfio.js';
-import { pathTo, remember, type Chosen } from './tree.js';
+import { remember, type Chosen } from './tree.js';
 
 export interface Marking {
   /** The node (after two passes) being counted. */
@@ -156,46 +160,15 @@ export function refuse(
   return { model: { ...m, refusal: reason, announce }, refused: true };
 }
 
-/** The points of the chain through `p` (same colour, orthogonally connected). */
-export function chainAt(s: GoState, p: Point): Point[] {
-  const n = s.size;
-  const at = (q: Point): number => s.board.cells[s.board.index(q.x, q.y)] as number;
-  const colour = at(p);
-  if (colour !== 1 && colour !== 2) return [];
-  const seen = new Set<string>([pointKey(p)]);
-  const stack = [p];
-  const out: Point[] = [];
-  while (stack.length > 0) {
-    const q = stack.pop() as Point;
-    out.push(q);
-    for (const d of [
-      { x: q.x + 1, y: q.y },
-      { x: q.x - 1, y: q.y },
-      { x: q.x, y: q.y + 1 },
-      { x: q.x, y: q.y - 1 },
-    ]) {
-      if (d.x < 0 || d.y < 0 || d.x >= n || d.y >= n || seen.has(pointKey(d))) continue;
-      if (at(d) !== colour) continue;
-      seen.add(pointKey(d));
-      stack.push(d);
-    }
-  }
-  return out;
-}
-
-/** During marking: toggles the whole chain through `p` dead/alive. */
+/** During marking: toggles the whole chain through `p` dead/alive (the engine's {@link toggleDeadChain}). */
 export function toggleDead(t: TFunction, m: GameModel, p: Point): GameModel {
   if (!m.marking || m.result !== undefined) return m;
-  const chain = chainAt(stateOf(m), p);
-  if (chain.length === 0) return m;
-  const dead = new Set(m.marking.dead);
-  const nowDead = !dead.has(pointKey(p));
-  for (const q of chain) {
-    if (nowDead) dead.add(pointKey(q));
-    else dead.delete(pointKey(q));
-  }
-  const size = stateOf(m).size;
-  const params = { count: chain.length, point: formatVertex(p, size) };
+  const s = stateOf(m);
+  const r = toggleDeadChain(s, deadPoints(m.marking), p);
+  if (!r.ok) return m;
+  const dead = new Set(r.value.map(pointKey));
+  const nowDead = dead.has(pointKey(p));
+  const params = { count: chainAt(s, p).length, point: formatVertex(p, s.size) };
   return {
     ...m,
     marking: { ...m.marking, dead, guess: false },
@@ -251,7 +224,7 @@ export function stoneNumbers(
     if (!(mode.n >= 1)) return out;
     first = tree.node(id).data.moveNumber - Math.floor(mode.n) + 1;
   } else if (mode.kind === 'from') {
-    if (!tree.has(mode.node) || !pathTo(record, id).includes(mode.node)) return out;
+    if (!tree.has(mode.node) || !pathIds(record, id).includes(mode.node)) return out;
     offset = tree.node(mode.node).data.moveNumber;
     first = offset + 1;
   }
@@ -260,8 +233,7 @@ export function stoneNumbers(
     const mv = n.data.move;
     if (mv && mv.move.type === 'play') {
       const k = pointKey(mv.move.point);
-      const here = s.board.cells[s.board.index(mv.move.point.x, mv.move.point.y)];
-      if (!out.has(k) && here === (mv.color === 'black' ? 1 : 2))
+      if (!out.has(k) && stoneAt(s, mv.move.point) === mv.color)
         out.set(k, n.data.moveNumber - offset);
     }
     n = n.parent === undefined ? undefined : tree.node(n.parent);
@@ -414,7 +386,7 @@ export function deleteBranch(t: TFunction, m: GameModel, id = m.current): GameMo
   const parent = tree.node(id).parent;
   if (parent === undefined) return refuseEdit(t, m, t('edit.cannotDeleteRoot'));
   const record = removeRecordNode(m.record, id);
-  const inside = pathTo(m.record, m.current).includes(id);
+  const inside = pathIds(m.record, m.current).includes(id);
   const chosen: Record<number, number> = {};
   for (const [k, v] of Object.entries(m.chosen))
     if (record.tree.has(Number(k)) && record.tree.has(v)) chosen[Number(k)] = v;

@@ -15,7 +15,7 @@
  * ```
  */
 import { formatSgf, parseSgf } from '@qipan/core';
-import { goRecordToSgf, isOver, loadGoRecord, type GoRecord } from '@qipan/go';
+import { goRecordToSgf, isOver, loadGoRecord, pathIds, type GoRecord } from '@qipan/go';
 import { apply, createMatch, goMatch } from '@qipan/match';
 import { saveMatch } from '../match/persist.js';
 import { keepAside, saveEntry } from '../storage/saved.js';
@@ -25,7 +25,6 @@ import type { GoMatch } from './matchRecord.js';
 import { base, goTo, stateOf, type GameModel } from './model.js';
 import { optionsOf, parseSettings, seatsOf, type GameSettings } from './settings.js';
 import { sgfGameSummaries } from './sgfio.js';
-import { pathTo } from './tree.js';
 
 export const SAVED_GO_KEY = 'qipan.saved.go';
 
@@ -105,7 +104,7 @@ function asMatch(model: GameModel, settings: GameSettings): GoMatch | undefined 
   } catch {
     return undefined;
   }
-  for (const id of pathTo(model.record, model.current).slice(1)) {
+  for (const id of pathIds(model.record, model.current).slice(1)) {
     const mv = model.record.tree.node(id).data.move;
     if (!mv) return undefined;
     const r = apply(m, { type: 'move', move: mv.move }, now);

@@ -14,7 +14,7 @@
  * nodeAtMove(record, chosen, cur, 50); // move 50 on this line (or its end)
  * ```
  */
-import type { GoRecord, GoRecordNode } from '@qipan/go';
+import { pathIds, type GoRecord, type GoRecordNode } from '@qipan/go';
 
 /** The child last visited under each node: → follows it instead of the first child. */
 export type Chosen = Readonly<Record<number, number>>;
@@ -22,17 +22,9 @@ export type Chosen = Readonly<Record<number, number>>;
 const node = (record: GoRecord, id: number): GoRecordNode | undefined =>
   record.tree.has(id) ? record.tree.node(id) : undefined;
 
-/** Ids from the root to `id`, root first. */
-export function pathTo(record: GoRecord, id: number): number[] {
-  const out: number[] = [];
-  for (let n = node(record, id); n; n = n.parent === undefined ? undefined : node(record, n.parent))
-    out.push(n.id);
-  return out.reverse();
-}
-
 /** Marks `id` and its ancestors as the chosen line. */
 export function remember(record: GoRecord, chosen: Chosen, id: number): Chosen {
-  const path = pathTo(record, id);
+  const path = pathIds(record, id);
   let changed = false;
   const out: Record<number, number> = { ...chosen };
   for (let i = 1; i < path.length; i++) {
@@ -68,7 +60,7 @@ export function lineEnd(record: GoRecord, chosen: Chosen, id: number): number {
 
 /** The line through `id`: root → id → end of the chosen line. */
 export function currentLine(record: GoRecord, chosen: Chosen, id: number): number[] {
-  const out = pathTo(record, id);
+  const out = pathIds(record, id);
   for (let next = nextNode(record, chosen, id); next !== undefined;) {
     out.push(next);
     next = nextNode(record, chosen, next);

@@ -16,7 +16,7 @@
  * ```
  */
 import type { Color, Point } from '@qipan/core';
-import { PASS } from '@qipan/go';
+import { PASS, stoneAt } from '@qipan/go';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NodeMarks } from './annotations.js';
@@ -201,9 +201,7 @@ export function useGoReview(initial: GameModel, collection?: SavedCollection): G
       if (on) {
         edit((m) => {
           const s = stateOf(m);
-          const here = s.board.cells[s.board.index(p.x, p.y)];
-          const mine = k === 'black' ? 1 : k === 'white' ? 2 : undefined;
-          const color = k === 'erase' || here === mine ? undefined : (k as Color);
+          const color = k === 'erase' || stoneAt(s, p) === k ? undefined : (k as Color);
           return editStone(tRef.current, m, p, color);
         });
         return;

@@ -10,7 +10,7 @@
  */
 import { err, ok, type Result } from '../result.js';
 import { decodeSgf, strictUtf8, type DecodedSgf } from './encoding.js';
-import { parseSgf } from './parse.js';
+import { parseSgf, type SgfParseOptions } from './parse.js';
 import type { SgfCollection, SgfError } from './types.js';
 
 export interface ParsedSgf {
@@ -26,16 +26,23 @@ export interface ParsedSgf {
  * Parses a string, or bytes in any supported encoding. When the chosen legacy
  * encoding gives text that does not parse (a multi-byte character swallowed a `\\`
  * or `]`) but the bytes are valid UTF-8 that does, the UTF-8 reading wins, with a
- * warning.
+ * warning. `options.maxNodes` limits the nodes (see {@link parseSgf}); a file over it
+ * is refused once, not read again as UTF-8.
  */
-export function parseSgfBytes(input: Uint8Array | string): Result<ParsedSgf, SgfError> {
+export function parseSgfBytes(
+  input: Uint8Array | string,
+  options: SgfParseOptions = {},
+): Result<ParsedSgf, SgfError> {
   const decoded: DecodedSgf =
     typeof input === 'string'
       ? { text: input, encoding: 'utf-16', by: 'string' }
       : decodeSgf(input);
-  const r = parseSgf(decoded.text);
+  const r = parseSgf(decoded.text, options);
   if (!r.ok) {
-    const retry = typeof input === 'string' ? undefined : utf8Retry(input, decoded);
+    const retry =
+      typeof input === 'string' || r.error.reason === 'too-many-nodes'
+        ? undefined
+        : utf8Retry(input, decoded, options);
     return retry ?? err(r.error);
   }
   return ok({
@@ -50,11 +57,12 @@ export function parseSgfBytes(input: Uint8Array | string): Result<ParsedSgf, Sgf
 function utf8Retry(
   bytes: Uint8Array,
   decoded: DecodedSgf,
+  options: SgfParseOptions,
 ): Result<ParsedSgf, SgfError> | undefined {
   if (decoded.encoding === 'utf-8') return undefined;
   const text = strictUtf8(bytes);
   if (text === undefined) return undefined;
-  const r = parseSgf(text);
+  const r = parseSgf(text, options);
   if (!r.ok) return undefined;
   const was =
     decoded.declared === undefined

@@ -20,7 +20,7 @@ export {
   type SgfErrorReason,
   type SgfError,
 } from './types.js';
-export { lineColumn, parseSgf } from './parse.js';
+export { lineColumn, parseSgf, SGF_MAX_NODES, type SgfParseOptions } from './parse.js';
 export { formatSgf, formatSgfNode, escapeSgfValue, type SgfFormatOptions } from './format.js';
 export { parseSgfPoint, formatSgfPoint, expandSgfPoints, splitSgfCompose } from './points.js';
 export { decodeSgf, normaliseCharset, findDeclaredCharset, type DecodedSgf } from './encoding.js';

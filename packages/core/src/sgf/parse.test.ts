@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lineColumn, parseSgf } from './parse.js';
+import { lineColumn, parseSgf, SGF_MAX_NODES } from './parse.js';
+import { parseSgfBytes } from './bytes.js';
 import { formatSgf } from './format.js';
 import { sgfMainLine, sgfNodeCount, type SgfCollection } from './types.js';
 import { heapAfterGc } from '../../../../test/heap.js';
@@ -90,6 +91,39 @@ describe('parseSgf', () => {
     const text = formatSgf(nested);
     expect(formatSgf(parsed(text))).toBe(text);
     expect(text.split('\n')).toHaveLength(5002);
+  });
+});
+
+describe('parseSgf node limit', () => {
+  it('refuses the first node over maxNodes with its position, and reads a file at the limit', () => {
+    // (; then 4 nodes on line 1, the 5th and 6th on line 2: the 6th is over a limit of 5.
+    const text = '(;GM[1];B[aa];W[bb];B[cc]\n;W[dd]  ;B[ee];W[ff])';
+    const r = parseSgf(text, { maxNodes: 5 });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error).toMatchObject({ reason: 'too-many-nodes', line: 2, column: 9, offset: 34 });
+    expect(r.error.message).toBe('node 6 is over the limit of 5 nodes at line 2, column 9');
+    expect(parseSgf(text, { maxNodes: 7 }).ok).toBe(true);
+    // The limit counts every game tree of the file and every variation.
+    expect(parseSgf('(;A[]) (;B[](;C[])(;D[]))', { maxNodes: 3 })).toMatchObject({
+      ok: false,
+      error: { reason: 'too-many-nodes', column: 20 },
+    });
+  });
+
+  it(`refuses a generated file of ${SGF_MAX_NODES.toLocaleString('en')} + 1 empty nodes by default, at that node`, () => {
+    // '(' + ';' × (limit + 1) + ')': the node over the limit is the last ';', at column limit + 2.
+    const text = `(${';'.repeat(SGF_MAX_NODES + 1)})`;
+    const r = parseSgfBytes(new TextEncoder().encode(text));
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error).toMatchObject({
+      reason: 'too-many-nodes',
+      line: 1,
+      column: SGF_MAX_NODES + 2,
+      offset: SGF_MAX_NODES + 1,
+    });
+    expect(r.error.message).toContain('over the limit of 2,000,000 nodes');
   });
 });
 

@@ -4,7 +4,9 @@
  * `(` and after the last `)` and about a missing `;` before a tree's first node,
  * strict otherwise. Escapes (`\]`, `\\`, `\:`)
  * are resolved and soft line breaks (`\` + newline) removed. FF[3] long property ids
- * (`AddBlack`) keep only their upper-case letters (`AB`).
+ * (`AddBlack`) keep only their upper-case letters (`AB`). A file with more nodes than
+ * `maxNodes` (default {@link SGF_MAX_NODES}) is refused at the first node over the
+ * limit, before it is read further: memory stays bounded by the limit, not the file.
  *
  * @example
  * ```ts
@@ -38,8 +40,21 @@ interface Frame {
  * a tree without variations shares one frozen empty list.
  */
 const NO_VARIATIONS: readonly SgfTree[] = Object.freeze([]);
+/** Every node without properties (`;;;…` costs one array slot a node, not an object). */
+const EMPTY_NODE: SgfNode = Object.freeze({});
 /** A frame's nodes before its first node (replaced, never pushed to). */
 const NO_NODES = Object.freeze([]) as unknown as SgfNode[];
+
+/**
+ * 2,000,000 nodes, the default limit of a whole file (all its game trees): a 16 MiB file
+ * of empty nodes (`;` × 16 million) would otherwise take seconds and gigabytes to read.
+ */
+export const SGF_MAX_NODES = 2_000_000;
+
+export interface SgfParseOptions {
+  /** Refuse a file with more nodes than this, all game trees together (default {@link SGF_MAX_NODES}). */
+  readonly maxNodes?: number;
+}
 
 const isSpace = (c: number): boolean =>
   c === 32 || c === LF || c === CR || c === 9 || c === 11 || c === 12;
@@ -81,7 +96,12 @@ let pos = 0;
 let failure: Result<never, SgfError> | undefined;
 
 /** Parses a whole SGF text. Never throws for malformed input. */
-export function parseSgf(text: string): Result<SgfCollection, SgfError> {
+export function parseSgf(
+  text: string,
+  options: SgfParseOptions = {},
+): Result<SgfCollection, SgfError> {
+  const maxNodes = options.maxNodes ?? SGF_MAX_NODES;
+  let nodes = 0;
   const n = text.length;
   const collection: SgfTree[] = [];
   const stack: Frame[] = [];
@@ -107,6 +127,10 @@ export function parseSgf(text: string): Result<SgfCollection, SgfError> {
     if (c === SEMI || implicit) {
       if (top.variations.length > 0)
         return fail(text, i, 'node-after-variation', 'a node after a variation');
+      if (++nodes > maxNodes) {
+        const what = `node ${nodes.toLocaleString('en')} is over the limit of ${maxNodes.toLocaleString('en')} nodes`;
+        return fail(text, i, 'too-many-nodes', what);
+      }
       const node = readNode(text, implicit ? i : i + 1);
       if (node === undefined) return failure as Result<never, SgfError>;
       if (top.nodes === NO_NODES) top.nodes = [node];
@@ -151,7 +175,7 @@ function stop(text: string, offset: number, reason: SgfErrorReason, what: string
 
 /** Reads properties from `start` (just after ';') up to the next ';', '(' or ')'; sets `pos`. */
 function readNode(text: string, start: number): SgfNode | undefined {
-  const node: Record<string, string[]> = {};
+  let node: Record<string, string[]> | undefined;
   const n = text.length;
   let i = start;
   while (i < n) {
@@ -180,6 +204,7 @@ function readNode(text: string, start: number): SgfNode | undefined {
     if (i >= n || text.charCodeAt(i) !== LBRACKET) {
       return stop(text, i, 'missing-value', `property ${id} without a value`);
     }
+    node ??= {};
     let values = node[id];
     while (i < n && text.charCodeAt(i) === LBRACKET) {
       const value = readValue(text, i + 1);
@@ -195,7 +220,7 @@ function readNode(text: string, start: number): SgfNode | undefined {
     }
   }
   pos = i;
-  return node;
+  return node ?? EMPTY_NODE;
 }
 
 /** Reads a value starting after '['; sets `pos` just after the closing ']'. */

@@ -32,6 +32,7 @@ export const SGF_ERROR_REASONS = [
   'missing-value',
   'bad-property-id',
   'unterminated-value',
+  'too-many-nodes',
 ] as const;
 export type SgfErrorReason = (typeof SGF_ERROR_REASONS)[number];
 

@@ -21,7 +21,16 @@ import { checkOptions, type GoOptions, type Preset } from '../rules.js';
 import { score } from '../score.js';
 import { goRecordErrorPosition, loadGoRecord, rootSetupState } from '../sgf.js';
 import { mainLineIds, positionAt, recordNode } from '../record.js';
-import { captures, initial, stoneAt, withSetup, type GoMove, type GoState } from '../state.js';
+import {
+  boardOf,
+  captures,
+  initial,
+  restate,
+  stoneAt,
+  withSetup,
+  type GoMove,
+  type GoState,
+} from '../state.js';
 import { isOwnEye } from '../playout.js';
 import { toDiagram } from '../diagram.js';
 import { formatGtpFailure, formatGtpSuccess, parseGtpCommand } from './command.js';
@@ -129,9 +138,9 @@ export class GtpEngine {
   }
 
   private defaultGenmove(state: GoState, color: Color): GoMove {
-    const candidates = legalMoves({ ...state, turn: color, passes: 0 }).filter((m) => {
+    const candidates = legalMoves(restate(state, { turn: color, passes: 0 })).filter((m) => {
       if (m.type !== 'play') return false;
-      const b = state.board;
+      const b = boardOf(state);
       return !isOwnEye(b, color === 'black' ? 1 : 2, b.index(m.point.x, m.point.y));
     });
     return candidates.length === 0
@@ -147,18 +156,19 @@ export class GtpEngine {
     if (move.type === 'resign') return yes('resign');
     const r = playAs({ ...this.state, passes: 0 }, color, move);
     if (!r.ok) return no(`engine chose an illegal move: ${r.error.message}`);
-    if (commit) this.push({ ...r.value, passes: move.type === 'pass' ? this.state.passes + 1 : 0 });
+    if (commit)
+      this.push(restate(r.value, { passes: move.type === 'pass' ? this.state.passes + 1 : 0 }));
     return yes(formatGtpVertex(move, this.size));
   }
 
   private placeHandicap(points: readonly { x: number; y: number }[]): Outcome {
-    if (this.state.board.cells.some((v) => v === 1 || v === 2)) return no('board not empty');
+    if (boardOf(this.state).cells.some((v) => v === 1 || v === 2)) return no('board not empty');
     const s = withSetup(
       this.fresh(),
       points.map((point) => ({ point, color: 'black' as const })),
       'white',
     );
-    this.history = [{ ...s, rules: { ...s.rules, handicap: points.length } }];
+    this.history = [restate(s, { rules: { ...s.rules, handicap: points.length } })];
     return yes(points.map((p) => formatGtpVertex({ type: 'play', point: p }, this.size)).join(' '));
   }
 
@@ -187,7 +197,7 @@ export class GtpEngine {
         const k = parseGtpFloat(a[0]);
         if (k === undefined || a.length !== 1) return no('syntax error');
         this.komi = k;
-        this.history = this.history.map((s) => ({ ...s, rules: { ...s.rules, komi: k } }));
+        this.history = this.history.map((s) => restate(s, { rules: { ...s.rules, komi: k } }));
         return yes();
       },
       'kgs-rules': (a) => {
@@ -209,7 +219,7 @@ export class GtpEngine {
         // GTP allows any colour to move and play after two passes.
         const r = playAs({ ...this.state, passes: 0 }, m.color, m.move);
         if (!r.ok) return no('illegal move');
-        this.push({ ...r.value, passes: m.move.type === 'pass' ? this.state.passes + 1 : 0 });
+        this.push(restate(r.value, { passes: m.move.type === 'pass' ? this.state.passes + 1 : 0 }));
         return yes();
       },
       genmove: (a) => this.genmove(a, true),
