@@ -9,13 +9,13 @@
  * const o = goMatch.parseOptions({ preset: 'chinese', size: 9 }); // ok({ preset, size })
  * ```
  */
-import { err, ok, opposite, type Color, type Point } from '@qipan/core';
+import { err, opposite, type Color } from '@qipan/core';
 import {
   checkOptions,
   go,
   guessDeadStones,
   score as goScore,
-  stoneAt as goStoneAt,
+  toggleDead,
   HANDICAP_COMPENSATIONS,
   HANDICAP_PLACEMENTS,
   KO_RULES,
@@ -41,35 +41,6 @@ const GO_FIELDS: Fields = {
   handicapCompensation: oneOf(HANDICAP_COMPENSATIONS),
 };
 
-/** The chain (same colour, orthogonally connected) through `p`, or [] on an empty point. */
-function goChain(state: GoState, p: Point): Point[] {
-  const color = goStoneAt(state, p);
-  if (color === undefined) return [];
-  const seen = new Set<string>([`${p.x},${p.y}`]);
-  const out: Point[] = [];
-  const stack: Point[] = [p];
-  while (stack.length > 0) {
-    const q = stack.pop() as Point;
-    out.push(q);
-    for (const [dx, dy] of [
-      [1, 0],
-      [-1, 0],
-      [0, 1],
-      [0, -1],
-    ] as const) {
-      const r = { x: q.x + dx, y: q.y + dy };
-      const key = `${r.x},${r.y}`;
-      if (!seen.has(key) && goStoneAt(state, r) === color) {
-        seen.add(key);
-        stack.push(r);
-      }
-    }
-  }
-  return out;
-}
-
-const rowMajor = (a: Point, b: Point): number => a.y - b.y || a.x - b.x;
-
 export const goMatch: MatchGame<GoState, GoMove, GoOptions> = {
   id: 'go',
   definition: go,
@@ -78,20 +49,8 @@ export const goMatch: MatchGame<GoState, GoMove, GoOptions> = {
     needsScoring: (s) => s.passes >= 2 && s.resigned === undefined,
     guessDead: (s) => guessDeadStones(s).dead,
     toggleDead(s, dead, point) {
-      const chain = goChain(s, point);
-      if (chain.length === 0)
-        return err(matchError('not-a-stone', `there is no stone at ${point.x},${point.y}`));
-      const keys = new Set(dead.map((p) => `${p.x},${p.y}`));
-      const isDead = chain.every((p) => keys.has(`${p.x},${p.y}`));
-      for (const p of chain) {
-        if (isDead) keys.delete(`${p.x},${p.y}`);
-        else keys.add(`${p.x},${p.y}`);
-      }
-      const out = [...keys].map((k) => {
-        const [x, y] = k.split(',').map(Number) as [number, number];
-        return { x, y };
-      });
-      return ok(out.sort(rowMajor));
+      const r = toggleDead(s, dead, point);
+      return r.ok ? r : err(matchError('not-a-stone', r.error.message));
     },
     score(s, dead) {
       const b = goScore(s, { dead });
