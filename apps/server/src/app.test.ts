@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { genmoveBody, oddEngine } from '../test/goFixtures.js';
 import { buildApp } from './app.js';
-import { GoEngineBridge } from './go/bridge.js';
+import { GoEngineBridge } from './engines/bridge.js';
 import { startServer, type RunningServer } from './main.js';
 
 const BIG_JS = `export const words = ${JSON.stringify('qipan '.repeat(4000))};\n`;

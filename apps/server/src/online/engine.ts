@@ -12,8 +12,8 @@
 import type { Color } from '@qipan/core';
 import { formatVertex, go, stoneAt, type GoState, type Preset } from '@qipan/go';
 import { gtpTime, lineMoves } from '@qipan/match';
-import type { GoEngineBridge } from '../go/bridge.js';
-import type { GenmoveRequest } from '../go/request.js';
+import type { GoEngineBridge } from '../engines/bridge.js';
+import type { GenmoveRequest } from '../engines/request.js';
 import type { LiveGame } from './live.js';
 
 /** What online play needs of the engine bridge (a test can pass a fake). */

@@ -24,8 +24,8 @@
  * ```
  */
 import { err, opposite, type Color, type Result } from '@qipan/core';
-import type { BridgeError } from '../go/bridge.js';
-import type { GenmoveRequest } from '../go/request.js';
+import type { BridgeError } from '../engines/bridge.js';
+import type { GenmoveRequest } from '../engines/request.js';
 import { abortable, turn, type Action } from '@qipan/match';
 import { genmoveRequest, type OnlineEngines } from './engine.js';
 import type { Hub } from './hub.js';
