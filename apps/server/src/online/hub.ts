@@ -125,6 +125,12 @@ export class Hub {
   /** When each other instance last told its presence in a game: `${id} ${from}` → ms. */
   private readonly heard = new Map<string, number>();
   private closed = false;
+  /**
+   * Whether other instances may write this store (a fan-out, or PostgreSQL): then a read
+   * first takes from the store what they committed, so it shows every action another
+   * instance has answered, even before that instance's notice arrives here.
+   */
+  private readonly shared: boolean;
 
   constructor(options: HubOptions) {
     this.store = options.store;
@@ -142,6 +148,7 @@ export class Hub {
     this.adoptEveryMs = options.fanout ? (options.adoptEveryMs ?? 10_000) : 0;
     this.adoptAheadMs = 2 * (options.adoptEveryMs ?? 10_000);
     this.presenceEveryMs = options.fanout ? (options.presenceEveryMs ?? 20_000) : 0;
+    this.shared = options.fanout !== undefined || options.store.kind === 'postgres';
   }
 
   /** Loads every game still in play (its clock and engine restart); starts the idle sweep. */
@@ -248,6 +255,16 @@ export class Hub {
       this.loading.set(id, p);
     }
     return p;
+  }
+
+  /**
+   * The live game for a read (a view, a stream's or a socket's first state): on a shared
+   * store, with what the store has beyond it applied first (after the game's queue).
+   */
+  async current(id: string): Promise<LiveGame | undefined> {
+    const live = await this.get(id);
+    if (live && this.shared) await this.serial(live, () => this.catchUp(live));
+    return live;
   }
 
   private async load(id: string): Promise<LiveGame | undefined> {
@@ -469,6 +486,7 @@ export class Hub {
     const live = await this.get(id);
     if (!live) return err(failure('not-found', `no game ${id}`));
     return this.serial(live, async () => {
+      if (this.shared) await this.catchUp(live);
       if (live.match.result) return err(failure('game-over', 'the game is over'));
       const key = KEYS.find(
         (k) => live.stored.seats[k].kind === 'person' && !live.stored.seats[k].tokenHash,
@@ -502,7 +520,7 @@ export class Hub {
   }
 
   async view(id: string): Promise<GameView | undefined> {
-    const live = await this.get(id);
+    const live = await this.current(id);
     return live && gameView(live, this.now());
   }
 

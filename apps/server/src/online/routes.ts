@@ -131,7 +131,7 @@ export function registerRoutes(
   );
 
   app.get('/api/games/:id/stream', { schema: { params: GameIdParams } }, async (req, reply) => {
-    const live = await hub.get(req.params.id);
+    const live = await hub.current(req.params.id);
     if (!live) return refuse(reply, notFound(req.params.id));
     const ip = req.ip;
     if (open.get(ip) >= limits.socketsPerIp)

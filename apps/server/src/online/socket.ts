@@ -217,7 +217,7 @@ class Session {
   }
 
   private async hello(msg: Extract<ClientMessage, { type: 'hello' }>): Promise<void> {
-    const live = this.live ?? (await this.hub.get(this.id));
+    const live = this.live ?? (await this.hub.current(this.id));
     if (this.closed) return;
     if (!live) {
       this.error(failure('not-found', `no game ${this.id}`), msg.id);
