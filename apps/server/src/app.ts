@@ -26,7 +26,7 @@ import type { GoEngineBridge } from './engines/bridge.js';
 import { allowedOrigins, isAllowedOrigin } from './security.js';
 import { isAppRoute, registerWebApp } from './static.js';
 import type { OnlineLimits } from './online/limits.js';
-import type { Fanout, FanoutHealth } from './online/fanout.js';
+import type { Fanout, FanoutHealth } from './online/cluster/fanout.js';
 import { onlinePlugin } from './online/plugin.js';
 import type { GameStore, StoreHealth } from './storage/types.js';
 

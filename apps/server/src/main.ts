@@ -19,7 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type ServerLimits } from './app.js';
 import { GoEngineBridge } from './engines/bridge.js';
 import { discoverEngines, type EngineConfig } from './engines/engines.js';
-import { openRedisFanout, shownRedisUrl, type Fanout } from './online/fanout.js';
+import { openRedisFanout, shownRedisUrl, type Fanout } from './online/cluster/fanout.js';
 import { openStore } from './storage/open.js';
 import { describePostgresUrl } from './storage/postgres.js';
 import { SQLITE_FILE } from './storage/sqlite.js';

@@ -14,7 +14,7 @@ import { formatVertex, go, stoneAt, type GoState, type Preset } from '@qipan/go'
 import { gtpTime, lineMoves } from '@qipan/match';
 import type { GoEngineBridge } from '../engines/bridge.js';
 import type { GenmoveRequest } from '../engines/request.js';
-import type { LiveGame } from './live.js';
+import type { LiveGame } from './game.js';
 
 /** What online play needs of the engine bridge (a test can pass a fake). */
 export type OnlineEngines = Pick<GoEngineBridge, 'genmove' | 'specs'>;

@@ -32,7 +32,8 @@ import {
 import { errorBody, failure, type OnlineError } from './errors.js';
 import type { Hub } from './hub.js';
 import { attach, detach } from './presence.js';
-import { gameView, type Listener } from './live.js';
+import type { Listener } from './game.js';
+import { gameView } from './views.js';
 import { BucketMap, type Counter, type ResolvedLimits } from './limits.js';
 
 export type TypedApp = FastifyInstance<

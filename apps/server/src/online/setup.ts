@@ -16,7 +16,8 @@ import type { StoredGame, StoredSeat } from '../storage/types.js';
 import { needsFreeHandicap } from './engine.js';
 import { failure, type OnlineError } from './errors.js';
 import { hashToken, newGameId, newToken } from './ids.js';
-import { colorOfKey, type LiveGame } from './live.js';
+import type { LiveGame } from './game.js';
+import { colorOfKey } from './live.js';
 
 /** The engines a game may be created against. */
 export interface EngineLookup {

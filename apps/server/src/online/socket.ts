@@ -26,7 +26,8 @@ import {
 import { failure, type OnlineError } from './errors.js';
 import type { Hub } from './hub.js';
 import { attach, detach, reseat } from './presence.js';
-import { colorOfKey, type HubEvent, type Listener, type LiveGame } from './live.js';
+import type { HubEvent, Listener, LiveGame } from './game.js';
+import { colorOfKey } from './live.js';
 import { TokenBucket, type Counter, type ResolvedLimits } from './limits.js';
 import { refuse, type TypedApp } from './routes.js';
 

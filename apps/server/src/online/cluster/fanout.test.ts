@@ -1,10 +1,10 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../main.js';
-import { bareApp, localServer, testWebRoot } from '../../test/appFixtures.js';
-import { freshDatabase, tcpProxy, type TestDatabase } from '../storage/pg-testing.js';
-import { newGame, startOnline, type Harness } from '../../test/onlineHarness.js';
-import { MemoryGameStore } from '../storage/memory.js';
+import type { RunningServer } from '../../main.js';
+import { bareApp, localServer, testWebRoot } from '../../../test/appFixtures.js';
+import { freshDatabase, tcpProxy, type TestDatabase } from '../../storage/pg-testing.js';
+import { newGame, startOnline, type Harness } from '../../../test/onlineHarness.js';
+import { MemoryGameStore } from '../../storage/memory.js';
 import { openRedisFanout, parseNotice, shownRedisUrl, type Fanout, type Notice } from './fanout.js';
 
 const REDIS_URL = process.env.QIPAN_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
