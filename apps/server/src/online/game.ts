@@ -18,6 +18,7 @@ import type { AnyMatch } from '@qipan/match';
 import type { ClockView, Outcome, Snapshot } from '@qipan/protocol';
 import type { GameSummary, LoadedGame, StoredGame } from '../storage/types.js';
 import type { PresenceCounts } from './cluster/fanout.js';
+import { tokenMatches } from './ids.js';
 import { replay, type Line } from './live.js';
 import { snapshot } from './views.js';
 
@@ -165,6 +166,15 @@ export class LiveGame {
   }
   get touchedMs(): number {
     return this.touched;
+  }
+
+  /** The stored seat a token holds in the game. */
+  seatOf(token: string | undefined): Color | undefined {
+    if (token === undefined) return undefined;
+    return KEYS.find((k) => {
+      const s = this.storedGame.seats[k];
+      return s.kind === 'person' && s.tokenHash !== undefined && tokenMatches(token, s.tokenHash);
+    });
   }
 
   /** Whether the holder of stored seat `key` is connected, here or on another instance. */

@@ -7,28 +7,23 @@
  * (`conflict`) reloads the game and answers `stale-ply`. The flag timers are the hub's
  * too: the server applies `claim-timeout` itself.
  *
- * Around it, each on a narrow host (./host.ts): presence (./presence.ts), rematches
- * (./rematch.ts), the engine opponent (./opponent.ts); the other instances
+ * Around it, each on a narrow host (./host.ts): creating and joining (./seats.ts),
+ * presence (./presence.ts), rematches (./rematch.ts), the engine opponent
+ * (./opponent.ts); the other instances
  * (./cluster/); what only Go does (./hooks.ts). The game itself is ./game.ts.
  *
  * @example
  * ```ts
  * const hub = new Hub({ store, now: Date.now, abandonMs: 60_000 });
  * await hub.start();
- * const g = await hub.create({ game: 'gomoku', side: 'black' });
+ * const g = await createGame(hub, { game: 'gomoku', side: 'black' }); // ./seats.ts
  * if (g.ok) await hub.act(g.value.id, g.value.token, { type: 'move', move: 'h8', ply: 0 });
  * ```
  */
-import { err, ok, opposite, type Color, type Result } from '@qipan/core';
+import { err, ok, opposite, type Result } from '@qipan/core';
 import { turn, type Action } from '@qipan/match';
-import type {
-  CreateGameBody,
-  CreateGameReply,
-  GameView,
-  JoinGameReply,
-  Snapshot,
-} from '@qipan/protocol';
-import type { GameStore, StoredGame, StoredSeat } from '../storage/types.js';
+import type { GameView } from '@qipan/protocol';
+import type { GameStore, StoredGame } from '../storage/types.js';
 import { planAction, type SeatAction } from './actions.js';
 import { Cluster } from './cluster/cluster.js';
 import type { Fanout } from './cluster/fanout.js';
@@ -37,12 +32,11 @@ import { failure, type OnlineError } from './errors.js';
 import { LiveGame } from './game.js';
 import { hooksOf } from './hooks.js';
 import type { Done, GameHost } from './host.js';
-import { hashToken, newToken, tokenMatches } from './ids.js';
 import { advance, colorOfKey, startMatch } from './live.js';
 import { EngineOpponent } from './opponent.js';
 import { declineRematch, rematch } from './rematch.js';
-import { newGameSetup } from './setup.js';
-import { clockView, flagAt, gameView, outcomeOf, pagePath, snapshot, summaryOf } from './views.js';
+import type { EngineLookup } from './setup.js';
+import { clockView, flagAt, gameView, outcomeOf, summaryOf } from './views.js';
 
 /** Timers the hub uses for flags (tests pass a manual one). */
 export interface Timers {
@@ -92,8 +86,6 @@ export interface HubOptions {
 
 export type { SeatAction };
 
-const KEYS = ['black', 'white'] as const;
-
 export class Hub implements GameHost {
   readonly store: GameStore;
   readonly now: () => number;
@@ -106,6 +98,8 @@ export class Hub implements GameHost {
   private readonly games = new Map<string, LiveGame>();
   private readonly loading = new Map<string, Promise<LiveGame | undefined>>();
   private readonly opponent: EngineOpponent | undefined;
+  /** The engines a game may be created against (./seats.ts). */
+  readonly engines: EngineLookup | undefined;
   private sweeper: ReturnType<typeof setInterval> | undefined;
   private closed = false;
 
@@ -119,6 +113,7 @@ export class Hub implements GameHost {
     this.opponent = options.engines
       ? new EngineOpponent(this, options.engines, options.engineBusyDelayMs)
       : undefined;
+    this.engines = this.opponent;
     this.cluster = new Cluster(this, {
       store: options.store,
       fanout: options.fanout,
@@ -262,73 +257,11 @@ export class Hub implements GameHost {
     return live.queued(fn);
   }
 
-  // --- seats and views ---------------------------------------------------------------------
-
-  async create(body: CreateGameBody): Promise<Result<CreateGameReply, OnlineError>> {
-    const setup = newGameSetup(body, this.opponent, this.now());
-    if (!setup.ok) return setup;
-    const { stored, side, token } = setup.value;
-    const saved = await this.add(stored);
-    if (!saved.ok) return saved;
-    return ok({ id: stored.id, url: pagePath({ stored }, stored.id), side, token });
-  }
-
-  async join(id: string, name?: string): Promise<Result<JoinGameReply, OnlineError>> {
-    const live = await this.get(id);
-    if (!live) return err(failure('not-found', `no game ${id}`));
-    return this.serial(live, async () => {
-      await this.cluster.freshNow(live);
-      if (live.match.result) return err(failure('game-over', 'the game is over'));
-      const key = KEYS.find(
-        (k) => live.stored.seats[k].kind === 'person' && !live.stored.seats[k].tokenHash,
-      );
-      if (key === undefined) return err(failure('seats-taken', 'both seats are taken'));
-      const token = newToken();
-      const seat: StoredSeat = {
-        kind: 'person',
-        tokenHash: hashToken(token),
-        ...(name === undefined ? {} : { name }),
-      };
-      const stored = { ...live.stored, seats: { ...live.stored.seats, [key]: seat } };
-      const summary = summaryOf(stored, live.match, live.summary.rematchId);
-      let taken: boolean;
-      try {
-        taken = await this.store.takeSeat(id, key, seat.tokenHash ?? '', summary, name);
-      } catch (e) {
-        this.log(`online: cannot store a seat of ${id}: ${String(e)}`);
-        return err(failure('internal', 'the seat could not be saved'));
-      }
-      if (!taken) {
-        await this.reload(live);
-        return err(failure('seats-taken', 'both seats are taken'));
-      }
-      live.seated(stored, summary);
-      live.broadcastState(this.now());
-      this.cluster.committed(live);
-      return ok({ side: colorOfKey(live.match, key), token });
-    });
-  }
+  // --- reading ----------------------------------------------------------------------------
 
   async view(id: string): Promise<GameView | undefined> {
     const live = await this.current(id);
     return live && gameView(live, this.now());
-  }
-
-  /** The stored seat a token holds in a game. */
-  seatOf(live: LiveGame, token: string | undefined): Color | undefined {
-    if (token === undefined) return undefined;
-    return KEYS.find((k) => {
-      const s = live.stored.seats[k];
-      return s.kind === 'person' && s.tokenHash !== undefined && tokenMatches(token, s.tokenHash);
-    });
-  }
-
-  snapshotFor(live: LiveGame, key: Color | undefined): Snapshot {
-    return snapshot(
-      live,
-      key === undefined ? 'spectator' : colorOfKey(live.match, key),
-      this.now(),
-    );
   }
 
   // --- the commit ----------------------------------------------------------------------------
@@ -348,7 +281,7 @@ export class Hub implements GameHost {
     // A seat may have been taken on another instance a moment ago (its notice still on
     // the way): a game waiting for a player reads the store before judging.
     if (live.summary.status === 'waiting') await this.cluster.catchUp(live);
-    const key = this.seatOf(live, token);
+    const key = live.seatOf(token);
     if (key === undefined)
       return err(
         failure(

@@ -28,6 +28,7 @@ import type { Hub } from './hub.js';
 import { attach, detach, reseat } from './presence.js';
 import type { HubEvent, Listener, LiveGame } from './game.js';
 import { colorOfKey } from './live.js';
+import { snapshot } from './views.js';
 import { TokenBucket, type Counter, type ResolvedLimits } from './limits.js';
 import { refuse, type TypedApp } from './routes.js';
 
@@ -225,7 +226,7 @@ class Session {
       this.socket.close(CLOSE_POLICY, 'no such game');
       return;
     }
-    const key = this.hub.seatOf(live, msg.token);
+    const key = live.seatOf(msg.token);
     if (msg.token !== undefined && key === undefined)
       this.error(failure('unauthorized', 'unknown seat token: watching'), msg.id);
     this.token = key === undefined ? undefined : msg.token;
@@ -236,7 +237,7 @@ class Session {
       attach(this.hub, live, this.listener);
     } else reseat(this.hub, live, this.listener, key);
     this.ready = true;
-    this.send({ type: 'state', game: this.hub.snapshotFor(live, key) });
+    this.send({ type: 'state', game: snapshot(live, this.you(), this.hub.now()) });
   }
 
   private you(): Color | 'spectator' {
