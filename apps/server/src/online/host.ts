@@ -45,12 +45,17 @@ export interface GameHost {
     action: Action<unknown>,
     stored: Readonly<Record<string, unknown>>,
   ): Promise<Done>;
+  /** Commits `action` after the game's queue, unless another action came first (never rejects). */
+  commitUnlessMoved(live: LiveGame, action: Action<unknown>): void;
   /** Stores a new game and holds it live. */
   add(stored: StoredGame): Promise<Result<LiveGame, OnlineError>>;
 }
 
 /** What the engine opponent needs (./opponent.ts). */
-export type OpponentHost = Pick<GameHost, 'now' | 'isClosed' | 'log' | 'serial' | 'commit'>;
+export type OpponentHost = Pick<
+  GameHost,
+  'now' | 'isClosed' | 'log' | 'serial' | 'commit' | 'commitUnlessMoved'
+>;
 
 /** What presence needs (./presence.ts). */
 export type PresenceHost = Pick<GameHost, 'now' | 'abandonMs'> & {

@@ -35,7 +35,7 @@ import type { Done, GameHost } from './host.js';
 import { advance, colorOfKey, startMatch } from './live.js';
 import { EngineOpponent } from './opponent.js';
 import { declineRematch, rematch } from './rematch.js';
-import type { EngineLookup } from './setup.js';
+import type { EngineLookup } from './engine.js';
 import { clockView, flagAt, gameView, outcomeOf, summaryOf } from './views.js';
 
 /** Timers the hub uses for flags (tests pass a manual one). */
@@ -383,7 +383,7 @@ export class Hub implements GameHost {
   }
 
   /** Commits `action` after the game's queue, unless another action came first. */
-  private commitUnlessMoved(live: LiveGame, action: Action<unknown>): void {
+  commitUnlessMoved(live: LiveGame, action: Action<unknown>): void {
     const seq = live.seq;
     this.serial(live, async () => {
       if (live.seq === seq) await this.commit(live, action, action);

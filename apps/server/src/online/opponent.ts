@@ -62,11 +62,11 @@ export class EngineOpponent {
     if (color === undefined) return;
     if (m.scoring) {
       if (!m.scoring.accepted[color] && m.scoring.accepted[opposite(color)])
-        this.answer(live, { type: 'accept-score', color });
+        this.host.commitUnlessMoved(live, { type: 'accept-score', color });
       return;
     }
     if (m.pending?.kind === 'draw' && m.pending.by !== color) {
-      this.answer(live, { type: 'answer-draw', color, accept: false });
+      this.host.commitUnlessMoved(live, { type: 'answer-draw', color, accept: false });
       return;
     }
     if (turn(m) !== color) return;
@@ -79,15 +79,6 @@ export class EngineOpponent {
         // The game may have moved on while the engine thought: look again.
         this.follow(live);
       });
-  }
-
-  private answer(live: LiveGame, action: Action<unknown>): void {
-    const seq = live.seq;
-    this.host
-      .serial(live, async () => {
-        if (live.seq === seq) await this.host.commit(live, action, action);
-      })
-      .catch((e: unknown) => this.host.log(`online: engine of ${live.id}: ${String(e)}`));
   }
 
   private async think(live: LiveGame, color: Color): Promise<void> {

@@ -19,7 +19,8 @@ import type { LiveGame } from './game.js';
 import type { GameHost } from './host.js';
 import { hashToken, newToken } from './ids.js';
 import { colorOfKey } from './live.js';
-import { newGameSetup, type EngineLookup } from './setup.js';
+import type { EngineLookup } from './engine.js';
+import { newGameSetup } from './setup.js';
 import { pagePath, summaryOf } from './views.js';
 
 /** What creating and joining need of the hub. */
