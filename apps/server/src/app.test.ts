@@ -10,7 +10,7 @@ import { Kysely, SqliteDialect } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { genmoveBody, oddEngine } from '../test/goFixtures.js';
 import { buildApp } from './app.js';
-import { GoEngineBridge } from './go/bridge.js';
+import { GoEngineBridge } from './engines/bridge.js';
 import { startServer, type RunningServer } from './main.js';
 import { MemoryGameStore } from './storage/memory.js';
 import { migrateToLatest, type StoreDatabase } from './storage/migrations.js';

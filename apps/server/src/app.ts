@@ -28,12 +28,12 @@ import Fastify, {
 } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { classify, HttpRefusal } from './errors.js';
-import { goApi } from './go/api.js';
-import type { GoEngineBridge } from './go/bridge.js';
+import { goApi } from './engines/api.js';
+import type { GoEngineBridge } from './engines/bridge.js';
 import { allowedOrigins, normalOrigins, requestOriginAllowed } from './security.js';
 import { isAppRoute, registerWebApp } from './static.js';
 import type { OnlineLimits } from './online/limits.js';
-import type { Fanout, FanoutHealth } from './online/fanout.js';
+import type { Fanout, FanoutHealth } from './online/cluster/fanout.js';
 import { onlinePlugin } from './online/plugin.js';
 import type { GameStore, StoreHealth } from './storage/types.js';
 

@@ -17,17 +17,17 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type ServerLimits } from './app.js';
-import { GoEngineBridge } from './go/bridge.js';
-import { discoverEngines, type EngineConfig } from './go/engines.js';
-import { openRedisFanout, shownRedisUrl, type Fanout } from './online/fanout.js';
+import { GoEngineBridge } from './engines/bridge.js';
+import { discoverEngines, type EngineConfig } from './engines/engines.js';
+import { openRedisFanout, shownRedisUrl, type Fanout } from './online/cluster/fanout.js';
 import { openStore } from './storage/open.js';
 import { describePostgresUrl } from './storage/postgres.js';
 import { SQLITE_FILE } from './storage/sqlite.js';
 import type { GameStore } from './storage/types.js';
 
-export { GoEngineBridge, type BridgeError, type BridgeOptions } from './go/bridge.js';
-export type { EngineConfig, EngineSpec } from './go/engines.js';
-export type { EngineInfo } from './go/probe.js';
+export { GoEngineBridge, type BridgeError, type BridgeOptions } from './engines/bridge.js';
+export type { EngineConfig, EngineSpec } from './engines/engines.js';
+export type { EngineInfo } from './engines/probe.js';
 export {
   buildApp,
   CSP_DIRECTIVES,

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../src/app.js';
-import { GoEngineBridge } from '../src/go/bridge.js';
+import { GoEngineBridge } from '../src/engines/bridge.js';
 import { startServer, type RunningServer, type ServerOptions } from '../src/main.js';
 
 /** A new temporary folder holding a one-line index.html, to serve as a web root. */

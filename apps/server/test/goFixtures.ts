@@ -1,6 +1,6 @@
 /**
- * Shared fixtures of the Go engine API tests (src/go/*.test.ts, src/app.test.ts): the
- * scripted GTP engine and a genmove request body.
+ * Shared fixtures of the Go engine API tests (src/engines/*.test.ts, src/app.test.ts):
+ * the scripted GTP engine and a genmove request body.
  *
  * @example
  * ```ts
@@ -10,8 +10,10 @@
  */
 import { fileURLToPath } from 'node:url';
 
-/** The scripted GTP engine (src/go/fixtures/odd-gtp.mjs); its flags are in its header. */
-export const ODD_GTP = fileURLToPath(new URL('../src/go/fixtures/odd-gtp.mjs', import.meta.url));
+/** The scripted GTP engine (src/engines/fixtures/odd-gtp.mjs); its flags are in its header. */
+export const ODD_GTP = fileURLToPath(
+  new URL('../src/engines/fixtures/odd-gtp.mjs', import.meta.url),
+);
 
 /** The command line that runs the scripted engine with `flags`. */
 export const oddEngine = (flags: string): string => `"${process.execPath}" "${ODD_GTP}" ${flags}`;

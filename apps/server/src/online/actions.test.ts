@@ -242,9 +242,9 @@ describe('the store', () => {
     const timers = new ManualTimers(h.now);
     const other = new Hub({ store, now: h.now, timers, fanout, adoptEveryMs: 10_000 });
     try {
-      expect(await other.adopt()).toBe(1);
+      expect(await other.cluster.adopt()).toBe(1);
       expect(other.size).toBe(1);
-      expect(await other.adopt()).toBe(0);
+      expect(await other.cluster.adopt()).toBe(0);
       // Held with its flag far off (a player opened it here), then idle for 10 minutes:
       // the sweep drops it and its timer; the game about to flag stays.
       expect(await other.get(slow)).toBeDefined();
@@ -254,7 +254,7 @@ describe('the store', () => {
       expect([other.size, timers.pending.size]).toEqual([1, 1]);
       // Adopted again when its flag comes near.
       h.advance(3_600_000 - 10 * 60_000 - 15_000);
-      expect(await other.adopt()).toBe(1);
+      expect(await other.cluster.adopt()).toBe(1);
       expect(other.size).toBe(2);
     } finally {
       other.close();

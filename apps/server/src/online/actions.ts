@@ -15,7 +15,9 @@ import { err, ok, opposite, type Color, type Result } from '@qipan/core';
 import { turn, type Action } from '@qipan/match';
 import type { ClientMessage } from '@qipan/protocol';
 import { failure, type OnlineError } from './errors.js';
-import { colorOfKey, moveText, parsePoint, type LiveGame } from './live.js';
+import type { LiveGame } from './game.js';
+import { parsePoint } from './hooks.js';
+import { colorOfKey, moveText } from './live.js';
 
 /** What a seat may do (the WebSocket's messages but `hello` and `ping`). */
 export type SeatAction = Exclude<ClientMessage, { type: 'hello' } | { type: 'ping' }>;

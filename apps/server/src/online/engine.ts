@@ -1,7 +1,8 @@
 /**
- * A server engine as an online opponent (Go): the `genmove` request for the engine's
- * seat, built from the live game (board, komi, rules, fixed handicap, the moves so far
- * and the engine's clock as GTP `time_settings`/`time_left` see it).
+ * A server engine as an online opponent (Go only): the engine seat a new game may ask
+ * for, and the `genmove` request for the engine's seat, built from the live game
+ * (board, komi, rules, fixed handicap, the moves so far and the engine's clock as GTP
+ * `time_settings`/`time_left` see it).
  *
  * @example
  * ```ts
@@ -9,12 +10,15 @@
  * const r = await engines.genmove('gnugo', req); // ok('E5') | ok('pass') | ok('resign') | err(...)
  * ```
  */
-import type { Color } from '@qipan/core';
+import { err, ok, type Color, type Result } from '@qipan/core';
 import { formatVertex, go, stoneAt, type GoState, type Preset } from '@qipan/go';
 import { gtpTime, lineMoves } from '@qipan/match';
-import type { GoEngineBridge } from '../go/bridge.js';
-import type { GenmoveRequest } from '../go/request.js';
-import type { LiveGame } from './live.js';
+import type { CreateGameBody } from '@qipan/protocol';
+import type { GoEngineBridge } from '../engines/bridge.js';
+import type { GenmoveRequest } from '../engines/request.js';
+import type { StoredSeat } from '../storage/types.js';
+import { failure, type OnlineError } from './errors.js';
+import type { LiveGame } from './game.js';
 
 /** What online play needs of the engine bridge (a test can pass a fake). */
 export type OnlineEngines = Pick<GoEngineBridge, 'genmove' | 'specs'>;
@@ -60,6 +64,33 @@ export function genmoveRequest(
 }
 
 /** True when a Go game's options need free handicap placement (engines here cannot place it). */
-export function needsFreeHandicap(options: unknown): boolean {
+function needsFreeHandicap(options: unknown): boolean {
   return go.initial(options as Parameters<typeof go.initial>[0]).handicapToPlace > 0;
+}
+
+/** The engines a game may be created against. */
+export interface EngineLookup {
+  spec(id: string): { readonly id: string; readonly name: string } | undefined;
+}
+
+/** The seat of the engine a new game asks for (`opponent`), or why it cannot have it. */
+export function engineSeat(
+  body: CreateGameBody,
+  options: unknown,
+  engines: EngineLookup | undefined,
+): Result<StoredSeat, OnlineError> {
+  const spec = body.opponent;
+  if (!spec) return err(failure('bad-request', 'no opponent'));
+  if (body.game !== 'go')
+    return err(failure('bad-request', 'opponent: server engines play Go only'));
+  const found = engines?.spec(spec.engine);
+  if (!found) return err(failure('bad-request', `opponent: no engine "${spec.engine}" here`));
+  if (needsFreeHandicap(options))
+    return err(failure('bad-request', 'opponent: free handicap placement is not supported'));
+  return ok({
+    kind: 'engine',
+    id: found.id,
+    name: found.name,
+    ...(spec.level === undefined ? {} : { level: spec.level }),
+  });
 }

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { err, ok, type Result } from '@qipan/core';
 import { oddEngine } from '../../test/goFixtures.js';
 import { bearer, newGame, startOnline, type Harness } from '../../test/onlineHarness.js';
-import { GoEngineBridge, type BridgeError } from '../go/bridge.js';
-import type { GenmoveRequest } from '../go/request.js';
+import { GoEngineBridge, type BridgeError } from '../engines/bridge.js';
+import type { GenmoveRequest } from '../engines/request.js';
 import type { OnlineEngines } from './engine.js';
 
 let h: Harness;

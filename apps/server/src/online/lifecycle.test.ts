@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { ok, type Result } from '@qipan/core';
 import { bearer, newGame, startOnline, type Harness } from '../../test/onlineHarness.js';
-import type { BridgeError } from '../go/bridge.js';
-import type { GenmoveRequest } from '../go/request.js';
+import type { BridgeError } from '../engines/bridge.js';
+import type { GenmoveRequest } from '../engines/request.js';
 import { MemoryGameStore } from '../storage/memory.js';
 import { hashToken } from './ids.js';
 

@@ -24,12 +24,13 @@
  * ```
  */
 import { err, opposite, type Color, type Result } from '@qipan/core';
-import type { BridgeError } from '../go/bridge.js';
-import type { GenmoveRequest } from '../go/request.js';
+import type { BridgeError } from '../engines/bridge.js';
+import type { GenmoveRequest } from '../engines/request.js';
 import { abortable, turn, type Action } from '@qipan/match';
 import { genmoveRequest, type OnlineEngines } from './engine.js';
-import type { Hub } from './hub.js';
-import { moveText, type LiveGame } from './live.js';
+import type { LiveGame } from './game.js';
+import type { OpponentHost } from './host.js';
+import { moveText } from './live.js';
 
 /** How many times the engine is asked for one move before the game ends. */
 export const ENGINE_TRIES = 2;
@@ -41,7 +42,7 @@ export class EngineOpponent {
   private readonly busy = new Set<string>();
 
   constructor(
-    private readonly hub: Hub,
+    private readonly host: OpponentHost,
     private readonly engines: OnlineEngines,
     /** The wait before asking a busy engine again. */
     private readonly busyDelayMs = 2000,
@@ -55,81 +56,72 @@ export class EngineOpponent {
   /** Lets the engine act if it is its turn (or its answer is awaited). */
   follow(live: LiveGame): void {
     const m = live.match;
-    if (this.hub.isClosed || m.result || this.busy.has(live.id)) return;
+    if (this.host.isClosed || m.result || this.busy.has(live.id)) return;
     if (live.summary.status !== 'playing') return;
     const color = (['black', 'white'] as const).find((c) => m.seats[c].kind === 'engine');
     if (color === undefined) return;
     if (m.scoring) {
       if (!m.scoring.accepted[color] && m.scoring.accepted[opposite(color)])
-        this.answer(live, { type: 'accept-score', color });
+        this.host.commitUnlessMoved(live, { type: 'accept-score', color });
       return;
     }
     if (m.pending?.kind === 'draw' && m.pending.by !== color) {
-      this.answer(live, { type: 'answer-draw', color, accept: false });
+      this.host.commitUnlessMoved(live, { type: 'answer-draw', color, accept: false });
       return;
     }
     if (turn(m) !== color) return;
     this.busy.add(live.id);
     this.think(live, color)
-      .catch((e: unknown) => this.hub.log(`online: engine of ${live.id}: ${String(e)}`))
+      .catch((e: unknown) => this.host.log(`online: engine of ${live.id}: ${String(e)}`))
       .finally(() => {
         this.busy.delete(live.id);
-        if (live.thinking === color) live.thinking = undefined;
+        if (live.thinking === color) live.think(undefined);
         // The game may have moved on while the engine thought: look again.
         this.follow(live);
       });
   }
 
-  private answer(live: LiveGame, action: Action<unknown>): void {
-    const seq = live.seq;
-    this.hub
-      .serial(live, async () => {
-        if (live.seq === seq) await this.hub.commit(live, action, action);
-      })
-      .catch((e: unknown) => this.hub.log(`online: engine of ${live.id}: ${String(e)}`));
-  }
-
   private async think(live: LiveGame, color: Color): Promise<void> {
     const seat = live.match.seats[color];
     if (seat.kind !== 'engine') return;
-    live.thinking = color;
-    this.hub.broadcastState(live);
+    live.think(color);
+    live.broadcastState(this.host.now());
     for (let attempt = 1; attempt <= ENGINE_TRIES; attempt++) {
       const seq = live.seq;
-      const request = genmoveRequest(live, color, seat.level, this.hub.now());
+      const request = genmoveRequest(live, color, seat.level, this.host.now());
       const answer = await this.ask(seat.id, request);
-      const outcome = await this.hub.serial(live, async (): Promise<string> => {
-        if (this.hub.isClosed) return 'stale';
+      const outcome = await this.host.serial(live, async (): Promise<string> => {
+        if (this.host.isClosed) return 'stale';
         if (live.seq !== seq || live.match.result || turn(live.match) !== color) return 'stale';
         if (!answer.ok) return answer.error.message;
-        live.thinking = undefined;
+        live.think(undefined);
         const r = await this.play(live, color, answer.value);
         if (r === 'done') return r;
-        live.thinking = color;
+        live.think(color);
         return r;
       });
       if (outcome === 'done') return;
       if (outcome === 'stale') {
-        live.thinking = undefined;
-        if (!this.hub.isClosed) this.hub.broadcastState(live);
+        live.think(undefined);
+        if (!this.host.isClosed) live.broadcastState(this.host.now());
         return;
       }
       const again = attempt < ENGINE_TRIES ? '; asking again' : '';
-      this.hub.emit(live, {
+      live.emit({
         type: 'notice',
         error: 'unavailable',
         message: `${seat.name ?? seat.id} failed: ${outcome}${again}`,
       });
     }
-    await this.hub.serial(live, async () => {
-      live.thinking = undefined;
+    await this.host.serial(live, async () => {
+      live.think(undefined);
       if (live.match.result) return;
       const person = opposite(color);
       const end: Action<unknown> = abortable(live.match)
         ? { type: 'abort', color: person }
         : { type: 'claim-abandon', color: person };
-      const r = await this.hub.commit(live, end, end);
-      if (!r.ok) this.hub.broadcastState(live);
+      const r = await this.host.commit(live, end, end);
+      if (!r.ok) live.broadcastState(this.host.now());
     });
   }
 
@@ -148,7 +140,7 @@ export class EngineOpponent {
       } catch (e) {
         return err({ message: String(e) });
       }
-      if (answer.ok || answer.error.status !== 503 || busy >= BUSY_RETRIES || this.hub.isClosed)
+      if (answer.ok || answer.error.status !== 503 || busy >= BUSY_RETRIES || this.host.isClosed)
         return answer;
       await new Promise((resolve) => setTimeout(resolve, this.busyDelayMs).unref());
     }
@@ -159,13 +151,13 @@ export class EngineOpponent {
     const m = live.match;
     if (answer === 'resign') {
       const a = { type: 'resign', color } as const;
-      const r = await this.hub.commit(live, a, a);
+      const r = await this.host.commit(live, a, a);
       return r.ok ? 'done' : r.error.message;
     }
     const parsed = m.game.definition.parseMove(answer, m.state);
     if (!parsed.ok) return `answered "${answer}": ${parsed.error.message}`;
     const text = moveText(m, parsed.value);
-    const r = await this.hub.commit(
+    const r = await this.host.commit(
       live,
       { type: 'move', move: parsed.value },
       { type: 'move', move: text },

@@ -24,7 +24,7 @@ import { isAllowedOrigin } from '../security.js';
 import type { GameStore } from '../storage/types.js';
 import type { OnlineEngines } from './engine.js';
 import { failure, STATUS, type OnlineError } from './errors.js';
-import type { Fanout } from './fanout.js';
+import type { Fanout } from './cluster/fanout.js';
 import { Hub, type Timers } from './hub.js';
 import { Counter, resolveLimits, type OnlineLimits } from './limits.js';
 import { refuse, registerRoutes, type TypedApp } from './routes.js';

@@ -32,7 +32,9 @@ import {
 import { errorBody, failure, type OnlineError } from './errors.js';
 import type { Hub } from './hub.js';
 import { attach, detach } from './presence.js';
-import { gameView, type Listener } from './live.js';
+import { createGame, joinGame } from './seats.js';
+import type { Listener } from './game.js';
+import { gameView } from './views.js';
 import { BucketMap, type Counter, type ResolvedLimits } from './limits.js';
 
 export type TypedApp = FastifyInstance<
@@ -79,7 +81,7 @@ export function registerRoutes(
     async (req, reply) => {
       if (!creations.take(req.ip))
         return refuse(reply, failure('rate-limited', 'too many new games from this address'));
-      const r = await hub.create(req.body);
+      const r = await createGame(hub, req.body);
       if (!r.ok) return refuse(reply, r.error);
       return reply.code(201).send(r.value);
     },
@@ -95,7 +97,7 @@ export function registerRoutes(
         if (!body.ok) return refuse(reply, failure('bad-request', `body: ${body.error.message}`));
         name = body.value.name;
       }
-      const r = await hub.join(req.params.id, name);
+      const r = await joinGame(hub, req.params.id, name);
       if (!r.ok) return refuse(reply, r.error);
       return reply.code(201).send(r.value);
     },
@@ -131,7 +133,7 @@ export function registerRoutes(
   );
 
   app.get('/api/games/:id/stream', { schema: { params: GameIdParams } }, async (req, reply) => {
-    const live = await hub.get(req.params.id);
+    const live = await hub.current(req.params.id);
     if (!live) return refuse(reply, notFound(req.params.id));
     const ip = req.ip;
     if (open.get(ip) >= limits.socketsPerIp)
@@ -167,7 +169,7 @@ export function registerRoutes(
     const listener: Listener = {
       kind: 'stream',
       // A bot's stream with its seat token counts as that player being here.
-      key: hub.seatOf(live, bearerToken(req.headers.authorization)),
+      key: live.seatOf(bearerToken(req.headers.authorization)),
       send(ev) {
         if (ev.type === 'moved')
           line({

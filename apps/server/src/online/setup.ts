@@ -13,15 +13,11 @@ import { err, ok, type Color, type Result } from '@qipan/core';
 import { matchGame } from '@qipan/match';
 import { sideColor, toTimeControl, type CreateGameBody } from '@qipan/protocol';
 import type { StoredGame, StoredSeat } from '../storage/types.js';
-import { needsFreeHandicap } from './engine.js';
+import { engineSeat, type EngineLookup } from './engine.js';
 import { failure, type OnlineError } from './errors.js';
 import { hashToken, newGameId, newToken } from './ids.js';
-import { colorOfKey, type LiveGame } from './live.js';
-
-/** The engines a game may be created against. */
-export interface EngineLookup {
-  spec(id: string): { readonly id: string; readonly name: string } | undefined;
-}
+import type { LiveGame } from './game.js';
+import { colorOfKey } from './live.js';
 
 export interface NewGame {
   readonly stored: StoredGame;
@@ -63,27 +59,6 @@ export function newGameSetup(
     createdAtMs: nowMs,
   };
   return ok({ stored, side, token });
-}
-
-function engineSeat(
-  body: CreateGameBody,
-  options: unknown,
-  engines: EngineLookup | undefined,
-): Result<StoredSeat, OnlineError> {
-  const spec = body.opponent;
-  if (!spec) return err(failure('bad-request', 'no opponent'));
-  if (body.game !== 'go')
-    return err(failure('bad-request', 'opponent: server engines play Go only'));
-  const found = engines?.spec(spec.engine);
-  if (!found) return err(failure('bad-request', `opponent: no engine "${spec.engine}" here`));
-  if (needsFreeHandicap(options))
-    return err(failure('bad-request', 'opponent: free handicap placement is not supported'));
-  return ok({
-    kind: 'engine',
-    id: found.id,
-    name: found.name,
-    ...(spec.level === undefined ? {} : { level: spec.level }),
-  });
 }
 
 /** The rematch of an ended game: same game, options and clock; colours swapped, seats kept. */

@@ -26,7 +26,9 @@ import {
 import { failure, type OnlineError } from './errors.js';
 import type { Hub } from './hub.js';
 import { attach, detach, reseat } from './presence.js';
-import { colorOfKey, type HubEvent, type Listener, type LiveGame } from './live.js';
+import type { HubEvent, Listener, LiveGame } from './game.js';
+import { colorOfKey } from './live.js';
+import { snapshot } from './views.js';
 import { TokenBucket, type Counter, type ResolvedLimits } from './limits.js';
 import { refuse, type TypedApp } from './routes.js';
 
@@ -217,14 +219,14 @@ class Session {
   }
 
   private async hello(msg: Extract<ClientMessage, { type: 'hello' }>): Promise<void> {
-    const live = this.live ?? (await this.hub.get(this.id));
+    const live = this.live ?? (await this.hub.current(this.id));
     if (this.closed) return;
     if (!live) {
       this.error(failure('not-found', `no game ${this.id}`), msg.id);
       this.socket.close(CLOSE_POLICY, 'no such game');
       return;
     }
-    const key = this.hub.seatOf(live, msg.token);
+    const key = live.seatOf(msg.token);
     if (msg.token !== undefined && key === undefined)
       this.error(failure('unauthorized', 'unknown seat token: watching'), msg.id);
     this.token = key === undefined ? undefined : msg.token;
@@ -235,7 +237,7 @@ class Session {
       attach(this.hub, live, this.listener);
     } else reseat(this.hub, live, this.listener, key);
     this.ready = true;
-    this.send({ type: 'state', game: this.hub.snapshotFor(live, key) });
+    this.send({ type: 'state', game: snapshot(live, this.you(), this.hub.now()) });
   }
 
   private you(): Color | 'spectator' {

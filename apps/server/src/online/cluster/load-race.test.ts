@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { bearer, newGame, startOnline, type Harness } from '../../test/onlineHarness.js';
-import { MemoryGameStore } from '../storage/memory.js';
-import type { GameStore, LoadedGame } from '../storage/types.js';
+import { bearer, newGame, startOnline, type Harness } from '../../../test/onlineHarness.js';
+import { MemoryGameStore } from '../../storage/memory.js';
+import type { GameStore, LoadedGame } from '../../storage/types.js';
 import type { Fanout, Notice } from './fanout.js';
 
 /** Two instances' fan-outs joined in memory: what one publishes, the other hears. */
