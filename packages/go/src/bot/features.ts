@@ -18,7 +18,7 @@
  */
 import { BLACK, EMPTY, WHITE, otherColor, type FastBoard, type StoneColor } from '../board.js';
 import { stoneNear } from './lines.js';
-import { isSelfAtari, libertiesAfter, onlyLiberty } from './policy.js';
+import { isSelfAtari, libertiesAfter, onlyLiberty } from './liberties.js';
 import { neighbourhoodCode } from './patterns.js';
 import {
   DIST_GAMMAS,

@@ -42,7 +42,8 @@ export {
   type SearchOptions,
   type SearchResult,
 } from './search.js';
-export { Playout, areaScore, onlyLiberty, libertiesAfter, isSelfAtari } from './policy.js';
+export { Playout, areaScore } from './policy.js';
+export { onlyLiberty, libertiesAfter, isSelfAtari } from './liberties.js';
 export { TACTIC, type MoveModel } from './features.js';
 export { randomPlayout, isOwnEye, type PlayoutResult } from '../playout.js';
 
