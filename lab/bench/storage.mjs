@@ -7,7 +7,7 @@
 //                for MOVES appends (the server's hub at the issue's target load)
 //   burst        GAMES games with one append in flight per game at once, in rounds
 //                (latency here is mostly waiting behind the others: one writer)
-// Usage: node scripts/bench/storage.mjs [--json] [--moves N] [--games G] [--rate R]
+// Usage: node lab/bench/storage.mjs [--json] [--moves N] [--games G] [--rate R]
 // Issue 10 targets (end to end, storage is one part): ≥ 1,000 acked moves/s, p99 < 100 ms.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

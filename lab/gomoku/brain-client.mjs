@@ -4,7 +4,6 @@
 // side to move's view ('+M<n>' / '-M<n>' for a proven win / loss), or undefined when the
 // brain did not answer within 20 turns (it is then killed: see `dead`); labelAll runs
 // a list of positions on several brains at once.
-/* global console, process, setTimeout, clearTimeout */
 import { spawn } from 'node:child_process';
 import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';

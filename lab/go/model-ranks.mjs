@@ -5,13 +5,11 @@
 // a search that overrides the model shows up as a high median. Also per player: how many
 // of its first 12 moves are on the first two lines (issue 11 wants at most one).
 //
-// Run: npx tsc -b packages/go && node packages/go/bench/model-ranks.mjs [--moves N] FILE.sgf...
-// e.g. node packages/go/bench/model-ranks.mjs packages/go/bench/games/19x19-10s/*/*.sgf
-/* global process, console */
+// Run: npx tsc -b && node lab/go/model-ranks.mjs [--moves N] FILE.sgf...
+// e.g. node lab/go/model-ranks.mjs lab/go/games/19x19-10s/*/*.sgf
 import { readFileSync } from 'node:fs';
-import { BLACK, WHITE, EMPTY, FastBoard } from '../dist/bot/index.js';
-import { tacticFeature } from '../dist/bot/features.js';
-import { largeModel } from '../dist/bot/large.js';
+import { BLACK, WHITE, EMPTY, FastBoard, tacticFeature } from '@qipan/go/bot';
+import { largeModel } from '@qipan/go/bot/large';
 
 const args = process.argv.slice(2);
 let moves = 60;
@@ -21,7 +19,7 @@ for (let i = 0; i < args.length; i++) {
   else files.push(args[i]);
 }
 if (files.length === 0 || !(moves > 0)) {
-  console.error('usage: node packages/go/bench/model-ranks.mjs [--moves N] FILE.sgf...');
+  console.error('usage: node lab/go/model-ranks.mjs [--moves N] FILE.sgf...');
   process.exit(2);
 }
 

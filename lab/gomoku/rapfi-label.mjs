@@ -12,15 +12,14 @@
 // for a proven win / loss of the side to move, and the brain's move. Lines already in the output file are
 // kept and skipped, so an interrupted run resumes.
 //
-// Run: npx tsc -b packages/gomoku && node packages/gomoku/bench/rapfi-label.mjs \
+// Run: npx tsc -b && node lab/gomoku/rapfi-label.mjs \
 //        --brain /work/opp/rapfi/pbrain-rapfi --time 150 --jobs 2 \
-//        --out /work/opp/rapfi-evals.txt packages/gomoku/bench/games/*.txt
-/* global process, console */
+//        --out /work/opp/rapfi-evals.txt lab/gomoku/games/*.txt
 import { appendFileSync, existsSync, readFileSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { labelAll, brainStats, evalLabel, requireBrain, takeOption } from './brain-client.mjs';
-import { PatternBoard } from '../dist/ai/pattern-board.js';
-import { formatPoint } from '../dist/notation.js';
+import { formatPoint } from '@qipan/gomoku';
+import { PatternBoard } from '@qipan/gomoku/ai';
 import { SIZE, isLeafPosition, readRecords } from './records.mjs';
 const args = process.argv.slice(2);
 const opt = (name, dflt) => takeOption(args, name, dflt);

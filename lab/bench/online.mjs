@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The online-play benchmark (`npm run bench` runs it as the `online` row; alone:
-// `node --expose-gc scripts/bench/online.mjs [--games N] [--seconds S] [--instances 1|2]
+// `node --expose-gc lab/bench/online.mjs [--games N] [--seconds S] [--instances 1|2]
 // [--summary]`).
 //
 // This process runs the real server (the built apps/server/dist/main.js, SQLite in a

@@ -2,7 +2,7 @@
 // Loading a real corpus of Go records: ours against the peer, in one process, on the same
 // bytes (built packages; `npx tsc -b` first).
 //
-//   node scripts/bench/go-corpus.mjs [--summary] [--runs N] [DIR_OR_FILE ...]
+//   node lab/bench/go-corpus.mjs [--summary] [--runs N] [DIR_OR_FILE ...]
 //
 // Corpus (default): Debian's goban-original-games (/usr/share/goban/*.sgf and *.mgt, ~600
 // professional games; `apt-get install goban-original-games`) and testdata/sgf/**

@@ -1,10 +1,10 @@
 // Bot speed (not a test): MCTS playouts per second (tree + policy playouts) on empty
 // boards, and how far past its time budget the bot answers (real clock); on 19×19 also
 // with the large move model (the `qipan gtp` default there).
-// Run: npx tsc -b packages/go && node packages/go/test/bot-bench.mjs [ms]
-import { initial } from '../dist/index.js';
-import { GoBot } from '../dist/bot/index.js';
-import { largeModel } from '../dist/bot/large.js';
+// Run: npx tsc -b && node lab/dist/go/bot-bench.js [ms]
+import { initial } from '@qipan/go';
+import { GoBot } from '@qipan/go/bot';
+import { largeModel } from '@qipan/go/bot/large';
 
 const ms = Number(process.argv[2] ?? 1000);
 for (const [size, large] of [
@@ -12,7 +12,7 @@ for (const [size, large] of [
   [13, false],
   [19, false],
   [19, true],
-]) {
+] as const) {
   const bot = new GoBot({
     playouts: 1e9,
     timeMs: ms,

@@ -1,10 +1,10 @@
 #!/bin/sh
 # Qipan vs GNU Go 3.8 level 10: `qipan go match`, 2 games per seed (colours alternate),
-# SGF files kept in packages/go/bench/games/<size>x<size>-<time>s/seed-<seed>/.
+# SGF files kept in lab/go/games/<size>x<size>-<time>s/seed-<seed>/.
 # GNU Go is told the referee's rules (--chinese-rules: area counting), as Qipan counts
 # by default; the games kept from before 2026-11-28's 19×19 seeds 16 and 17 ran GNU Go
 # (and, before e1de3b3, Qipan's passing) under Japanese counting.
-# Usage: packages/go/bench/gnugo-match.sh SIZE SECONDS_PER_MOVE SEED...
+# Usage: lab/go/gnugo-match.sh SIZE SECONDS_PER_MOVE SEED...
 # QIPAN (default: node apps/cli/bin/qipan.js) and GNUGO (default: /usr/games/gnugo) may
 # point elsewhere, e.g. at a copy of the built tree so rebuilding does not change a match;
 # THREADS (default 1) is passed to `qipan gtp --threads` (the SGFs of THREADS=N > 1 go to
@@ -21,7 +21,7 @@ gnugo=${GNUGO:-/usr/games/gnugo}
 threads=${THREADS:-1}
 resign=
 [ "${RESIGN:-0}" = 1 ] && resign=--resign
-out=${GAMES:-packages/go/bench/games}/${size}x${size}-${time}s
+out=${GAMES:-lab/go/games}/${size}x${size}-${time}s
 [ "$threads" -gt 1 ] && out=$out-t$threads
 for seed in "$@"; do
   $qipan go match --size "$size" --time "$time" --komi 7 --games 2 --alternate \

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Go record benchmarks (built packages; `npx tsc -b` first). Subcommands:
+// Go record benchmarks (built packages; `npx tsc -b` first; run as
+// `node lab/dist/bench/go-record.js`). Subcommands:
 //   gen-game FILE [MOVES]      a random legal 19×19 game (default 100,000 moves, Japanese rules)
 //   gen-vars FILE [COUNT]      a root with COUNT one-move variations (default 1,000,000)
 //   load FILE [MAX_MB]         parse + loadGoRecord in this process; prints the node and move
@@ -14,14 +15,14 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatSgfVertex } from '../../packages/go/dist/notation.js';
-import { parseSgfBytes } from '../../packages/core/dist/index.js';
-import * as go from '../../packages/go/dist/index.js';
-import { BLACK, FastBoard, otherColor } from '../../packages/go/dist/bot/index.js';
+import { parseSgfBytes } from '@qipan/core';
+import * as go from '@qipan/go';
+import { formatSgfVertex } from '@qipan/go';
+import { BLACK, FastBoard, otherColor, type StoneColor } from '@qipan/go/bot';
 const self = fileURLToPath(import.meta.url);
 
 let seed = 20261124;
-const rand = (n) => {
+const rand = (n: number): number => {
   seed = (seed * 1103515245 + 12345) % 2147483648;
   return seed % n;
 };
@@ -30,11 +31,11 @@ const rand = (n) => {
  * A random legal game on the internal board, without passes: when the side to move has
  * no legal point the other side plays again (SGF allows it), so the game never ends.
  */
-export function randomGame(moves, size = 19) {
+export function randomGame(moves: number, size = 19): { text: string; board: FastBoard } {
   const b = FastBoard.create(size);
-  const out = [];
-  let c = BLACK;
-  const pick = (col) => {
+  const out: string[] = [];
+  let c: StoneColor = BLACK;
+  const pick = (col: StoneColor): number => {
     for (let t = 0; t < 64; t++) {
       const q = b.index(rand(size), rand(size));
       if (b.check(col, q, 'forbidden') === undefined) return q;
@@ -57,8 +58,8 @@ export function randomGame(moves, size = 19) {
   return { text: `(;GM[1]FF[4]SZ[${size}]RU[Japanese]${out.join('\n')})\n`, board: b };
 }
 
-export function variations(count, size = 19) {
-  const parts = [];
+export function variations(count: number, size = 19): string {
+  const parts: string[] = [];
   for (let i = 0; i < count; i++) {
     const k = i % (size * size);
     parts.push(`(;B[${formatSgfVertex({ x: k % size, y: Math.floor(k / size) })}])`);
@@ -66,7 +67,7 @@ export function variations(count, size = 19) {
   return `(;GM[1]FF[4]SZ[${size}]\n${parts.join('\n')})\n`;
 }
 
-function load(file, maxMb, details) {
+function load(file: string, maxMb: number, details: boolean): void {
   globalThis.gc?.();
   const heap0 = process.memoryUsage().heapUsed;
   const rss0 = process.memoryUsage().rss;
@@ -75,7 +76,9 @@ function load(file, maxMb, details) {
   const parsed = parseSgfBytes(new Uint8Array(readFileSync(file)));
   if (!parsed.ok) throw new Error(parsed.error.message);
   const t1 = performance.now();
-  const rec = go.loadGoRecord(parsed.value.collection[0]);
+  const first = parsed.value.collection[0];
+  if (first === undefined) throw new Error(`${file}: no game`);
+  const rec = go.loadGoRecord(first);
   const t2 = performance.now();
   if (!rec.ok) {
     console.log(`refused: ${rec.error.message}`);
@@ -83,9 +86,9 @@ function load(file, maxMb, details) {
     return;
   }
   const r = rec.value;
-  const nodes = 'tree' in r ? r.tree.size : r.nodes.length;
+  const nodes = r.tree.size;
   const ids = go.mainLineIds(r);
-  const end = 'tree' in r ? go.positionAt(r, ids.at(-1)) : r.nodes[ids.at(-1)].state;
+  const end = go.positionAt(r, ids.at(-1) as number);
   const t3 = performance.now();
   const heap = (process.memoryUsage().heapUsed - heap0) / 2 ** 20;
   const rss = (process.resourceUsage().maxRSS * 1024 - rss0) / 2 ** 20;
@@ -111,15 +114,17 @@ const cpuSeconds = () => {
 };
 
 /** addRecordMove calls per CPU second for the last 500 moves of a record of `nodes` nodes. */
-function appendRate(nodes) {
+function appendRate(nodes: number): number {
   let rec = go.newGoRecord(go.initial({ preset: 'japanese', size: 19 }));
   const moves = [...randomGame(nodes).text.matchAll(/;([BW])\[([a-s]*)\]/g)];
   let at = 0;
   let t0 = 0;
   for (let i = 0; i < nodes; i++) {
     if (i === nodes - 500) t0 = cpuSeconds();
-    const [, c, v] = moves[i];
-    const r = go.addRecordMove(rec, at, c === 'B' ? 'black' : 'white', go.parseSgfMove(v, 19));
+    const [, c, v] = moves[i] as RegExpExecArray;
+    const move = go.parseSgfMove(v as string, 19);
+    if (move === undefined) throw new Error(`move ${i + 1}: ${v}`);
+    const r = go.addRecordMove(rec, at, c === 'B' ? 'black' : 'white', move);
     if (!r.ok) throw new Error(`move ${i + 1}: ${r.error.message}`);
     rec = r.value.record;
     at = r.value.id;
@@ -138,7 +143,7 @@ function details() {
     for (const [label, file, max] of [
       ['100,000-move game', game, 300],
       ['1,000,000 one-move variations', vars, 1000],
-    ]) {
+    ] as const) {
       const r = spawnSync(process.execPath, [self, 'load', file, String(max), '--details'], {
         encoding: 'utf8',
       });
@@ -156,12 +161,12 @@ function details() {
   );
 }
 
-const [cmd, file, arg] = process.argv.slice(2);
+const [cmd, file = '', arg] = process.argv.slice(2);
 if (cmd === 'gen-game') writeFileSync(file, randomGame(Number(arg ?? 100000)).text);
 else if (cmd === 'gen-vars') writeFileSync(file, variations(Number(arg ?? 1000000)));
 else if (cmd === 'load') load(file, Number(arg ?? 300), process.argv.includes('--details'));
 else if (cmd === 'details') details();
 else {
-  console.error('usage: go-record.mjs gen-game|gen-vars|load|details ...');
+  console.error('usage: go-record.js gen-game|gen-vars|load|details ...');
   process.exit(2);
 }

@@ -11,10 +11,9 @@
 // `--engine DIST@D` searches that build to depth D instead; `--play MS` judges the whole
 // player (threat searches and guard around the search, `chooseMove`) at MS a move.
 //
-// Run: node packages/gomoku/bench/rapfi-judge.mjs --engine /path/to/build-a/packages/gomoku/dist \
+// Run: node lab/gomoku/rapfi-judge.mjs --engine /path/to/build-a/packages/gomoku/dist \
 //        --engine /path/to/build-b/packages/gomoku/dist --depth 8 --positions 300 \
-//        packages/gomoku/bench/games/rapfi-2026-11-24-s8-smp.txt
-/* global process, console */
+//        lab/gomoku/games/rapfi-2026-11-24-s8-smp.txt
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { labelAll, evalValue, requireBrain, takeOption } from './brain-client.mjs';

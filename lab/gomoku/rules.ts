@@ -1,12 +1,20 @@
-/* global URL, performance, console */
 // Rules speed: win check (play) and the forbidden-point query on 15×15 renju
-// positions from the shared test data. Run after `npx tsc -b packages/gomoku`:
-//   node packages/gomoku/bench/rules.mjs
+// positions from the shared test data. Run after `npx tsc -b`:
+//   node lab/dist/gomoku/rules.js
 import { readFileSync } from 'node:fs';
-import { forbiddenPoints, fromSetup, gomoku, legalMoves } from '../dist/index.js';
+import { join } from 'node:path';
+import { forbiddenPoints, fromSetup, gomoku, legalMoves } from '@qipan/gomoku';
+import { ROOT } from '../paths.js';
 
-const file = new URL('../../../testdata/gomoku/renju-forbidden.json', import.meta.url);
-const cases = JSON.parse(readFileSync(file, 'utf8')).cases;
+interface Case {
+  readonly id: string;
+  readonly size: number;
+  readonly black: readonly [number, number][];
+  readonly white: readonly [number, number][];
+}
+
+const file = join(ROOT, 'testdata/gomoku/renju-forbidden.json');
+const cases = (JSON.parse(readFileSync(file, 'utf8')) as { cases: Case[] }).cases;
 const states = cases.map((c) => {
   const r = fromSetup({
     size: c.size,
@@ -19,7 +27,7 @@ const states = cases.map((c) => {
   return r.value;
 });
 
-function time(label, rounds, f) {
+function time(label: string, rounds: number, f: () => void): void {
   f();
   const t0 = performance.now();
   for (let i = 0; i < rounds; i++) f();
@@ -52,7 +60,7 @@ console.log(`forbiddenPoints, worst position: ${(worst * 1000).toFixed(1)} µs`)
   for (let k = 0; k < 200 && !s.outcome; k++) {
     const moves = legalMoves(s);
     seed = (seed * 1103515245 + 12345) >>> 0;
-    const r = gomoku.play(s, moves[seed % moves.length]);
+    const r = gomoku.play(s, moves[seed % moves.length]!);
     if (r.ok) s = r.value;
     plies++;
   }

@@ -15,7 +15,7 @@
 // `  record h8i9...`); a game won by five counts for the side that played the last move,
 // a full-board draw counts ½, others (forfeits) are skipped. Every 10th game is held out
 // to compare the fitted evaluation with the old hand-set one (also fitted, one scale).
-// The shipped table was fitted to packages/gomoku/bench/games/ as of session 7's table
+// The shipped table was fitted to lab/gomoku/games/ as of session 7's table
 // commit, in the order of the command below (`games/*.txt` then): Qipan vs gobang and
 // Rapfi (gobang-2026-11-24, rapfi-2026-11-24-s6-quiet, -s6, rapfi-2026-11-24), Qipan vs
 // Rapfi A/B rounds 1-2 (rapfi-2026-11-24-s7) and Rapfi vs Rapfi at 80 ms a move from 150
@@ -30,7 +30,7 @@
 // (0.528 both; accuracy 73.0 % against 74.7 %): as a predictor of results the fit is at
 // best a little better; its match results are in ../opponents.md (session 7).
 //
-// Run: npx tsc -b packages/gomoku && cd packages/gomoku/bench/games && node ../train-eval.mjs \
+// Run: npx tsc -b && cd lab/gomoku/games && node ../train-eval.mjs \
 //        gobang-2026-11-24.txt rapfi-2026-11-24-s6-quiet.txt rapfi-2026-11-24-s6.txt \
 //        rapfi-2026-11-24-s7-selfplay.txt rapfi-2026-11-24-s7.txt rapfi-2026-11-24.txt
 //      then npx prettier --write packages/gomoku/src/ai/eval-weights.ts
@@ -45,12 +45,9 @@
 // 0.22 against 0.28 for the shipped table) but chose worse moves by Rapfi's judgement
 // (rapfi-judge.mjs) and scored no better in matches, so the shipped table is still the
 // fit to results (../opponents.md, session 9).
-/* global process, console, URL */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { PatternBoard, CLASS_COUNT } from '../dist/ai/pattern-board.js';
-import { FLEX4 } from '../dist/ai/pattern.js';
-import { parseMoveString } from '../dist/notation.js';
-import * as shipped from '../dist/ai/eval-weights.js';
+import { parseMoveString } from '@qipan/gomoku';
+import { PatternBoard, CLASS_COUNT, FLEX4, evalWeights as shipped } from '@qipan/gomoku/ai';
 import { SIZE, isLeafPosition, readRecords } from './records.mjs';
 import { takeOption } from './brain-client.mjs';
 /** Evaluation units per logit: the table's weights are the fitted ones times this. */
@@ -244,7 +241,7 @@ const r = (v) => Math.round(v * SCALE * 10) / 10;
 const list = (a) => `[${a.map(r).join(', ')}]`;
 const out = `/**
  * The freestyle engine's evaluation weights, fitted to game results by
- * packages/gomoku/bench/train-eval.mjs (logistic regression of the result on the
+ * lab/gomoku/train-eval.mjs (logistic regression of the result on the
  * counts below, ${games.length} games, ${rows.length} positions; generated, do not edit by hand).
  * Units: ${SCALE} per logit of the side to move's winning chance.
  *
@@ -264,6 +261,9 @@ export const EVAL_CLASS_ME: readonly number[] = ${list(weight.slice(2 * NPAT, 2 
 /** The same for the other side. */
 export const EVAL_CLASS_OPP: readonly number[] = ${list(weight.slice(2 * NPAT + CLASS_COUNT))};
 `;
-const target = new URL(process.env.OUT ?? '../src/ai/eval-weights.ts', import.meta.url);
+const target = new URL(
+  process.env.OUT ?? '../../packages/gomoku/src/ai/eval-weights.ts',
+  import.meta.url,
+);
 writeFileSync(target, out);
 console.log(`wrote ${target.pathname}`);

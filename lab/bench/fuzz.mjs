@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The longer fuzz run of issue 12 (built packages and CLI; `npx tsc -b` first):
-//   node scripts/bench/fuzz.mjs [RUNS]     (default 2000)
+//   node lab/bench/fuzz.mjs [RUNS]     (default 2000)
 // Suites: SGF bytes, RUNS runs (random text, Go records with probe root values, bytes
 // with the probe CA labels → parse, load as Go, write back and re-read); `qipan gtp`
 // (RUNS/4) and `qipan pbrain` (RUNS/50: each run starts its worker thread) in-process

@@ -1,4 +1,5 @@
-// Builds the freestyle opening book (src/ai/book-data.ts) from game records: every distinct
+// Builds the freestyle opening book (packages/gomoku/src/ai/freestyle-book.json, read by
+// book-data.ts) from game records: every distinct
 // early position of the records (3 to --max-stones stones, up to the board's eight
 // symmetries, no five point for either side) is sent to an analysing Gomocup brain at
 // --time ms a position, and the brain's move becomes the book move, unless the brain
@@ -22,20 +23,19 @@
 // there), so played games teach the book the replies it did not know.
 //
 // The shipped book (session 17, opponents.md "An opening book"):
-//   npx tsc -b packages/gomoku && node packages/gomoku/bench/build-book.mjs \
+//   npx tsc -b && node lab/gomoku/build-book.mjs \
 //     --brain /work/opp/rapfi/pbrain-rapfi --time 1000 --jobs 2 --max-stones 15 --replies 3 \
-//     --expand packages/gomoku/bench/openings-freestyle.txt \
-//     packages/gomoku/bench/games/rapfi-2026-11-29-s17-learn.txt
+//     --expand lab/gomoku/openings-freestyle.txt \
+//     lab/gomoku/games/rapfi-2026-11-29-s17-learn.txt
 // and then, from the centre stone, a tree of up to 9 stones (the centre start of the web
 // app and most human games):
-//   node packages/gomoku/bench/build-book.mjs --brain /work/opp/rapfi/pbrain-rapfi \
-//     --time 1000 --jobs 2 --max-stones 9 --replies 3 --expand packages/gomoku/bench/book-centre.txt
+//   node lab/gomoku/build-book.mjs --brain /work/opp/rapfi/pbrain-rapfi \
+//     --time 1000 --jobs 2 --max-stones 9 --replies 3 --expand lab/gomoku/book-centre.txt
 // Without --expand, the early positions of the records alone are analysed (--dry counts
 // them). --write only writes the book from the labels. The book holds every analysed
 // position but proven losses, whatever --max-stones a run had, up to --book-max-stones.
 // The deep lines that book-brain.mjs analysed (--deep, book-deep-labels.txt) are added to
 // it, where --labels does not know the position (session 18, opponents.md).
-/* global process, console, URL */
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
@@ -46,10 +46,15 @@ import {
   requireBrain,
   takeOption,
 } from './brain-client.mjs';
-import { PatternBoard } from '../dist/ai/pattern-board.js';
-import { FIVE } from '../dist/ai/pattern.js';
-import { canonicalKey, transformPoint, untransformPoint, BOOK_SIZE } from '../dist/ai/book.js';
-import { engineMove } from '../dist/ai/engine.js';
+import {
+  BOOK_SIZE,
+  FIVE,
+  PatternBoard,
+  canonicalKey,
+  engineMove,
+  transformPoint,
+  untransformPoint,
+} from '@qipan/gomoku/ai';
 import { SIZE, readRecords } from './records.mjs';
 
 const args = process.argv.slice(2);
@@ -63,7 +68,10 @@ const labelsFile = opt('--labels', fileURLToPath(new URL('book-labels.txt', impo
 const deepFile = opt('--deep', fileURLToPath(new URL('book-deep-labels.txt', import.meta.url)));
 // The book keeps positions of at most this many stones (a deep line may run to a full board).
 const bookMaxStones = Number(opt('--book-max-stones', '100'));
-const outFile = opt('--out', fileURLToPath(new URL('../src/ai/book-data.ts', import.meta.url)));
+const outFile = opt(
+  '--out',
+  fileURLToPath(new URL('../../packages/gomoku/src/ai/freestyle-book.json', import.meta.url)),
+);
 const expand = opt('--expand', undefined);
 const replies = Number(opt('--replies', '3'));
 const replyMs = Number(opt('--reply-ms', '300'));
@@ -242,19 +250,22 @@ if (!dry) {
   });
   const most = Math.max(0, ...entries.map(([key]) => key.replace('/', '').length / 2));
   const lines = entries.map(([key, { move }]) => `${key} ${move}`).sort();
-  writeFileSync(
-    outFile,
-    `// Written by bench/build-book.mjs: do not edit. ${lines.length} freestyle 15×15 positions
-// (canonical key: black then white stones as column-row letter pairs, a = 0, under the
-// symmetry that makes the key smallest) with the move of the analysing brain in the same
-// frame. How it was made: bench/opponents.md, "An opening book" and "Session 18".
-/** The most stones a book position has. */
-export const BOOK_MAX_STONES = ${most};
-/** One \`key move\` entry a line. */
-export const FREESTYLE_BOOK = \`
-${lines.join('\n')}
-\`;
-`,
+  // The data file book-data.ts reads (format qipan-opening-book, version 1): one entry
+  // a line, as prettier formats it.
+  const about =
+    'Written by lab/gomoku/build-book.mjs: do not edit. Canonical key: black then white stones as column-row letter pairs (a = 0), under the symmetry that makes the key smallest, then a space and the move of the analysing brain in the same frame. How it was made: lab/gomoku/opponents.md, "An opening book" and "Session 18".';
+  const head = {
+    format: 'qipan-opening-book',
+    version: 1,
+    rule: 'freestyle',
+    size: SIZE,
+    maxStones: most,
+    about,
+  };
+  const fields = Object.entries(head).map(
+    ([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)},`,
   );
+  const body = lines.map((l) => `    ${JSON.stringify(l)}`).join(',\n');
+  writeFileSync(outFile, `{\n${fields.join('\n')}\n  "entries": [\n${body}\n  ]\n}\n`);
   console.log(`wrote ${lines.length} positions to ${outFile}`);
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Page weight (`npm run bench` runs it as the `weight` row; alone:
-// `node scripts/bench/weight.mjs [--summary] [--json]`, after `npx tsc -b && npm run build -w @qipan/web`).
+// `node lab/bench/weight.mjs [--summary] [--json]`, after `npx tsc -b && npm run build -w @qipan/web`).
 //
 // Starts the built server (apps/server/dist/main.js) on 127.0.0.1 and a free port and loads
 // each page in a fresh Chromium context (playwright-core, /usr/bin/chromium or
@@ -22,7 +22,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { CHROMIUM, CHROMIUM_ARGS } from '../chromium.mjs';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const SERVER = join(root, 'apps/server/dist/main.js');
@@ -101,7 +101,11 @@ export async function measure({ chromium: executablePath = CHROMIUM, webRoot } =
     ...(webRoot ? { webRoot } : {}),
   });
   const base = `http://127.0.0.1:${server.port}`;
-  const browser = await chromium.launch({ executablePath, headless: true, args: [...CHROMIUM_ARGS] });
+  const browser = await chromium.launch({
+    executablePath,
+    headless: true,
+    args: [...CHROMIUM_ARGS],
+  });
   try {
     const results = [];
     for (const p of PAGES) {

@@ -7,19 +7,18 @@
 // lines that opponent really plays (opponents.md, "Session 18: deep lines"):
 //
 //   Q="node apps/cli/bin/qipan.js"
-//   $Q gomoku match --black "node packages/gomoku/bench/book-brain.mjs --time 3000" \
+//   $Q gomoku match --black "node lab/gomoku/book-brain.mjs --time 3000" \
 //     --white /work/opp/rapfi/rapfi-brain.py --games 16 --time-a 4000 --time-b 1000 \
-//     --openings packages/gomoku/bench/openings-freestyle.txt
+//     --openings lab/gomoku/openings-freestyle.txt
 //
 // It reads START, INFO (ignored: the time is --time), BEGIN, TURN, BOARD … DONE, RESTART,
 // ABOUT and END; anything else gets `ERROR unknown command`.
-/* global process, console, URL */
 import { appendFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { evalLabel, readLabels, requireBrain, startBrain, takeOption } from './brain-client.mjs';
-import { bookMove, canonicalKey, transformPoint, untransformPoint } from '../dist/ai/book.js';
-import { fromSetup } from '../dist/state.js';
+import { fromSetup } from '@qipan/gomoku';
+import { bookMove, canonicalKey, transformPoint, untransformPoint } from '@qipan/gomoku/ai';
 import { SIZE } from './records.mjs';
 
 const args = process.argv.slice(2);

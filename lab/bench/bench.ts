@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// `npm run bench` (= `tsc -b && node scripts/bench.mjs [--markdown]`): times the
+// `npm run bench` (= `tsc -b && node lab/dist/bench/bench.js [--markdown]`): times the
 // built `qipan` command as whole processes, the median and worst of 5 runs each, against targets,
 // and prints one table (also as Markdown with --markdown, for the README).
 //
-// The C references, our own bitmask counters (scripts/bench/queens.c with the half-board
-// mirror, scripts/bench/queens-sym.c with one search per symmetry class like Qipan's),
+// The C references, our own bitmask counters (lab/bench/queens.c with the half-board
+// mirror, lab/bench/queens-sym.c with one search per symmetry class like Qipan's),
 // are compiled with `gcc -O3` into a temp dir when gcc exists; rows that compare with
 // them say so when it is missing. Progress goes to stderr.
 // Add rows for other games to BENCHES below: each entry runs a command and may name
@@ -14,10 +14,9 @@
 import { spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { LAB, LAB_DIST, ROOT as root } from '../paths.js';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const QIPAN = join(root, 'apps/cli/bin/qipan.js');
 const RUNS = Math.max(1, Number(process.env.QIPAN_BENCH_RUNS) || 5); // QIPAN_BENCH_RUNS=1 for a quick look
 const markdown = process.argv.includes('--markdown');
@@ -28,7 +27,30 @@ const work = mkdtempSync(join(tmpdir(), 'qipan-bench-'));
  * Runs a command once: wall-clock seconds, stdout (unless sent to /dev/null), status.
  * `missedStatus`: an exit status that means "ran, but missed its targets" (kept, not thrown).
  */
-function timeOnce(cmd, args, { toDevNull = false, missedStatus } = {}) {
+interface Run {
+  readonly seconds: number;
+  readonly stdout: string;
+  readonly missed: boolean;
+}
+
+/** One row's runs so far: the median is the row's time. */
+interface Measured {
+  readonly times: number[];
+  readonly seconds: number;
+  readonly best: number;
+  readonly worst: number;
+  readonly result: string;
+  readonly missed: boolean;
+}
+
+function timeOnce(
+  cmd: string,
+  args: readonly string[],
+  {
+    toDevNull = false,
+    missedStatus,
+  }: { toDevNull?: boolean; missedStatus?: number | undefined } = {},
+): Run {
   const nullFd = toDevNull ? openSync('/dev/null', 'w') : undefined;
   const start = process.hrtime.bigint();
   const r = spawnSync(cmd, args, {
@@ -50,19 +72,19 @@ function timeOnce(cmd, args, { toDevNull = false, missedStatus } = {}) {
  * middle of a search say, must not hide behind a best or a median). Every run must
  * print the same result.
  */
-function keepBest(prev, run, label) {
+function keepBest(prev: Measured | undefined, run: Run, label: string): Measured {
   if (prev !== undefined && run.stdout !== prev.result) {
     throw new Error(`${label} printed ${run.stdout}, earlier ${prev.result}`);
   }
   const times = [...(prev?.times ?? []), run.seconds].sort((a, b) => a - b);
   const mid = Math.floor(times.length / 2);
   const median =
-    times.length % 2 === 1 ? times[mid] : ((times[mid - 1] ?? 0) + (times[mid] ?? 0)) / 2;
+    times.length % 2 === 1 ? (times[mid] ?? 0) : ((times[mid - 1] ?? 0) + (times[mid] ?? 0)) / 2;
   return {
     times,
     seconds: median,
-    best: times[0],
-    worst: times[times.length - 1],
+    best: times[0] ?? 0,
+    worst: times[times.length - 1] ?? 0,
     result: run.stdout,
     missed: (prev?.missed ?? false) || run.missed,
   };
@@ -70,31 +92,36 @@ function keepBest(prev, run, label) {
 
 /** A run slower than this many times the median makes a row UNSTEADY (ignored below 0.2 s). */
 const UNSTEADY = 1.5;
-const unsteady = (m) => m.worst > 0.2 && m.worst > UNSTEADY * m.seconds;
+const unsteady = (m: Measured): boolean => m.worst > 0.2 && m.worst > UNSTEADY * m.seconds;
 
 /** Compiles the C references; the paths of the binaries, or why not. */
-function compileReference() {
+type Reference = { exes: Record<string, string>; version: string } | { skip: string };
+
+function compileReference(): Reference {
   const gcc = spawnSync('gcc', ['--version'], { encoding: 'utf8' });
   if (gcc.error || gcc.status !== 0) return { skip: 'gcc not found: C reference skipped' };
-  const exes = {};
+  const exes: Record<string, string> = {};
   for (const name of ['queens', 'queens-sym']) {
     const exe = join(work, name);
-    const src = join(root, `scripts/bench/${name}.c`);
+    const src = join(LAB, `bench/${name}.c`);
     const r = spawnSync('gcc', ['-O3', '-o', exe, src], { encoding: 'utf8' });
     if (r.status !== 0) return { skip: `gcc failed on ${name}.c: ${r.stderr.split('\n')[0]}` };
     exes[name] = exe;
   }
-  return { exes, version: gcc.stdout.split('\n')[0] };
+  return { exes, version: gcc.stdout.split('\n')[0] ?? '' };
 }
 
 const reference = compileReference();
-const cReference = (name, ...args) =>
-  'exes' in reference ? [reference.exes[name], args] : { skip: reference.skip };
-const qipan = (...args) => [process.execPath, [QIPAN, ...args]];
+/** What a row runs: a command and its arguments, or why it is skipped. */
+type Command = readonly [string, readonly string[]] | { readonly skip: string };
+
+const cReference = (name: string, ...args: string[]): Command =>
+  'exes' in reference ? [reference.exes[name] as string, args] : { skip: reference.skip };
+const qipan = (...args: string[]): Command => [process.execPath, [QIPAN, ...args]];
 
 /** Go record inputs, generated once into the temp dir (seeded: the same every run). */
-const GO_RECORD = join(root, 'scripts/bench/go-record.mjs');
-function goInput(name, kind, count) {
+const GO_RECORD = join(LAB_DIST, 'bench/go-record.js');
+function goInput(name: string, kind: string, count: number): string {
   const file = join(work, name);
   const r = spawnSync(process.execPath, [GO_RECORD, kind, file, String(count)], {
     encoding: 'utf8',
@@ -102,20 +129,20 @@ function goInput(name, kind, count) {
   if (r.status !== 0) throw new Error(`${GO_RECORD} ${kind}: ${r.stderr}`);
   return file;
 }
-let goGame;
-let goVars;
-const goRecord = (...args) => [process.execPath, [GO_RECORD, ...args]];
+let goGame: string | undefined;
+let goVars: string | undefined;
+const goRecord = (...args: string[]): Command => [process.execPath, [GO_RECORD, ...args]];
 
-/** The Go corpus row: real records, ours against @sabaki/sgf + go-board (scripts/bench/go-corpus.mjs). */
-const GO_CORPUS = join(root, 'scripts/bench/go-corpus.mjs');
+/** The Go corpus row: real records, ours against @sabaki/sgf + go-board (lab/bench/go-corpus.mjs). */
+const GO_CORPUS = join(LAB, 'bench/go-corpus.mjs');
 const GOBAN_GAMES = '/usr/share/goban';
 
-/** The online row: the built server and simulated WebSocket players (scripts/bench/online.mjs). */
-const ONLINE = join(root, 'scripts/bench/online.mjs');
+/** The online row: the built server and simulated WebSocket players (lab/bench/online.mjs). */
+const ONLINE = join(LAB, 'bench/online.mjs');
 const SERVER_BUILT = join(root, 'apps/server/dist/main.js');
 
-/** The page-weight row: script bytes per page in Chromium (scripts/bench/weight.mjs). */
-const WEIGHT = join(root, 'scripts/bench/weight.mjs');
+/** The page-weight row: script bytes per page in Chromium (lab/bench/weight.mjs). */
+const WEIGHT = join(LAB, 'bench/weight.mjs');
 const WEB_BUILT = join(root, 'apps/web/dist/index.html');
 
 /**
@@ -124,7 +151,24 @@ const WEB_BUILT = join(root, 'apps/web/dist/index.html');
  * a row that checks its own targets (status `missedStatus` when it misses one);
  * `once`: run in the first round only.
  */
-const BENCHES = [
+type Target =
+  | { readonly of: string; readonly max: number }
+  | { readonly seconds: number }
+  | { readonly text: string };
+
+interface Bench {
+  readonly id: string;
+  readonly game: string;
+  readonly name: string;
+  readonly command: () => Command;
+  readonly expect?: string;
+  readonly target?: Target;
+  readonly toDevNull?: boolean;
+  readonly once?: boolean;
+  readonly missedStatus?: number;
+}
+
+const BENCHES: readonly Bench[] = [
   {
     id: 'c16',
     game: 'queens',
@@ -260,41 +304,37 @@ const BENCHES = [
  * Engine-level benchmarks that print their own lines (per-move and per-node speeds,
  * measured inside one process): shown after the table. `--quick` leaves them out.
  */
-const DETAILS = [
-  [
-    'Gomoku rules (win check, forbidden points, 15×15 renju)',
-    'packages/gomoku/bench/rules.mjs',
-    [],
-  ],
+const DETAILS: readonly (readonly [string, string, readonly string[]])[] = [
+  ['Gomoku rules (win check, forbidden points, 15×15 renju)', 'lab/dist/gomoku/rules.js', []],
   [
     'Gomoku AI on testdata/gomoku/tactics.json (1 s a position)',
-    'packages/gomoku/bench/tactics.mjs',
+    'lab/dist/gomoku/tactics.js',
     ['1000'],
   ],
-  ['Go: SGF parsing, public play(), internal-board playouts', 'packages/go/test/bench.mjs', []],
-  ['Go bot: MCTS playouts per second', 'packages/go/test/bot-bench.mjs', []],
+  ['Go: SGF parsing, public play(), internal-board playouts', 'lab/dist/go/go-bench.js', []],
+  ['Go bot: MCTS playouts per second', 'lab/dist/go/bot-bench.js', []],
   [
     'Go records: load time and memory (child processes), appends at 1,000 vs 100,000 nodes',
-    'scripts/bench/go-record.mjs',
+    'lab/dist/bench/go-record.js',
     ['details'],
   ],
   [
     'Page weight (issue 14): script bytes per page, raw, gzip and brotli, served by the built server',
-    'scripts/bench/weight.mjs',
+    'lab/bench/weight.mjs',
     [],
   ],
   [
     'Fuzz (issue 12): SGF, qipan gtp and qipan pbrain on random input, and the probes',
-    'scripts/bench/fuzz.mjs',
+    'lab/bench/fuzz.mjs',
     ['5000'],
   ],
 ];
 
 // Rounds: every bench once per round, so that a change in the machine's load (it is
 // shared) affects all rows alike; the median and the worst of the RUNS rounds are kept.
-const measured = new Map();
-const active = [];
-const skipped = new Map();
+const measured = new Map<string, Measured>();
+const active: { bench: Bench; command: readonly [string, readonly string[]] }[] = [];
+const skipped = new Map<string, string>();
 const only = (process.env.QIPAN_BENCH_ONLY ?? '').split(',').filter((id) => id !== '');
 for (const bench of BENCHES) {
   if (only.length > 0 && !only.includes(bench.id)) {
@@ -303,7 +343,7 @@ for (const bench of BENCHES) {
   }
   const command = bench.command();
   if ('skip' in command) skipped.set(bench.id, command.skip);
-  else active.push({ bench, command });
+  else active.push({ bench, command: command as readonly [string, readonly string[]] });
 }
 for (let round = 1; round <= RUNS; round++) {
   for (const { bench, command } of active) {
@@ -318,7 +358,14 @@ for (let round = 1; round <= RUNS; round++) {
   }
 }
 let wrong = 0;
-const rows = BENCHES.map((bench) => {
+interface Row {
+  readonly bench: Bench;
+  readonly m?: Measured;
+  readonly correct?: boolean;
+  readonly note?: string | undefined;
+}
+
+const rows = BENCHES.map((bench): Row => {
   const m = measured.get(bench.id);
   if (!m) return { bench, note: skipped.get(bench.id) };
   const correct = bench.expect === undefined || m.result === bench.expect;
@@ -328,7 +375,7 @@ const rows = BENCHES.map((bench) => {
 rmSync(work, { recursive: true, force: true });
 
 /** The table cells of one row. */
-function cells({ bench, m, correct, note }) {
+function cells({ bench, m, correct, note }: Row): string[] {
   const target = !bench.target
     ? '—'
     : 'text' in bench.target
@@ -373,7 +420,7 @@ function cells({ bench, m, correct, note }) {
 }
 
 /** The row's cells, its status turned UNSTEADY when one run was far slower than the best. */
-function rowCells(row) {
+function rowCells(row: Row): string[] {
   const c = cells(row);
   if (row.m && unsteady(row.m) && c[5] === 'met') c[5] = 'UNSTEADY';
   return c;
@@ -383,10 +430,10 @@ const header = ['benchmark', 'result', 'time', 'target', 'ratio', 'status'];
 const table = [header, ...rows.map(rowCells)];
 // A missed target or an unsteady row makes the bench fail (exit status 1), not only the table.
 const missedRows = table.slice(1).filter((r) => r[5] === 'MISSED' || r[5] === 'UNSTEADY');
-const widths = header.map((_, i) => Math.max(...table.map((r) => r[i].length)));
-const line = (r) =>
+const widths = header.map((_, i) => Math.max(...table.map((r) => (r[i] ?? '').length)));
+const line = (r: readonly string[]): string =>
   r
-    .map((c, i) => c.padEnd(widths[i]))
+    .map((c, i) => c.padEnd(widths[i] ?? 0))
     .join(' | ')
     .trimEnd();
 
@@ -402,7 +449,8 @@ console.log(widths.map((w) => '-'.repeat(w)).join('-|-'));
 for (const r of table.slice(1)) console.log(line(r));
 console.log(about.join('\n'));
 if (markdown) {
-  const md = (r) => `| ${r.map((c) => c.replace(/\|/g, '\\|')).join(' | ')} |`;
+  const md = (r: readonly string[]): string =>
+    `| ${r.map((c) => c.replace(/\|/g, '\\|')).join(' | ')} |`;
   console.log('');
   console.log(md(header));
   console.log(`|${header.map(() => '---').join('|')}|`);

@@ -1,8 +1,8 @@
 // The referee's game records (`qipan gomoku match` output, `  record h8i9…` lines) for
 // the bench scripts, and the positions the freestyle search evaluates at its leaves.
 import { readFileSync } from 'node:fs';
-import { FIVE, FLEX4 } from '../dist/ai/pattern.js';
-import { parseMoveString } from '../dist/notation.js';
+import { parseMoveString } from '@qipan/gomoku';
+import { FIVE, FLEX4 } from '@qipan/gomoku/ai';
 
 /** The board size of every record here (15×15 freestyle). */
 export const SIZE = 15;
