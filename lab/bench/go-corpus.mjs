@@ -31,8 +31,8 @@ import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseSgfBytes } from '../../packages/core/dist/index.js';
-import { loadGoRecord } from '../../packages/go/dist/index.js';
+import { parseSgfBytes } from '@qipan/core';
+import { loadGoRecord } from '@qipan/go';
 
 const TARGET = 10;
 const WARMUP = 2;

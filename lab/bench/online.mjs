@@ -33,7 +33,6 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const SERVER = join(root, 'apps/server/dist/main.js');
-const GOMOKU = join(root, 'packages/gomoku/dist/index.js');
 
 function flag(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
@@ -306,7 +305,7 @@ function report(r) {
 
 /** One long Gomoku line that never makes five, so that no game ends during the bench. */
 async function moveList() {
-  const { gomoku, formatPoint } = await import(pathToFileURL(GOMOKU).href);
+  const { gomoku, formatPoint } = await import('@qipan/gomoku');
   const size = 15;
   let s = gomoku.initial({});
   const cells = [];
