@@ -2,7 +2,7 @@
 // shipped one: at its turn it answers from the book (src/ai/book-data.ts, then the labels
 // of --labels), and a position in neither is sent to an analysing brain (Rapfi, built
 // outside the repository as opponents.md says) at --time ms; that answer is appended to
-// --labels in build-book.mjs's label format, so `build-book.mjs --write` turns it into
+// --labels in build-book.ts's label format, so `build-book.ts --write` turns it into
 // book entries. Matched against the opponent the book is for, it grows the book along the
 // lines that opponent really plays (opponents.md, "Session 18: deep lines"):
 //
@@ -16,10 +16,16 @@
 import { appendFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { evalLabel, readLabels, requireBrain, startBrain, takeOption } from './brain-client.mjs';
+import {
+  evalLabel,
+  readLabels,
+  requireBrain,
+  startBrain,
+  takeOption,
+} from '../dist/gomoku/brain-client.js';
 import { fromSetup } from '@qipan/gomoku';
 import { bookMove, canonicalKey, transformPoint, untransformPoint } from '@qipan/gomoku/ai';
-import { SIZE } from './records.mjs';
+import { SIZE } from '../dist/gomoku/records.js';
 
 const args = process.argv.slice(2);
 const analyst = takeOption(args, '--brain', '/work/opp/rapfi/pbrain-rapfi');

@@ -16,8 +16,8 @@
 //        lab/gomoku/games/rapfi-2026-11-24-s8-smp.txt
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { labelAll, evalValue, requireBrain, takeOption } from './brain-client.mjs';
-import { SIZE, isLeafPosition, readRecords } from './records.mjs';
+import { labelAll, evalValue, requireBrain, takeOption } from '../dist/gomoku/brain-client.js';
+import { SIZE, isLeafPosition, readRecords } from '../dist/gomoku/records.js';
 const args = process.argv.slice(2);
 const engines = [];
 const opt = (name, dflt) => takeOption(args, name, dflt);

@@ -17,10 +17,16 @@
 //        --out /work/opp/rapfi-evals.txt lab/gomoku/games/*.txt
 import { appendFileSync, existsSync, readFileSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { labelAll, brainStats, evalLabel, requireBrain, takeOption } from './brain-client.mjs';
+import {
+  labelAll,
+  brainStats,
+  evalLabel,
+  requireBrain,
+  takeOption,
+} from '../dist/gomoku/brain-client.js';
 import { formatPoint } from '@qipan/gomoku';
 import { PatternBoard } from '@qipan/gomoku/ai';
-import { SIZE, isLeafPosition, readRecords } from './records.mjs';
+import { SIZE, isLeafPosition, readRecords } from '../dist/gomoku/records.js';
 const args = process.argv.slice(2);
 const opt = (name, dflt) => takeOption(args, name, dflt);
 const brain = opt('--brain', '/work/opp/rapfi/pbrain-rapfi');

@@ -48,8 +48,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseMoveString } from '@qipan/gomoku';
 import { PatternBoard, CLASS_COUNT, FLEX4, evalWeights as shipped } from '@qipan/gomoku/ai';
-import { SIZE, isLeafPosition, readRecords } from './records.mjs';
-import { takeOption } from './brain-client.mjs';
+import { SIZE, isLeafPosition, readRecords } from '../dist/gomoku/records.js';
+import { takeOption } from '../dist/gomoku/brain-client.js';
 /** Evaluation units per logit: the table's weights are the fitted ones times this. */
 const SCALE = 600;
 const NPAT = 8; // patterns FLEX1..FIVE (index q - 1)

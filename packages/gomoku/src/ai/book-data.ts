@@ -1,6 +1,6 @@
 /**
  * The reader of opening-book data files (`freestyle-book.json`, written by
- * `lab/gomoku/build-book.mjs`): checks the document and every entry, and gives the
+ * `lab/gomoku/build-book.ts`): checks the document and every entry, and gives the
  * table the book looks moves up in. A file that breaks the format is refused with the
  * reason, never half read.
  *

@@ -2,7 +2,7 @@
  * The freestyle opening book: moves for early 15×15 positions (and for the lines of
  * eight match openings on into the middle game), looked up under the board's eight
  * symmetries. The entries live in the data file `freestyle-book.json`, written by
- * `lab/gomoku/build-book.mjs` from analysed game records (see that script and
+ * `lab/gomoku/build-book.ts` from analysed game records (see that script and
  * `lab/gomoku/opponents.md` for how they were made), and are read by book-data.ts.
  *
  * @example

@@ -23,21 +23,22 @@
 // there), so played games teach the book the replies it did not know.
 //
 // The shipped book (session 17, opponents.md "An opening book"):
-//   npx tsc -b && node lab/gomoku/build-book.mjs \
+//   npx tsc -b && node lab/dist/gomoku/build-book.js \
 //     --brain /work/opp/rapfi/pbrain-rapfi --time 1000 --jobs 2 --max-stones 15 --replies 3 \
 //     --expand lab/gomoku/openings-freestyle.txt \
 //     lab/gomoku/games/rapfi-2026-11-29-s17-learn.txt
 // and then, from the centre stone, a tree of up to 9 stones (the centre start of the web
 // app and most human games):
-//   node lab/gomoku/build-book.mjs --brain /work/opp/rapfi/pbrain-rapfi \
+//   node lab/dist/gomoku/build-book.js --brain /work/opp/rapfi/pbrain-rapfi \
 //     --time 1000 --jobs 2 --max-stones 9 --replies 3 --expand lab/gomoku/book-centre.txt
 // Without --expand, the early positions of the records alone are analysed (--dry counts
 // them). --write only writes the book from the labels. The book holds every analysed
 // position but proven losses, whatever --max-stones a run had, up to --book-max-stones.
 // The deep lines that book-brain.mjs analysed (--deep, book-deep-labels.txt) are added to
 // it, where --labels does not know the position (session 18, opponents.md).
+import type { Point } from '@qipan/core';
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import {
   labelAll,
   brainStats,
@@ -45,7 +46,8 @@ import {
   readLabels,
   requireBrain,
   takeOption,
-} from './brain-client.mjs';
+  type Label,
+} from './brain-client.js';
 import {
   BOOK_SIZE,
   FIVE,
@@ -55,23 +57,22 @@ import {
   transformPoint,
   untransformPoint,
 } from '@qipan/gomoku/ai';
-import { SIZE, readRecords } from './records.mjs';
+import { LAB, ROOT } from '../paths.js';
+import { SIZE, readRecords } from './records.js';
 
 const args = process.argv.slice(2);
-const opt = (name, dflt) => takeOption(args, name, dflt);
+const opt = <D extends string | undefined>(name: string, dflt: D): string | D =>
+  takeOption(args, name, dflt);
 const brain = opt('--brain', '/work/opp/rapfi/pbrain-rapfi');
 const timeMs = Number(opt('--time', '1000'));
 const jobs = Number(opt('--jobs', '2'));
 const maxStones = Number(opt('--max-stones', '12'));
-const labelsFile = opt('--labels', fileURLToPath(new URL('book-labels.txt', import.meta.url)));
+const labelsFile = opt('--labels', join(LAB, 'gomoku/book-labels.txt'));
 // Deep lines (book-brain.mjs): read, never written here; an analysed key of --labels wins.
-const deepFile = opt('--deep', fileURLToPath(new URL('book-deep-labels.txt', import.meta.url)));
+const deepFile = opt('--deep', join(LAB, 'gomoku/book-deep-labels.txt'));
 // The book keeps positions of at most this many stones (a deep line may run to a full board).
 const bookMaxStones = Number(opt('--book-max-stones', '100'));
-const outFile = opt(
-  '--out',
-  fileURLToPath(new URL('../../packages/gomoku/src/ai/freestyle-book.json', import.meta.url)),
-);
+const outFile = opt('--out', join(ROOT, 'packages/gomoku/src/ai/freestyle-book.json'));
 const expand = opt('--expand', undefined);
 const replies = Number(opt('--replies', '3'));
 const replyMs = Number(opt('--reply-ms', '300'));
@@ -80,26 +81,26 @@ const writeOnly = args.includes('--write');
 const files = args.filter((a) => a !== '--dry' && a !== '--write');
 if ((files.length === 0 && expand === undefined && !writeOnly) || SIZE !== BOOK_SIZE) {
   console.error(
-    'usage: node build-book.mjs [--brain CMD] [--time MS] [--jobs N] [--max-stones N] [--labels FILE] [--out FILE] [--dry] GAMES.txt... | --write | --expand OPENINGS [--replies N] [--reply-ms MS]',
+    'usage: node lab/dist/gomoku/build-book.js [--brain CMD] [--time MS] [--jobs N] [--max-stones N] [--labels FILE] [--out FILE] [--dry] GAMES.txt... | --write | --expand OPENINGS [--replies N] [--reply-ms MS]',
   );
   process.exit(2);
 }
 
-const code = (p) => String.fromCharCode(97 + p.x, 97 + p.y);
+const code = (p: Point): string => String.fromCharCode(97 + p.x, 97 + p.y);
 
 /** Labels so far: canonical key → { e, move }. */
 const labels = readLabels(labelsFile);
 
 /** The deep lines' labels, for the book only (the tree growth above stays within --labels). */
-function withDeep() {
+function withDeep(): Map<string, Label> {
   const all = new Map(labels);
   for (const [key, l] of readLabels(deepFile)) if (!all.has(key)) all.set(key, l);
   return all;
 }
 
 /** Analyses every position of `list` (move lists) not yet labelled, on `jobs` brains. */
-async function analyse(list) {
-  const todo = new Map();
+async function analyse(list: readonly (readonly Point[])[]): Promise<void> {
+  const todo = new Map<string, Point[]>();
   for (const moves of list) {
     const { key, symmetry } = keyOf(moves);
     if (!labels.has(key) && !todo.has(key))
@@ -115,8 +116,9 @@ async function analyse(list) {
   const t0 = Date.now();
   await labelAll(brain, timeMs, jobs, [...todo.values()], (moves, e, move) => {
     if (e === null || e === undefined || !move) return;
-    const [mx, my] = move.split(',').map(Number);
-    const key = keys.get(moves);
+    const [mx = -1, my = -1] = move.split(',').map(Number);
+    const key = keys.get(moves as Point[]);
+    if (key === undefined) return;
     const entry = { e: evalLabel(e), move: code({ x: mx, y: my }) };
     labels.set(key, entry);
     appendFileSync(labelsFile, `${key} ${entry.e} ${entry.move}\n`);
@@ -132,7 +134,7 @@ async function analyse(list) {
   );
 }
 
-function keyOf(moves) {
+function keyOf(moves: readonly Point[]): { key: string; symmetry: number } {
   return canonicalKey(
     moves.filter((_, k) => k % 2 === 0),
     moves.filter((_, k) => k % 2 === 1),
@@ -141,7 +143,7 @@ function keyOf(moves) {
 }
 
 /** The brain's move for `moves` in the board's own frame, or undefined. */
-function brainMove(moves) {
+function brainMove(moves: readonly Point[]): Point | undefined {
   const { key, symmetry } = keyOf(moves);
   const l = labels.get(key);
   if (!l) return undefined;
@@ -156,8 +158,8 @@ function brainMove(moves) {
  * The early positions of the records (3 to maxStones stones, no five point for either
  * side), each as its moves in playing order.
  */
-function recordPositions() {
-  const out = [];
+function recordPositions(): Point[][] {
+  const out: Point[][] = [];
   for (const { points } of readRecords(files)) {
     const b = new PatternBoard(SIZE);
     for (let i = 0; i < points.length && i <= maxStones; i++) {
@@ -165,7 +167,8 @@ function recordPositions() {
       const opp = me === 1 ? 2 : 1;
       if (i >= 3 && b.count(me, FIVE) === 0 && b.count(opp, FIVE) === 0)
         out.push(points.slice(0, i));
-      b.play(b.index(points[i].x, points[i].y));
+      const p = points[i] as Point;
+      b.play(b.index(p.x, p.y));
     }
   }
   return out;
@@ -178,14 +181,15 @@ if (expand !== undefined) {
     .filter((l) => l.trim() !== '' && !l.startsWith('#'))
     .map((l) => {
       const v = l.split(',').map((t) => Number(t.trim()));
-      const pts = [];
-      for (let i = 0; i + 1 < v.length; i += 2) pts.push({ x: c + v[i], y: c + v[i + 1] });
+      const pts: Point[] = [];
+      for (let i = 0; i + 1 < v.length; i += 2)
+        pts.push({ x: c + (v[i] as number), y: c + (v[i + 1] as number) });
       return pts;
     });
   // Nodes: { moves, owner } with owner 0 (Black) or 1 (White), the colour the book plays.
   // Positions of game records given beside --expand are roots too, the book playing the
   // side to move there: so the games played teach the book the replies it did not know.
-  let level = [
+  let level: { moves: readonly Point[]; owner: number }[] = [
     ...openings.flatMap((moves) => [0, 1].map((owner) => ({ moves, owner }))),
     ...recordPositions().map((moves) => ({ moves, owner: moves.length % 2 })),
   ];
@@ -205,13 +209,13 @@ if (expand !== undefined) {
     console.log(`${level.length} positions of ${Math.min(...sizes)}–${Math.max(...sizes)} stones`);
     if (dry) break;
     await analyse(toAnalyse.map((n) => n.moves));
-    const next = [];
+    const next: { moves: readonly Point[]; owner: number }[] = [];
     for (const { moves, owner } of level) {
       const l = labels.get(keyOf(moves).key);
       if (!l || l.e === 'W' || l.e === 'L' || moves.length >= maxStones) continue;
       const b = new PatternBoard(SIZE);
       for (const p of moves) b.play(b.index(p.x, p.y));
-      const children = [];
+      const children: Point[] = [];
       const best = brainMove(moves);
       if (best) children.push(best);
       if (moves.length % 2 !== owner) {
@@ -245,7 +249,7 @@ if (!dry) {
   // Every analysed position goes in (--max-stones bounds what is analysed, not the book),
   // but a proven loss, which no move saves.
   const entries = [...withDeep()].filter(([key, { e, move }]) => {
-    const stones = key.replace('/', '').match(/../g) ?? [];
+    const stones: string[] = key.replace('/', '').match(/../g) ?? [];
     return e !== 'L' && stones.length <= bookMaxStones && !stones.includes(move);
   });
   const most = Math.max(0, ...entries.map(([key]) => key.replace('/', '').length / 2));
@@ -253,7 +257,7 @@ if (!dry) {
   // The data file book-data.ts reads (format qipan-opening-book, version 1): one entry
   // a line, as prettier formats it.
   const about =
-    'Written by lab/gomoku/build-book.mjs: do not edit. Canonical key: black then white stones as column-row letter pairs (a = 0), under the symmetry that makes the key smallest, then a space and the move of the analysing brain in the same frame. How it was made: lab/gomoku/opponents.md, "An opening book" and "Session 18".';
+    'Written by lab/gomoku/build-book.ts: do not edit. Canonical key: black then white stones as column-row letter pairs (a = 0), under the symmetry that makes the key smallest, then a space and the move of the analysing brain in the same frame. How it was made: lab/gomoku/opponents.md, "An opening book" and "Session 18".';
   const head = {
     format: 'qipan-opening-book',
     version: 1,

@@ -4,6 +4,7 @@
 // side to move's view ('+M<n>' / '-M<n>' for a proven win / loss), or undefined when the
 // brain did not answer within 20 turns (it is then killed: see `dead`); labelAll runs
 // a list of positions on several brains at once.
+import type { Point } from '@qipan/core';
 import { spawn } from 'node:child_process';
 import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -12,16 +13,20 @@ import { createInterface } from 'node:readline';
 export const brainStats = { resent: 0 };
 
 /** Removes `name VALUE` from the argument list `args` and returns VALUE, or `dflt` when absent. */
-export function takeOption(args, name, dflt) {
+export function takeOption<D extends string | undefined>(
+  args: string[],
+  name: string,
+  dflt: D,
+): string | D {
   const i = args.indexOf(name);
   if (i < 0) return dflt;
   const v = args[i + 1];
   args.splice(i, 2);
-  return v;
+  return v ?? dflt;
 }
 
 /** 1 for a proven win of the side to move (`+M<n>`, `M<n>`, W), -1 for a proven loss, else 0. */
-function proven(e) {
+function proven(e: string): number {
   if (e.startsWith('+M') || e.startsWith('M') || e === 'W') return 1;
   if (e.startsWith('-M') || e === 'L') return -1;
   return 0;
@@ -29,24 +34,30 @@ function proven(e) {
 
 /** An evaluation as a number for the side to move: proven wins and losses as ±WIN. */
 export const WIN = 10000;
-export function evalValue(e) {
+export function evalValue(e: string): number {
   const p = proven(e);
   return p === 0 ? Number(e) : p * WIN;
 }
 
 /** An evaluation as a label of rapfi-label.mjs's output: W / L for a proven win / loss, else the number. */
-export function evalLabel(e) {
+export function evalLabel(e: string): string {
   const p = proven(e);
   return p === 0 ? String(Number(e)) : p > 0 ? 'W' : 'L';
 }
 
 /**
- * The labels of a label file of build-book.mjs or book-brain.mjs (`<canonical key> <eval>
+ * The labels of a label file of build-book.ts or book-brain.mjs (`<canonical key> <eval>
  * <move>` lines) as key → { e, move }; the first line of a key wins (two analyses running
  * at once may both label a position). Empty when the file does not exist.
  */
-export function readLabels(file) {
-  const out = new Map();
+/** A label: the evaluation (a number, W or L) and the move in the canonical frame. */
+export interface Label {
+  readonly e: string;
+  readonly move: string;
+}
+
+export function readLabels(file: string): Map<string, Label> {
+  const out = new Map<string, Label>();
   if (!existsSync(file)) return out;
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     const [key, e, move] = line.split(' ');
@@ -56,17 +67,32 @@ export function readLabels(file) {
 }
 
 /** One brain process: label(moves) resolves to the last reported evaluation. */
-export function startBrain(brain, timeMs) {
+/** A running brain (see startBrain). */
+export interface Brain {
+  init(): Promise<void>;
+  /** The last evaluation the brain reported (null: none; undefined: it did not answer). */
+  label(moves: readonly Point[]): Promise<string | null | undefined>;
+  close(): void;
+  readonly lastMove: string;
+  readonly dead: boolean;
+}
+
+interface Waiter {
+  readonly ok: boolean;
+  readonly resolve: (v?: string | null) => void;
+}
+
+export function startBrain(brain: string, timeMs: number): Brain {
   const child = spawn(brain, [], { stdio: ['pipe', 'pipe', 'ignore'], cwd: dirname(brain) });
   const rl = createInterface({ input: child.stdout });
-  let waiter = null;
-  let lastEval = null;
+  let waiter: Waiter | null = null;
+  let lastEval: string | null = null;
   let block = '';
   let lastMove = '';
   rl.on('line', (raw) => {
     const line = raw.trim();
     const m = /\| Eval ([-+]?M?\d+) \|/.exec(line);
-    if (m) lastEval = m[1];
+    if (m) lastEval = m[1] as string;
     else if (line === 'ERROR Unknown command: DONE' && block !== '') {
       // Rapfi now and then reads a line that arrives while it finishes a search as
       // an argument-less command and drops it (the quirk rapfi-brain.py works around
@@ -91,9 +117,9 @@ export function startBrain(brain, timeMs) {
       w.resolve(lastEval);
     }
   });
-  const send = (s) => child.stdin.write(s + '\n');
+  const send = (s: string): boolean => child.stdin.write(s + '\n');
   // A brain that does not answer within 20 turns is stopped (the position is skipped).
-  const until = (ok) =>
+  const until = (ok: boolean): Promise<string | null | undefined> =>
     new Promise((res) => {
       const timer = setTimeout(
         () => {
@@ -145,7 +171,7 @@ export function startBrain(brain, timeMs) {
  * Exits with a message (status 2) when `brain` is no program this process may run; the
  * tools call it before their searches, so a missing brain costs no minutes of work.
  */
-export function requireBrain(brain) {
+export function requireBrain(brain: string): void {
   try {
     accessSync(brain, constants.X_OK);
   } catch {
@@ -160,13 +186,19 @@ export function requireBrain(brain) {
  * the evaluation is undefined when the brain did not answer (that brain is restarted)
  * and null when it answered without one.
  */
-export async function labelAll(brain, timeMs, jobs, items, onLabel) {
+export async function labelAll(
+  brain: string,
+  timeMs: number,
+  jobs: number,
+  items: readonly (readonly Point[])[],
+  onLabel: (moves: readonly Point[], e: string | null | undefined, move: string) => void,
+): Promise<void> {
   let next = 0;
   const worker = async () => {
     let b = startBrain(brain, timeMs);
     await b.init();
     while (next < items.length) {
-      const moves = items[next++];
+      const moves = items[next++] as readonly Point[];
       const e = await b.label(moves);
       const move = b.lastMove;
       if (b.dead) {
