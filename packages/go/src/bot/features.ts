@@ -5,7 +5,7 @@
  * feature groups: the 3×3 neighbourhood (colours seen from the side to move, the 8
  * symmetries folded together), the line with "no stone within 3", the distance to the
  * previous move, and one tactical tag (capture, atari escape, self-atari, atari).
- * The training script (`lab/go/train-patterns.mjs`) and the bot use these
+ * The training script (`lab/go/train-patterns.ts`) and the bot use these
  * same functions; the fitted gammas live in the data file `small-model.json`.
  *
  * @example

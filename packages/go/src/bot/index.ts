@@ -45,7 +45,7 @@ export {
 export { Playout, areaScore } from './policy.js';
 export { onlyLiberty, libertiesAfter, isSelfAtari } from './liberties.js';
 export { TACTIC, type MoveModel } from './features.js';
-// The move model's features and data files (what lab/go/train-patterns.mjs fits).
+// The move model's features and data files (what lab/go/train-patterns.ts fits).
 export {
   DIST_COUNT,
   LINE_COUNT,

@@ -2,7 +2,7 @@
  * The larger move model for 19×19 and up: the learned model of features.ts with two
  * more shape groups (the 12-point diamond and the 20-point square of shapes.ts) and
  * the distance to the side's own previous move, all fitted together to professional
- * games by `lab/go/train-patterns.mjs --large`. Its tables are big (about 100 KB of
+ * games by `lab/go/train-patterns.ts --large`. Its tables are big (about 100 KB of
  * text, the data file `large-model.json`), so they live behind their own module, `@qipan/go/bot/large`, which a
  * caller loads when it wants them and hands to the bot (`new GoBot({ model })`); the
  * bot falls back on the small model without it and on boards under 19×19.

@@ -1,6 +1,6 @@
 /**
  * The reader of move-model data files (`small-model.json` and `large-model.json`,
- * written by `lab/go/train-patterns.mjs`): checks the document, every table's length
+ * written by `lab/go/train-patterns.ts`): checks the document, every table's length
  * and every `code:q` pair, and gives the tables the models multiply gammas from. A
  * file that breaks the format is refused with the reason, never half read.
  *

@@ -5,27 +5,29 @@
 // a search that overrides the model shows up as a high median. Also per player: how many
 // of its first 12 moves are on the first two lines (issue 11 wants at most one).
 //
-// Run: npx tsc -b && node lab/go/model-ranks.mjs [--moves N] FILE.sgf...
-// e.g. node lab/go/model-ranks.mjs lab/go/games/19x19-10s/*/*.sgf
+// Run: npx tsc -b && node lab/dist/go/model-ranks.js [--moves N] FILE.sgf...
+// e.g. node lab/dist/go/model-ranks.js lab/go/games/19x19-10s/*/*.sgf
 import { readFileSync } from 'node:fs';
 import { BLACK, WHITE, EMPTY, FastBoard, tacticFeature } from '@qipan/go/bot';
 import { largeModel } from '@qipan/go/bot/large';
 
 const args = process.argv.slice(2);
 let moves = 60;
-const files = [];
+const files: string[] = [];
 for (let i = 0; i < args.length; i++) {
-  if (args[i] === '--moves') moves = Number(args[++i]);
-  else files.push(args[i]);
+  const a = args[i] as string;
+  if (a === '--moves') moves = Number(args[++i]);
+  else files.push(a);
 }
 if (files.length === 0 || !(moves > 0)) {
-  console.error('usage: node lab/go/model-ranks.mjs [--moves N] FILE.sgf...');
+  console.error('usage: node lab/dist/go/model-ranks.js [--moves N] FILE.sgf...');
   process.exit(2);
 }
 
 const model = largeModel();
-const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1] ?? 0;
-const summary = (name, ranks, low) =>
+const median = (xs: readonly number[]): number =>
+  [...xs].sort((a, b) => a - b)[xs.length >> 1] ?? 0;
+const summary = (name: string, ranks: readonly number[], low: number): string =>
   `${name}: median rank ${median(ranks)}, 1st ${ranks.filter((r) => r === 1).length}, ` +
   `top 10 ${ranks.filter((r) => r <= 10).length}, below 50th ${ranks.filter((r) => r > 50).length} of ${ranks.length}, ` +
   `first two lines ${low} of the first 12`;
@@ -39,20 +41,24 @@ for (const file of files) {
     continue;
   }
   /** The player's name, or "Qipan" / "GNU Go" for an engine's command line. */
-  const player = (tag) => {
+  const player = (tag: string): string => {
     const name = new RegExp(`${tag}\\[([^\\]]*)\\]`).exec(text)?.[1] ?? '?';
     return /qipan/i.test(name) ? 'Qipan' : /gnugo/i.test(name) ? 'GNU Go' : name;
   };
   const b = FastBoard.create(19);
-  const ranks = { B: [], W: [] };
-  const low = { B: 0, W: 0 };
+  const ranks: Record<string, number[]> = { B: [], W: [] };
+  const low: Record<string, number> = { B: 0, W: 0 };
   let last = -1;
   let last2 = -1;
-  for (const [, colour, at] of [...text.matchAll(/;([BW])\[([a-s]{2})\]/g)].slice(0, moves)) {
+  for (const [, colour = 'B', at = ''] of [...text.matchAll(/;([BW])\[([a-s]{2})\]/g)].slice(
+    0,
+    moves,
+  )) {
     const c = colour === 'B' ? BLACK : WHITE;
+    const own = ranks[colour] as number[];
     const played = b.index(at.charCodeAt(0) - 97, at.charCodeAt(1) - 97);
     let gamma = -1;
-    const all = [];
+    const all: number[] = [];
     for (let p = 0; p < b.cells.length; p++) {
       if (b.cells[p] !== EMPTY || b.check(c, p, 'forbidden') !== undefined) continue;
       const g = model.gamma(b, c, p, last, last2, tacticFeature(b, c, p));
@@ -60,15 +66,16 @@ for (const file of files) {
       if (p === played) gamma = g;
     }
     if (gamma < 0) break; // an illegal move: the record stops here
-    ranks[colour].push(all.filter((g) => g > gamma).length + 1);
+    own.push(all.filter((g) => g > gamma).length + 1);
     const x = at.charCodeAt(0) - 97;
     const y = at.charCodeAt(1) - 97;
-    if (ranks[colour].length <= 12 && Math.min(x, y, 18 - x, 18 - y) <= 1) low[colour]++;
+    if (own.length <= 12 && Math.min(x, y, 18 - x, 18 - y) <= 1)
+      low[colour] = (low[colour] ?? 0) + 1;
     b.play(c, played);
     last2 = last;
     last = played;
   }
   console.log(
-    `${file} | ${summary(player('PB'), ranks.B, low.B)} | ${summary(player('PW'), ranks.W, low.W)}`,
+    `${file} | ${summary(player('PB'), ranks['B'] ?? [], low['B'] ?? 0)} | ${summary(player('PW'), ranks['W'] ?? [], low['W'] ?? 0)}`,
   );
 }
