@@ -1,5 +1,5 @@
-// Labels positions with a stronger engine's evaluation, for train-eval.mjs (--evals):
-// every position the freestyle search would evaluate (as train-eval.mjs selects them:
+// Labels positions with a stronger engine's evaluation, for train-eval.ts (--evals):
+// every position the freestyle search would evaluate (as train-eval.ts selects them:
 // at least 3 stones, no five point for either side, no open three of the side to move)
 // of the given game records, each distinct position once, is sent to a Gomocup brain
 // (BOARD … DONE with `INFO timeout_turn MS`) and the evaluation of its last search

@@ -30,7 +30,7 @@
 // (0.528 both; accuracy 73.0 % against 74.7 %): as a predictor of results the fit is at
 // best a little better; its match results are in ../opponents.md (session 7).
 //
-// Run: npx tsc -b && cd lab/gomoku/games && node ../train-eval.mjs \
+// Run: npx tsc -b && cd lab/gomoku/games && node ../../dist/gomoku/train-eval.js \
 //        gobang-2026-11-24.txt rapfi-2026-11-24-s6-quiet.txt rapfi-2026-11-24-s6.txt \
 //        rapfi-2026-11-24-s7-selfplay.txt rapfi-2026-11-24-s7.txt rapfi-2026-11-24.txt
 //      then npx prettier --write packages/gomoku/src/ai/eval-weights.ts
@@ -45,11 +45,14 @@
 // 0.22 against 0.28 for the shipped table) but chose worse moves by Rapfi's judgement
 // (rapfi-judge.mjs) and scored no better in matches, so the shipped table is still the
 // fit to results (../opponents.md, session 9).
+import type { Point } from '@qipan/core';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { parseMoveString } from '@qipan/gomoku';
 import { PatternBoard, CLASS_COUNT, FLEX4, evalWeights as shipped } from '@qipan/gomoku/ai';
-import { SIZE, isLeafPosition, readRecords } from '../dist/gomoku/records.js';
-import { takeOption } from '../dist/gomoku/brain-client.js';
+import { ROOT } from '../paths.js';
+import { takeOption } from './brain-client.js';
+import { SIZE, isLeafPosition, readRecords } from './records.js';
 /** Evaluation units per logit: the table's weights are the fitted ones times this. */
 const SCALE = 600;
 const NPAT = 8; // patterns FLEX1..FIVE (index q - 1)
@@ -64,21 +67,21 @@ const EVAL_SCALE = Number(process.env.EVAL_SCALE ?? 200);
 const NO_MATES = process.env.NO_MATES === '1';
 const files = argv;
 if (files.length === 0) {
-  console.error('usage: node train-eval.mjs [--evals EVALS.txt] GAMES.txt...');
+  console.error('usage: node lab/dist/gomoku/train-eval.js [--evals EVALS.txt] GAMES.txt...');
   process.exit(2);
 }
 
 /** Games as { moves, result for Black }. */
-const games = [];
+const games: { moves: readonly Point[]; black: number }[] = [];
 for (const { head, points } of readRecords(files)) {
-  let black;
+  let black: number;
   if (/wins \(five\)/.test(head)) black = points.length % 2 === 1 ? 1 : 0;
   else if (/draw/.test(head)) black = 0.5;
   else continue;
   games.push({ moves: points, black });
 }
 
-function features(b, out) {
+function features(b: PatternBoard, out: Float64Array): void {
   const me = b.toMove;
   const opp = me === 1 ? 2 : 1;
   for (let q = 1; q <= NPAT; q++) {
@@ -86,28 +89,28 @@ function features(b, out) {
     out[NPAT + q - 1] = b.count(opp, q);
   }
   for (let k = 0; k < CLASS_COUNT; k++) {
-    out[2 * NPAT + k] = b.clsCnt[(me - 1) * 64 + k];
-    out[2 * NPAT + CLASS_COUNT + k] = b.clsCnt[(opp - 1) * 64 + k];
+    out[2 * NPAT + k] = b.clsCnt[(me - 1) * 64 + k]!;
+    out[2 * NPAT + CLASS_COUNT + k] = b.clsCnt[(opp - 1) * 64 + k]!;
   }
 }
 
 /** The hand-set evaluation of engine.ts before this table (1.15 × own − other, tempo). */
-function oldEval(b) {
+function oldEval(b: PatternBoard): number {
   const me = b.toMove;
   const opp = me === 1 ? 2 : 1;
-  let v = b.value[me - 1] * 1.15 - b.value[opp - 1];
+  let v = b.value[me - 1]! * 1.15 - b.value[opp - 1]!;
   if (b.count(opp, 6) === 0 && b.count(me, FLEX4) >= 2) v += 300;
   return v;
 }
 
-const sig = (z) => 1 / (1 + Math.exp(-z));
-const loss = (p, y) =>
+const sig = (z: number): number => 1 / (1 + Math.exp(-z));
+const loss = (p: number, y: number): number =>
   -(y * Math.log(Math.max(p, 1e-12)) + (1 - y) * Math.log(Math.max(1 - p, 1e-12)));
 
-const rows = [];
-const labels = [];
-const olds = [];
-const holdout = [];
+const rows: Float64Array[] = [];
+const labels: number[] = [];
+const olds: number[] = [];
+const holdout: boolean[] = [];
 games.forEach((g, gi) => {
   const b = new PatternBoard(SIZE);
   for (let i = 0; i < g.moves.length; i++) {
@@ -120,16 +123,16 @@ games.forEach((g, gi) => {
       olds.push(oldEval(b));
       holdout.push(gi % 10 === 9);
     }
-    const p = g.moves[i];
+    const p = g.moves[i]!;
     b.play(b.index(p.x, p.y));
   }
 });
 console.log(`${games.length} games, ${rows.length} positions`);
 
 /** Distilled rows: the labelled positions, target sigmoid(eval / EVAL_SCALE), every 10th held out. */
-const erows = [];
-const etargets = [];
-const eholdout = [];
+const erows: Float64Array[] = [];
+const etargets: number[] = [];
+const eholdout: boolean[] = [];
 if (evalsFile !== undefined) {
   readFileSync(evalsFile, 'utf8')
     .split('\n')
@@ -156,8 +159,8 @@ const fitRows = evalsFile !== undefined ? erows : rows;
 const fitY = evalsFile !== undefined ? etargets : labels;
 const fitHold = evalsFile !== undefined ? eholdout : holdout;
 const sd = new Float64Array(NF);
-for (const x of fitRows) for (let j = 0; j < NF; j++) sd[j] += x[j] * x[j];
-for (let j = 0; j < NF; j++) sd[j] = Math.sqrt(sd[j] / fitRows.length) || 1;
+for (const x of fitRows) for (let j = 0; j < NF; j++) sd[j]! += x[j]! * x[j]!;
+for (let j = 0; j < NF; j++) sd[j] = Math.sqrt(sd[j]! / fitRows.length) || 1;
 
 const L2 = Number(process.env.L2 ?? 0.1);
 const w = new Float64Array(NF);
@@ -167,66 +170,68 @@ const train = fitRows.map((_, i) => i).filter((i) => !fitHold[i]);
 for (let it = 1; it <= 1500; it++) {
   const g = new Float64Array(NF);
   for (const i of train) {
-    const x = fitRows[i];
+    const x = fitRows[i]!;
     let z = 0;
-    for (let j = 0; j < NF; j++) z += (w[j] * x[j]) / sd[j];
-    const e = sig(z) - fitY[i];
-    for (let j = 0; j < NF; j++) g[j] += (e * x[j]) / sd[j];
+    for (let j = 0; j < NF; j++) z += (w[j]! * x[j]!) / sd[j]!;
+    const e = sig(z) - fitY[i]!;
+    for (let j = 0; j < NF; j++) g[j]! += (e * x[j]!) / sd[j]!;
   }
   for (let j = 0; j < NF; j++) {
-    const gj = g[j] / train.length + L2 * w[j];
-    m1[j] = 0.9 * m1[j] + 0.1 * gj;
-    m2[j] = 0.999 * m2[j] + 0.001 * gj * gj;
+    const gj = g[j]! / train.length + L2 * w[j]!;
+    m1[j] = 0.9 * m1[j]! + 0.1 * gj;
+    m2[j] = 0.999 * m2[j]! + 0.001 * gj * gj;
     const a = 0.05 / Math.sqrt(it > 500 ? it / 500 : 1);
-    w[j] -= (a * (m1[j] / (1 - 0.9 ** it))) / (Math.sqrt(m2[j] / (1 - 0.999 ** it)) + 1e-8);
+    w[j]! -= (a * (m1[j]! / (1 - 0.9 ** it))) / (Math.sqrt(m2[j]! / (1 - 0.999 ** it)) + 1e-8);
   }
 }
-const weight = Array.from(w, (v, j) => v / sd[j]);
-const evalNew = (x) => x.reduce((s, v, j) => s + v * weight[j], 0);
+const weight = Array.from(w, (v, j) => v / sd[j]!);
+const evalNew = (x: Float64Array): number => x.reduce((s, v, j) => s + v * weight[j]!, 0);
 
 // The old evaluation's best logistic scale, on the training positions.
 let bestK = 0;
 let bestL = Infinity;
 for (let K = 0.0002; K < 0.05; K *= 1.05) {
   let l = 0;
-  for (let i = 0; i < rows.length; i++) if (!holdout[i]) l += loss(sig(K * olds[i]), labels[i]);
+  for (let i = 0; i < rows.length; i++) if (!holdout[i]) l += loss(sig(K * olds[i]!), labels[i]!);
   if (l < bestL) {
     bestL = l;
     bestK = K;
   }
 }
-const report = (name, f) => {
+const report = (name: string, f: (i: number) => number): void => {
   let l = 0;
   let ok = 0;
   let n = 0;
   rows.forEach((x, i) => {
     if (!holdout[i]) return;
     const p = f(i);
-    l += loss(p, labels[i]);
-    if (labels[i] !== 0.5 && p > 0.5 === labels[i] > 0.5) ok++;
+    const y = labels[i]!;
+    l += loss(p, y);
+    if (y !== 0.5 && p > 0.5 === y > 0.5) ok++;
     n++;
   });
   console.log(
     `${name}: held-out log loss ${(l / n).toFixed(4)}, accuracy ${((100 * ok) / n).toFixed(1)} % (${n} positions)`,
   );
 };
-report(`old hand-set eval (scale ${bestK.toFixed(5)})`, (i) => sig(bestK * olds[i]));
-report('fitted eval', (i) => sig(evalNew(rows[i])));
+report(`old hand-set eval (scale ${bestK.toFixed(5)})`, (i) => sig(bestK * olds[i]!));
+report('fitted eval', (i) => sig(evalNew(rows[i]!)));
 const shippedW = [
   ...shipped.EVAL_PATTERN_ME,
   ...shipped.EVAL_PATTERN_OPP,
   ...shipped.EVAL_CLASS_ME,
   ...shipped.EVAL_CLASS_OPP,
 ].map((v) => v / SCALE);
-const evalShipped = (x) => x.reduce((s, v, j) => s + v * shippedW[j], 0);
-report('shipped table (eval-weights.ts before this run)', (i) => sig(evalShipped(rows[i])));
+const evalShipped = (x: Float64Array): number => x.reduce((s, v, j) => s + v * shippedW[j]!, 0);
+report('shipped table (eval-weights.ts before this run)', (i) => sig(evalShipped(rows[i]!)));
 if (evalsFile !== undefined) {
-  const distil = (name, f) => {
+  const distil = (name: string, f: (x: Float64Array) => number): void => {
     let l = 0;
     let n = 0;
     erows.forEach((x, i) => {
       if (!eholdout[i]) return;
-      l += loss(f(x), etargets[i]) - loss(etargets[i], etargets[i]);
+      const t = etargets[i]!;
+      l += loss(f(x), t) - loss(t, t);
       n++;
     });
     console.log(
@@ -237,11 +242,11 @@ if (evalsFile !== undefined) {
   distil('shipped table', (x) => sig(evalShipped(x)));
 }
 
-const r = (v) => Math.round(v * SCALE * 10) / 10;
-const list = (a) => `[${a.map(r).join(', ')}]`;
+const r = (v: number): number => Math.round(v * SCALE * 10) / 10;
+const list = (a: readonly number[]): string => `[${a.map(r).join(', ')}]`;
 const out = `/**
  * The freestyle engine's evaluation weights, fitted to game results by
- * lab/gomoku/train-eval.mjs (logistic regression of the result on the
+ * lab/gomoku/train-eval.ts (logistic regression of the result on the
  * counts below, ${games.length} games, ${rows.length} positions; generated, do not edit by hand).
  * Units: ${SCALE} per logit of the side to move's winning chance.
  *
@@ -261,9 +266,9 @@ export const EVAL_CLASS_ME: readonly number[] = ${list(weight.slice(2 * NPAT, 2 
 /** The same for the other side. */
 export const EVAL_CLASS_OPP: readonly number[] = ${list(weight.slice(2 * NPAT + CLASS_COUNT))};
 `;
-const target = new URL(
-  process.env.OUT ?? '../../packages/gomoku/src/ai/eval-weights.ts',
-  import.meta.url,
-);
+const target =
+  process.env.OUT !== undefined
+    ? resolve(process.env.OUT)
+    : join(ROOT, 'packages/gomoku/src/ai/eval-weights.ts');
 writeFileSync(target, out);
-console.log(`wrote ${target.pathname}`);
+console.log(`wrote ${target}`);
