@@ -1,4 +1,4 @@
-// A Gomocup brain as an evaluator, for rapfi-label.mjs and rapfi-judge.mjs: label(moves)
+// A Gomocup brain as an evaluator, for rapfi-label.ts and rapfi-judge.mjs: label(moves)
 // sends the position (BOARD … DONE, side to move = the colour after the last move) and
 // resolves to the evaluation of the brain's last `MESSAGE … | Eval E |` report, from the
 // side to move's view ('+M<n>' / '-M<n>' for a proven win / loss), or undefined when the
@@ -39,14 +39,14 @@ export function evalValue(e: string): number {
   return p === 0 ? Number(e) : p * WIN;
 }
 
-/** An evaluation as a label of rapfi-label.mjs's output: W / L for a proven win / loss, else the number. */
+/** An evaluation as a label of rapfi-label.ts's output: W / L for a proven win / loss, else the number. */
 export function evalLabel(e: string): string {
   const p = proven(e);
   return p === 0 ? String(Number(e)) : p > 0 ? 'W' : 'L';
 }
 
 /**
- * The labels of a label file of build-book.ts or book-brain.mjs (`<canonical key> <eval>
+ * The labels of a label file of build-book.ts or book-brain.ts (`<canonical key> <eval>
  * <move>` lines) as key → { e, move }; the first line of a key wins (two analyses running
  * at once may both label a position). Empty when the file does not exist.
  */

@@ -34,7 +34,7 @@
 // Without --expand, the early positions of the records alone are analysed (--dry counts
 // them). --write only writes the book from the labels. The book holds every analysed
 // position but proven losses, whatever --max-stones a run had, up to --book-max-stones.
-// The deep lines that book-brain.mjs analysed (--deep, book-deep-labels.txt) are added to
+// The deep lines that book-brain.ts analysed (--deep, book-deep-labels.txt) are added to
 // it, where --labels does not know the position (session 18, opponents.md).
 import type { Point } from '@qipan/core';
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
@@ -68,7 +68,7 @@ const timeMs = Number(opt('--time', '1000'));
 const jobs = Number(opt('--jobs', '2'));
 const maxStones = Number(opt('--max-stones', '12'));
 const labelsFile = opt('--labels', join(LAB, 'gomoku/book-labels.txt'));
-// Deep lines (book-brain.mjs): read, never written here; an analysed key of --labels wins.
+// Deep lines (book-brain.ts): read, never written here; an analysed key of --labels wins.
 const deepFile = opt('--deep', join(LAB, 'gomoku/book-deep-labels.txt'));
 // The book keeps positions of at most this many stones (a deep line may run to a full board).
 const bookMaxStones = Number(opt('--book-max-stones', '100'));

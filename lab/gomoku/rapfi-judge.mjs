@@ -1,6 +1,6 @@
 // Judges builds of the freestyle engine by a stronger engine's evaluation of their
 // moves, a quicker and steadier A/B than matches (whose deterministic games repeat):
-// early positions (--min-stones, default 3, to --max-stones stones, as rapfi-label.mjs selects them) of the
+// early positions (--min-stones, default 3, to --max-stones stones, as rapfi-label.ts selects them) of the
 // given game records are each searched by every build to a fixed depth, and the brain
 // (Rapfi, built outside the repository as in opponents.md) evaluates the position
 // before and after each build's move. Per build it prints the mean expected score after

@@ -38,7 +38,7 @@
 // (OUT=path writes it elsewhere, e.g. to try it in a copy of the build).
 //
 // --evals FILE fits the same features to a stronger engine's evaluations instead
-// (rapfi-label.mjs output; target sigmoid(eval / EVAL_SCALE), default 200; NO_MATES=1
+// (rapfi-label.ts output; target sigmoid(eval / EVAL_SCALE), default 200; NO_MATES=1
 // leaves out positions the engine proved won or lost) and also prints how far the fitted
 // and the shipped tables are from those labels. Session 9 tried it on 22,003 positions
 // labelled by Rapfi: the fits were closer to Rapfi's judgement (held-out excess loss
@@ -59,7 +59,7 @@ const NPAT = 8; // patterns FLEX1..FIVE (index q - 1)
 const NF = 2 * NPAT + 2 * CLASS_COUNT;
 
 const argv = process.argv.slice(2);
-/** With --evals FILE (rapfi-label.mjs output) the fit is to those evaluations, not to results. */
+/** With --evals FILE (rapfi-label.ts output) the fit is to those evaluations, not to results. */
 const evalsFile = takeOption(argv, '--evals', undefined);
 /** Rapfi evaluation units per logit (its classical evaluation's win-rate scale). */
 const EVAL_SCALE = Number(process.env.EVAL_SCALE ?? 200);

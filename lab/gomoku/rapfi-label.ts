@@ -12,23 +12,18 @@
 // for a proven win / loss of the side to move, and the brain's move. Lines already in the output file are
 // kept and skipped, so an interrupted run resumes.
 //
-// Run: npx tsc -b && node lab/gomoku/rapfi-label.mjs \
+// Run: npx tsc -b && node lab/dist/gomoku/rapfi-label.js \
 //        --brain /work/opp/rapfi/pbrain-rapfi --time 150 --jobs 2 \
 //        --out /work/opp/rapfi-evals.txt lab/gomoku/games/*.txt
+import type { Point } from '@qipan/core';
 import { appendFileSync, existsSync, readFileSync, mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import {
-  labelAll,
-  brainStats,
-  evalLabel,
-  requireBrain,
-  takeOption,
-} from '../dist/gomoku/brain-client.js';
+import { labelAll, brainStats, evalLabel, requireBrain, takeOption } from './brain-client.js';
 import { formatPoint } from '@qipan/gomoku';
 import { PatternBoard } from '@qipan/gomoku/ai';
-import { SIZE, isLeafPosition, readRecords } from '../dist/gomoku/records.js';
+import { SIZE, isLeafPosition, readRecords } from './records.js';
 const args = process.argv.slice(2);
-const opt = (name, dflt) => takeOption(args, name, dflt);
+const opt = (name: string, dflt: string): string => takeOption(args, name, dflt);
 const brain = opt('--brain', '/work/opp/rapfi/pbrain-rapfi');
 const timeMs = Number(opt('--time', '150'));
 const jobs = Number(opt('--jobs', '2'));
@@ -36,19 +31,19 @@ const outFile = resolve(opt('--out', 'rapfi-evals.txt'));
 const limit = Number(opt('--limit', 'Infinity'));
 if (args.length === 0) {
   console.error(
-    'usage: node rapfi-label.mjs [--brain CMD] [--time MS] [--jobs N] [--out FILE] GAMES.txt...',
+    'usage: node lab/dist/gomoku/rapfi-label.js [--brain CMD] [--time MS] [--jobs N] [--out FILE] GAMES.txt...',
   );
   process.exit(2);
 }
 requireBrain(brain);
 
 /** Distinct positions (by stone sets and side to move) as move lists. */
-const seen = new Set();
-const todo = [];
-const done = new Set();
+const seen = new Set<string>();
+const todo: (readonly Point[])[] = [];
+const done = new Set<string>();
 if (existsSync(outFile)) {
   for (const line of readFileSync(outFile, 'utf8').split('\n'))
-    if (line) done.add(line.split(' ')[0]);
+    if (line) done.add(line.split(' ')[0] as string);
 }
 for (const { points: pts } of readRecords(args)) {
   const b = new PatternBoard(SIZE);
@@ -73,7 +68,8 @@ for (const { points: pts } of readRecords(args)) {
         if (!done.has(moves)) todo.push(pts.slice(0, i));
       }
     }
-    b.play(b.index(pts[i].x, pts[i].y));
+    const p = pts[i] as Point;
+    b.play(b.index(p.x, p.y));
   }
 }
 if (todo.length > limit) todo.length = limit;
@@ -86,7 +82,7 @@ await labelAll(brain, timeMs, jobs, todo, (moves, e, move) => {
   if (e === undefined) console.log(`skipped ${moves.map((p) => formatPoint(p, SIZE)).join('')}`);
   if (e === null || e === undefined) return;
   const v = evalLabel(e);
-  const [mx, my] = move.split(',').map(Number);
+  const [mx = -1, my = -1] = move.split(',').map(Number);
   const best = formatPoint({ x: mx, y: my }, SIZE);
   appendFileSync(outFile, `${moves.map((p) => formatPoint(p, SIZE)).join('')} ${v} ${best}\n`);
   labelled++;

@@ -1,5 +1,5 @@
 // A Gomocup brain for `qipan gomoku match` that plays the opening book deeper than the
-// shipped one: at its turn it answers from the book (src/ai/book-data.ts, then the labels
+// shipped one: at its turn it answers from the book (the AI's own bookMove), then the labels
 // of --labels), and a position in neither is sent to an analysing brain (Rapfi, built
 // outside the repository as opponents.md says) at --time ms; that answer is appended to
 // --labels in build-book.ts's label format, so `build-book.ts --write` turns it into
@@ -7,52 +7,56 @@
 // lines that opponent really plays (opponents.md, "Session 18: deep lines"):
 //
 //   Q="node apps/cli/bin/qipan.js"
-//   $Q gomoku match --black "node lab/gomoku/book-brain.mjs --time 3000" \
+//   $Q gomoku match --black "node lab/dist/gomoku/book-brain.js --time 3000" \
 //     --white /work/opp/rapfi/rapfi-brain.py --games 16 --time-a 4000 --time-b 1000 \
 //     --openings lab/gomoku/openings-freestyle.txt
 //
 // It reads START, INFO (ignored: the time is --time), BEGIN, TURN, BOARD … DONE, RESTART,
 // ABOUT and END; anything else gets `ERROR unknown command`.
+import type { Point } from '@qipan/core';
 import { appendFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import {
   evalLabel,
   readLabels,
   requireBrain,
   startBrain,
   takeOption,
-} from '../dist/gomoku/brain-client.js';
+  type Brain,
+} from './brain-client.js';
 import { fromSetup } from '@qipan/gomoku';
 import { bookMove, canonicalKey, transformPoint, untransformPoint } from '@qipan/gomoku/ai';
-import { SIZE } from '../dist/gomoku/records.js';
+import { LAB } from '../paths.js';
+import { SIZE } from './records.js';
 
 const args = process.argv.slice(2);
 const analyst = takeOption(args, '--brain', '/work/opp/rapfi/pbrain-rapfi');
 const timeMs = Number(takeOption(args, '--time', '3000'));
-const labelsFile = takeOption(
-  args,
-  '--labels',
-  fileURLToPath(new URL('book-deep-labels.txt', import.meta.url)),
-);
+const labelsFile = takeOption(args, '--labels', join(LAB, 'gomoku/book-deep-labels.txt'));
 requireBrain(analyst);
 
 /** The labels of --labels but proven losses: canonical key → move (canonical frame). */
-const table = new Map();
+const table = new Map<string, string>();
 for (const [key, { e, move }] of readLabels(labelsFile)) if (e !== 'L') table.set(key, move);
 
-const out = (s) => process.stdout.write(s + '\n');
-const parsePoint = (s) => {
+const out = (s: string): boolean => process.stdout.write(s + '\n');
+const parsePoint = (s: string): Point | undefined => {
   const [x, y] = s.split(',').map(Number);
-  return Number.isInteger(x) && Number.isInteger(y) ? { x, y } : undefined;
+  return x !== undefined && y !== undefined && Number.isInteger(x) && Number.isInteger(y)
+    ? { x, y }
+    : undefined;
 };
 
-let black = [];
-let white = [];
-let board = null; // stones of a BOARD block being read: { own, opp }
-let brain = null;
+let black: Point[] = [];
+let white: Point[] = [];
+/** The stones of a BOARD block being read. */
+let board: { own: Point[]; opp: Point[] } | null = null;
+let brain: Brain | null = null;
 
-async function analyse(moves) {
+async function analyse(
+  moves: readonly Point[],
+): Promise<{ e: string; move: Point | undefined } | undefined> {
   if (brain === null || brain.dead) {
     brain = startBrain(analyst, timeMs);
     await brain.init();
@@ -63,10 +67,10 @@ async function analyse(moves) {
 }
 
 /** Chooses, plays and prints the move of the side to move. */
-async function move() {
+async function move(): Promise<void> {
   const blackToMove = black.length === white.length;
   const { key, symmetry } = canonicalKey(black, white, SIZE);
-  const taken = (p) => [...black, ...white].some((q) => q.x === p.x && q.y === p.y);
+  const taken = (p: Point): boolean => [...black, ...white].some((q) => q.x === p.x && q.y === p.y);
   // The shipped book first (the AI's own lookup), then the labels kept so far.
   const state = fromSetup({
     size: SIZE,
@@ -87,10 +91,12 @@ async function move() {
   if (p === undefined || taken(p)) {
     // In playing order, Black's stones first of each pair (the order does not matter to
     // the analyst, only the colours).
-    const moves = [];
+    const moves: Point[] = [];
     for (let k = 0; k < Math.max(black.length, white.length); k++) {
-      if (black[k]) moves.push(black[k]);
-      if (white[k]) moves.push(white[k]);
+      const b = black[k];
+      const w = white[k];
+      if (b) moves.push(b);
+      if (w) moves.push(w);
     }
     const r = await analyse(moves);
     p = r?.move;
@@ -110,7 +116,7 @@ async function move() {
 }
 
 const rl = createInterface({ input: process.stdin });
-const queue = [];
+const queue: string[] = [];
 let busy = false;
 rl.on('line', (raw) => {
   queue.push(raw.trim());
@@ -121,14 +127,14 @@ rl.on('close', () => {
   void pump();
 });
 
-async function pump() {
+async function pump(): Promise<void> {
   if (busy) return;
   busy = true;
-  while (queue.length > 0) await handle(queue.shift());
+  while (queue.length > 0) await handle(queue.shift() as string);
   busy = false;
 }
 
-async function handle(line) {
+async function handle(line: string): Promise<void> {
   if (board !== null) {
     if (line.toUpperCase() === 'DONE') {
       const ownBlack = board.own.length === board.opp.length;
@@ -137,7 +143,7 @@ async function handle(line) {
       board = null;
       await move();
     } else {
-      const [x, y, c] = line.split(',').map(Number);
+      const [x = NaN, y = NaN, c] = line.split(',').map(Number);
       (c === 1 ? board.own : board.opp).push({ x, y });
     }
     return;
