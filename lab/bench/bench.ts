@@ -133,8 +133,8 @@ let goGame: string | undefined;
 let goVars: string | undefined;
 const goRecord = (...args: string[]): Command => [process.execPath, [GO_RECORD, ...args]];
 
-/** The Go corpus row: real records, ours against @sabaki/sgf + go-board (lab/bench/go-corpus.mjs). */
-const GO_CORPUS = join(LAB, 'bench/go-corpus.mjs');
+/** The Go corpus row: real records, ours against @sabaki/sgf + go-board (lab/bench/go-corpus.ts). */
+const GO_CORPUS = join(LAB_DIST, 'bench/go-corpus.js');
 const GOBAN_GAMES = '/usr/share/goban';
 
 /** The online row: the built server and simulated WebSocket players (lab/bench/online.mjs). */

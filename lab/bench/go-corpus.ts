@@ -2,7 +2,7 @@
 // Loading a real corpus of Go records: ours against the peer, in one process, on the same
 // bytes (built packages; `npx tsc -b` first).
 //
-//   node lab/bench/go-corpus.mjs [--summary] [--runs N] [DIR_OR_FILE ...]
+//   node lab/dist/bench/go-corpus.js [--summary] [--runs N] [DIR_OR_FILE ...]
 //
 // Corpus (default): Debian's goban-original-games (/usr/share/goban/*.sgf and *.mgt, ~600
 // professional games; `apt-get install goban-original-games`) and testdata/sgf/**
@@ -29,14 +29,16 @@
 // Exit status 1 when ours is below TARGET × the peer's speed.
 import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { parseSgfBytes } from '@qipan/core';
 import { loadGoRecord } from '@qipan/go';
+import type GoBoardModule from '@sabaki/go-board';
+import type { Sign } from '@sabaki/go-board';
+import type * as SabakiSgf from '@sabaki/sgf';
+import { ROOT as root } from '../paths.js';
 
 const TARGET = 10;
 const WARMUP = 2;
-const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(join(root, 'package.json'));
 
 const args = process.argv.slice(2);
@@ -46,7 +48,7 @@ const RUNS = Math.max(5, runsAt >= 0 ? Number(args[runsAt + 1]) || 7 : 7);
 const paths = args.filter((a, i) => !a.startsWith('--') && (runsAt < 0 || i !== runsAt + 1));
 
 /** Every .sgf/.mgt file under `p`, sorted. */
-function collect(p, out) {
+function collect(p: string, out: string[]): void {
   let st;
   try {
     st = statSync(p);
@@ -60,15 +62,18 @@ function collect(p, out) {
 
 // Debian's professional games (when installed) and the repository's own SGF test data.
 const sources = paths.length > 0 ? paths : ['/usr/share/goban', join(root, 'testdata/sgf')];
-const files = [];
+const files: string[] = [];
 for (const s of sources) collect(s, files);
 const uniqueFiles = [...new Set(files.map((f) => realpathSync(f)))];
 
-let sabakiSgf;
-let GoBoard;
+let sabakiSgf: typeof SabakiSgf;
+/** The board class (the package's module.exports; its types call it `default`). */
+type GoBoardStatic = typeof GoBoardModule.default;
+type GoBoardClass = InstanceType<GoBoardStatic>;
+let GoBoard: GoBoardStatic;
 try {
-  sabakiSgf = require('@sabaki/sgf');
-  GoBoard = require('@sabaki/go-board');
+  sabakiSgf = require('@sabaki/sgf') as typeof SabakiSgf;
+  GoBoard = require('@sabaki/go-board') as GoBoardStatic;
 } catch (e) {
   console.log(`skipped: the peer is not installed (npm ci): ${String(e).split('\n')[0]}`);
   process.exit(1);
@@ -77,7 +82,13 @@ try {
 // --- ours -------------------------------------------------------------------------------
 
 /** Loads one file as `qipan sgf check` does; counts of what loaded. */
-function oursFile(bytes) {
+interface Counts {
+  readonly games: number;
+  readonly nodes: number;
+  readonly refused: number;
+}
+
+function oursFile(bytes: Uint8Array): Counts {
   const parsed = parseSgfBytes(bytes);
   if (!parsed.ok) throw new Error(parsed.error.message);
   let games = 0;
@@ -96,37 +107,38 @@ function oursFile(bytes) {
 // --- peer -------------------------------------------------------------------------------
 
 const ALPHA = 'abcdefghijklmnopqrstuvwxyz';
-const vertexOf = (v) => (v.length === 2 ? [ALPHA.indexOf(v[0]), ALPHA.indexOf(v[1])] : [-1, -1]);
+const vertexOf = (v: string): [number, number] =>
+  v.length === 2 ? [ALPHA.indexOf(v.charAt(0)), ALPHA.indexOf(v.charAt(1))] : [-1, -1];
 
 /** Sabaki's loading of one file: parse, then a board per node down every variation. */
-function peerFile(buffer) {
+function peerFile(buffer: Buffer): Counts {
   const roots = sabakiSgf.parseBuffer(buffer);
   let games = 0;
   let nodes = 0;
   let refused = 0;
   for (const rootNode of roots) {
     games++;
-    const sz = Number((rootNode.data.SZ?.[0] ?? '19').split(':')[0]) || 19;
-    const boards = new Map();
-    const stack = [[rootNode, GoBoard.fromDimensions(sz)]];
+    const sz = Number((rootNode.data['SZ']?.[0] ?? '19').split(':')[0]) || 19;
+    const boards = new Map<number, GoBoardClass>();
+    const stack: [SabakiSgf.NodeObject, GoBoardClass][] = [[rootNode, GoBoard.fromDimensions(sz)]];
     while (stack.length > 0) {
-      const [node, parentBoard] = stack.pop();
+      const [node, parentBoard] = stack.pop() as [SabakiSgf.NodeObject, GoBoardClass];
       let board = parentBoard;
       const d = node.data;
-      if (d.AB || d.AW || d.AE) {
+      if (d['AB'] || d['AW'] || d['AE']) {
         board = board.clone();
         for (const [prop, sign] of [
           ['AE', 0],
           ['AB', 1],
           ['AW', -1],
-        ]) {
+        ] as const satisfies readonly (readonly [string, Sign])[]) {
           for (const value of d[prop] ?? [])
             for (const v of sabakiSgf.parseCompressedVertices(value)) board.set(v, sign);
         }
       }
-      const sign = d.B !== undefined ? 1 : d.W !== undefined ? -1 : 0;
+      const sign = d['B'] !== undefined ? 1 : d['W'] !== undefined ? -1 : 0;
       if (sign !== 0) {
-        const value = (sign === 1 ? d.B : d.W)[0] ?? '';
+        const value = (sign === 1 ? d['B'] : d['W'])?.[0] ?? '';
         try {
           board = board.makeMove(sign, vertexOf(value), {
             preventOverwrite: true,
@@ -140,7 +152,8 @@ function peerFile(buffer) {
       }
       boards.set(node.id, board);
       nodes++;
-      for (let i = node.children.length - 1; i >= 0; i--) stack.push([node.children[i], board]);
+      for (let i = node.children.length - 1; i >= 0; i--)
+        stack.push([node.children[i] as SabakiSgf.NodeObject, board]);
     }
   }
   return { games, nodes, refused };
@@ -148,8 +161,15 @@ function peerFile(buffer) {
 
 // --- the corpus: files both sides read ----------------------------------------------------
 
-const corpus = [];
-const excluded = [];
+interface Entry {
+  readonly file: string;
+  readonly bytes: Uint8Array;
+  readonly buffer: Buffer;
+  readonly ours: Counts;
+  readonly peer: Counts;
+}
+const corpus: Entry[] = [];
+const excluded: string[] = [];
 let disagree = 0;
 for (const f of uniqueFiles) {
   const bytes = new Uint8Array(readFileSync(f));
@@ -159,13 +179,13 @@ for (const f of uniqueFiles) {
   try {
     o = oursFile(bytes);
   } catch (e) {
-    excluded.push(`${f} (ours: ${String(e.message ?? e)})`);
+    excluded.push(`${f} (ours: ${e instanceof Error ? e.message : String(e)})`);
     continue;
   }
   try {
     p = peerFile(buffer);
   } catch (e) {
-    excluded.push(`${f} (peer: ${String(e.message ?? e)})`);
+    excluded.push(`${f} (peer: ${e instanceof Error ? e.message : String(e)})`);
     continue;
   }
   if (o.nodes !== p.nodes || o.games !== p.games) disagree++;
@@ -176,45 +196,50 @@ if (corpus.length === 0) {
   process.exit(1);
 }
 const totalBytes = corpus.reduce((a, c) => a + c.bytes.length, 0);
-const sum = (side, k) => corpus.reduce((a, c) => a + c[side][k], 0);
+const sum = (side: 'ours' | 'peer', k: keyof Counts): number =>
+  corpus.reduce((a, c) => a + c[side][k], 0);
 const games = sum('ours', 'games');
 
-function passOurs() {
+function passOurs(): number {
   let n = 0;
   for (const c of corpus) n += oursFile(c.bytes).nodes;
   return n;
 }
-function passPeer() {
+function passPeer(): number {
   let n = 0;
   for (const c of corpus) n += peerFile(c.buffer).nodes;
   return n;
 }
 /** Wall-clock and CPU (user + system, this process) seconds of one pass. */
-const time = (f) => {
+interface Timing {
+  readonly wall: number;
+  readonly cpu: number;
+}
+const time = (f: () => number): Timing => {
   const c0 = process.cpuUsage();
   const t0 = performance.now();
   f();
   const c = process.cpuUsage(c0);
   return { wall: (performance.now() - t0) / 1000, cpu: (c.user + c.system) / 1e6 };
 };
-const median = (xs) => {
+const median = (xs: readonly number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
   const m = Math.floor(s.length / 2);
-  return s.length % 2 === 1 ? s[m] : (s[m - 1] + s[m]) / 2;
+  return s.length % 2 === 1 ? (s[m] ?? 0) : ((s[m - 1] ?? 0) + (s[m] ?? 0)) / 2;
 };
 
 for (let i = 0; i < WARMUP; i++) {
   passOurs();
   passPeer();
 }
-const tOurs = [];
-const tPeer = [];
+const tOurs: Timing[] = [];
+const tPeer: Timing[] = [];
 for (let i = 0; i < RUNS; i++) {
   tOurs.push(time(passOurs));
   tPeer.push(time(passPeer));
 }
 const mb = totalBytes / 1e6;
-const stats = (ts) => ({
+const stats = (ts: readonly Timing[]): { s: number; worst: number; cpu: number } => ({
   s: median(ts.map((t) => t.wall)),
   worst: Math.max(...ts.map((t) => t.wall)),
   cpu: median(ts.map((t) => t.cpu)),
@@ -231,7 +256,11 @@ if (summary) {
     `${corpus.length} files, ${games} games: ours ${(mb / ours.s).toFixed(1)} MB/s, peer ${(mb / peer.s).toFixed(2)} MB/s, ${ratio.toFixed(1)}× (CPU time ${cpuRatio.toFixed(1)}×; target ≥ ${TARGET}×)`,
   );
 } else {
-  const row = (name, t, nodes) => [
+  const row = (
+    name: string,
+    t: { s: number; worst: number; cpu: number },
+    nodes: number,
+  ): string[] => [
     name,
     (mb / t.s).toFixed(2),
     (games / t.s).toFixed(0),
@@ -244,8 +273,10 @@ if (summary) {
     row('ours: parseSgfBytes + loadGoRecord', ours, sum('ours', 'nodes')),
     row('peer: @sabaki/sgf parseBuffer + go-board per node', peer, sum('peer', 'nodes')),
   ];
-  const w = table[0].map((_, i) => Math.max(...table.map((r) => r[i].length)));
-  for (const r of table) console.log(r.map((c, i) => c.padEnd(w[i])).join(' | '));
+  const w = (table[0] as string[]).map((_, i) =>
+    Math.max(...table.map((r) => (r[i] ?? '').length)),
+  );
+  for (const r of table) console.log(r.map((c, i) => c.padEnd(w[i] ?? 0)).join(' | '));
   console.log(
     `ratio ${ratio.toFixed(1)}× wall-clock (target ≥ ${TARGET}×: ${met ? 'met' : 'MISSED'}), ${cpuRatio.toFixed(1)}× CPU time; ` +
       `medians of ${RUNS} passes per side (alternating) after ${WARMUP} warm-up passes`,
@@ -266,7 +297,7 @@ if (summary) {
   );
   for (const e of excluded) console.log(`excluded (not read by both): ${e}`);
   console.log(
-    `node ${process.version}, @sabaki/sgf ${require('@sabaki/sgf/package.json').version}, @sabaki/go-board ${require('@sabaki/go-board/package.json').version}`,
+    `node ${process.version}, @sabaki/sgf ${(require('@sabaki/sgf/package.json') as { version: string }).version}, @sabaki/go-board ${(require('@sabaki/go-board/package.json') as { version: string }).version}`,
   );
 }
 process.exit(met ? 0 : 1);
