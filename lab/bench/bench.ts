@@ -141,8 +141,8 @@ const GOBAN_GAMES = '/usr/share/goban';
 const ONLINE = join(LAB, 'bench/online.mjs');
 const SERVER_BUILT = join(root, 'apps/server/dist/main.js');
 
-/** The page-weight row: script bytes per page in Chromium (lab/bench/weight.mjs). */
-const WEIGHT = join(LAB, 'bench/weight.mjs');
+/** The page-weight row: script bytes per page in Chromium (lab/bench/weight.ts). */
+const WEIGHT = join(LAB_DIST, 'bench/weight.js');
 const WEB_BUILT = join(root, 'apps/web/dist/index.html');
 
 /**
@@ -320,7 +320,7 @@ const DETAILS: readonly (readonly [string, string, readonly string[]])[] = [
   ],
   [
     'Page weight (issue 14): script bytes per page, raw, gzip and brotli, served by the built server',
-    'lab/bench/weight.mjs',
+    'lab/dist/bench/weight.js',
     [],
   ],
   [

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Page weight (`npm run bench` runs it as the `weight` row; alone:
-// `node lab/bench/weight.mjs [--summary] [--json]`, after `npx tsc -b && npm run build -w @qipan/web`).
+// `node lab/dist/bench/weight.js [--summary] [--json]`, after `npx tsc -b && npm run build -w @qipan/web`).
 //
 // Starts the built server (apps/server/dist/main.js) on 127.0.0.1 and a free port and loads
 // each page in a fresh Chromium context (playwright-core, /usr/bin/chromium or
@@ -19,17 +19,49 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
+import type { Browser, Request } from 'playwright-core';
+import { ROOT as root } from '../paths.js';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+/**
+ * What this bench uses of the built server (apps/server/dist/main.js), loaded by path:
+ * the bench measures the build, and an app exports no modules to import.
+ */
+interface BuiltServer {
+  startServer(options: {
+    port: number;
+    host: string;
+    gnugo: boolean;
+    dataDir: string;
+    webRoot?: string;
+  }): Promise<{ readonly port: number; close(): Promise<void> }>;
+}
 const SERVER = join(root, 'apps/server/dist/main.js');
+// By path from the root: this file runs from lab/dist/bench/, its source sits in lab/bench/.
+const { CHROMIUM, CHROMIUM_ARGS } = (await import(
+  pathToFileURL(join(root, 'scripts/chromium.mjs')).href
+)) as typeof import('../../scripts/chromium.mjs');
 const KB = 1000;
 
 /** The pages, what shows that each has loaded, and its target (brotli bytes of script). */
-export const PAGES = [
+interface Page {
+  readonly path: string;
+  readonly ready: string;
+  readonly target: number;
+}
+
+interface Script {
+  readonly url: string;
+  readonly raw: number;
+  readonly received: number;
+  readonly encoding: string;
+  gzip?: number;
+  br?: number;
+}
+
+export const PAGES: readonly Page[] = [
   { path: '/', ready: '.game-grid [data-game="go"]', target: 60 * KB },
   { path: '/queens', ready: '[data-point="0,0"]', target: 100 * KB },
   { path: '/go', ready: '[data-point="0,0"]', target: 120 * KB },
@@ -37,21 +69,25 @@ export const PAGES = [
   { path: '/chongzi', ready: '[data-point="0,0"]', target: 100 * KB },
 ];
 
-const isScript = (url, type) =>
+const isScript = (url: string, type: string | undefined): boolean =>
   /javascript|ecmascript/.test(type ?? '') || /\.m?js(\?|$)/.test(new URL(url).pathname);
 
 /** The scripts one fresh load of `path` fetched: URL, raw bytes, gzip bytes as received. */
-async function loadPage(browser, base, { path, ready }) {
+async function loadPage(
+  browser: Browser,
+  base: string,
+  { path, ready }: Page,
+): Promise<{ scripts: Script[]; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
   const page = await context.newPage();
-  const errors = [];
+  const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  const responses = [];
+  const responses: Request[] = [];
   page.on('requestfinished', (request) => responses.push(request));
   await page.goto(base + path, { waitUntil: 'networkidle' });
   await page.waitForSelector(ready, { timeout: 30_000 });
   await page.waitForLoadState('networkidle');
-  const scripts = [];
+  const scripts: Script[] = [];
   for (const request of responses) {
     const response = await request.response();
     if (!response || !isScript(request.url(), response.headers()['content-type'])) continue;
@@ -69,11 +105,11 @@ async function loadPage(browser, base, { path, ready }) {
 }
 
 /** The body size of `url` as the server sends it with `encoding`, checked against `raw`. */
-async function encodedSize(url, encoding, raw) {
+async function encodedSize(url: string, encoding: 'gzip' | 'br', raw: number): Promise<number> {
   // node:http, not fetch: fetch would decode the body.
-  const { buf, got } = await new Promise((resolve, reject) => {
+  const { buf, got } = await new Promise<{ buf: Buffer; got: string }>((resolve, reject) => {
     get(url, { headers: { 'accept-encoding': encoding } }, (res) => {
-      const chunks = [];
+      const chunks: Buffer[] = [];
       res.on('data', (c) => chunks.push(c));
       res.on('end', () =>
         resolve({ buf: Buffer.concat(chunks), got: res.headers['content-encoding'] ?? 'identity' }),
@@ -89,8 +125,21 @@ async function encodedSize(url, encoding, raw) {
 }
 
 /** Measures every page: per page its scripts and the totals. */
-export async function measure({ chromium: executablePath = CHROMIUM, webRoot } = {}) {
-  const { startServer } = await import(pathToFileURL(SERVER).href);
+/** One page's measurement. */
+export interface PageWeight extends Page {
+  readonly scripts: readonly Script[];
+  readonly errors: readonly string[];
+  readonly raw: number;
+  readonly received: number;
+  readonly gzip: number;
+  readonly br: number;
+}
+
+export async function measure({
+  chromium: executablePath = CHROMIUM,
+  webRoot,
+}: { chromium?: string; webRoot?: string | undefined } = {}): Promise<PageWeight[]> {
+  const { startServer } = (await import(pathToFileURL(SERVER).href)) as BuiltServer;
   const { chromium } = await import('playwright-core');
   const dataDir = mkdtempSync(join(tmpdir(), 'qipan-weight-'));
   const server = await startServer({
@@ -107,14 +156,15 @@ export async function measure({ chromium: executablePath = CHROMIUM, webRoot } =
     args: [...CHROMIUM_ARGS],
   });
   try {
-    const results = [];
+    const results: PageWeight[] = [];
     for (const p of PAGES) {
       const { scripts, errors } = await loadPage(browser, base, p);
       for (const s of scripts) {
         s.gzip = await encodedSize(base + s.url, 'gzip', s.raw);
         s.br = await encodedSize(base + s.url, 'br', s.raw);
       }
-      const sum = (k) => scripts.reduce((a, s) => a + s[k], 0);
+      const sum = (k: 'raw' | 'received' | 'gzip' | 'br'): number =>
+        scripts.reduce((a, s) => a + (s[k] ?? 0), 0);
       results.push({
         ...p,
         scripts,
@@ -133,16 +183,16 @@ export async function measure({ chromium: executablePath = CHROMIUM, webRoot } =
   }
 }
 
-const kb = (n) => `${(n / KB).toFixed(1)} KB`;
+const kb = (n: number): string => `${(n / KB).toFixed(1)} KB`;
 
-async function main() {
-  let results;
+async function main(): Promise<void> {
+  let results: PageWeight[];
   try {
     const i = process.argv.indexOf('--web-root');
     results = await measure(i > 0 ? { webRoot: process.argv[i + 1] } : {});
   } catch (e) {
     console.error(
-      `weight bench: ${e.stack ?? e} (build first: npx tsc -b && npm run build -w @qipan/web)`,
+      `weight bench: ${e instanceof Error ? (e.stack ?? e.message) : String(e)} (build first: npx tsc -b && npm run build -w @qipan/web)`,
     );
     process.exit(2);
   }
@@ -166,11 +216,13 @@ async function main() {
         r.errors.length > 0 ? `ERRORS: ${r.errors[0]}` : r.br <= r.target ? 'met' : 'MISSED',
       ]),
     ];
-    const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+    const widths = (rows[0] as string[]).map((_, i) =>
+      Math.max(...rows.map((r) => (r[i] ?? '').length)),
+    );
     for (const [i, r] of rows.entries()) {
       console.log(
         r
-          .map((c, j) => c.padEnd(widths[j]))
+          .map((c, j) => c.padEnd(widths[j] ?? 0))
           .join(' | ')
           .trimEnd(),
       );
