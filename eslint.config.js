@@ -33,6 +33,7 @@ export default tseslint.config(
       'apps/server/**',
       'packages/engine-process/**',
       'scripts/**',
+      'lab/**',
       '**/*.config.*',
       '**/e2e/**',
       '**/test/**',

@@ -33,7 +33,7 @@ describe('VCF solver on every VCF position of tactics.json', () => {
 });
 
 // Depth-bounded (level 4) with a time budget it never reaches, so the result does
-// not depend on the machine's speed. `bench/tactics.mjs` measures the timed play.
+// not depend on the machine's speed. `lab/gomoku/tactics.ts` measures the timed play.
 describe('AI (level 4) on tactics.json', () => {
   const misses: string[] = [];
   for (const p of tactics)

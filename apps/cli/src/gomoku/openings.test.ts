@@ -49,7 +49,7 @@ describe('parseOpenings', () => {
   });
 
   it('the bench file holds legal openings', () => {
-    const text = readFileSync(`${ROOT}packages/gomoku/bench/openings-freestyle.txt`, 'utf8');
+    const text = readFileSync(`${ROOT}lab/gomoku/openings-freestyle.txt`, 'utf8');
     const r = parseOpenings(text, 15);
     expect(r.ok && r.value.length).toBe(8);
   });

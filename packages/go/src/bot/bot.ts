@@ -28,7 +28,7 @@ import { score } from '../score.js';
 import { isOwnEye } from '../playout.js';
 import { estimateOwnership } from './ownership.js';
 import { unsafeAfterPass } from './safety.js';
-import { isSelfAtari } from './policy.js';
+import { isSelfAtari } from './liberties.js';
 import type { MoveModel } from './features.js';
 import { PASS_MOVE, search, type Node, type SearchResult } from './search.js';
 

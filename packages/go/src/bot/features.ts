@@ -5,8 +5,8 @@
  * feature groups: the 3×3 neighbourhood (colours seen from the side to move, the 8
  * symmetries folded together), the line with "no stone within 3", the distance to the
  * previous move, and one tactical tag (capture, atari escape, self-atari, atari).
- * The training script (`packages/go/bench/train-patterns.mjs`) and the bot use these
- * same functions; the fitted gammas live in the generated `learned.ts`.
+ * The training script (`lab/go/train-patterns.ts`) and the bot use these
+ * same functions; the fitted gammas live in the data file `small-model.json`.
  *
  * @example
  * ```ts
@@ -18,15 +18,14 @@
  */
 import { BLACK, EMPTY, WHITE, otherColor, type FastBoard, type StoneColor } from '../board.js';
 import { stoneNear } from './lines.js';
-import { isSelfAtari, libertiesAfter, onlyLiberty } from './policy.js';
+import { isSelfAtari, libertiesAfter, onlyLiberty } from './liberties.js';
 import { neighbourhoodCode } from './patterns.js';
-import {
-  DIST_GAMMAS,
-  LINE_GAMMAS,
-  PATTERN_GAMMAS,
-  RARE_PATTERN_GAMMA,
-  TACTIC_GAMMAS,
-} from './learned.js';
+import { readSmallModel, shippedModel } from './model-data.js';
+import SMALL_MODEL from './small-model.json' with { type: 'json' };
+
+/** The small model's tables, checked once when the module loads. */
+const { PATTERN_GAMMAS, RARE_PATTERN_GAMMA, LINE_GAMMAS, DIST_GAMMAS, TACTIC_GAMMAS } =
+  shippedModel('small-model.json', readSmallModel(SMALL_MODEL as unknown));
 
 /**
  * A move model for the search's priors: the strength of `c` playing at empty `p`

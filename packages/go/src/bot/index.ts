@@ -42,8 +42,28 @@ export {
   type SearchOptions,
   type SearchResult,
 } from './search.js';
-export { Playout, areaScore, onlyLiberty, libertiesAfter, isSelfAtari } from './policy.js';
+export { Playout, areaScore } from './policy.js';
+export { onlyLiberty, libertiesAfter, isSelfAtari } from './liberties.js';
 export { TACTIC, type MoveModel } from './features.js';
+// The move model's features and data files (what lab/go/train-patterns.ts fits).
+export {
+  DIST_COUNT,
+  LINE_COUNT,
+  TACTIC_COUNT,
+  dist2Feature,
+  distFeature,
+  lineFeature,
+  patternOf,
+  tacticFeature,
+} from './features.js';
+export { shapeCodes } from './shapes.js';
+export {
+  readLargeModel,
+  readSmallModel,
+  type LargeTables,
+  type ModelDataError,
+  type SmallTables,
+} from './model-data.js';
 export { randomPlayout, isOwnEye, type PlayoutResult } from '../playout.js';
 
 // The mutable board the search plays on (a GoState's `board`; never mutate that one).

@@ -2,8 +2,8 @@
  * The larger move model for 19×19 and up: the learned model of features.ts with two
  * more shape groups (the 12-point diamond and the 20-point square of shapes.ts) and
  * the distance to the side's own previous move, all fitted together to professional
- * games by `packages/go/bench/train-patterns.mjs --large`. Its tables are big (about
- * 100 KB of text), so they live in their own module, `@qipan/go/bot/large`, which a
+ * games by `lab/go/train-patterns.ts --large`. Its tables are big (about 100 KB of
+ * text, the data file `large-model.json`), so they live behind their own module, `@qipan/go/bot/large`, which a
  * caller loads when it wants them and hands to the bot (`new GoBot({ model })`); the
  * bot falls back on the small model without it and on boards under 19×19.
  *
@@ -24,21 +24,10 @@ import {
 } from './features.js';
 import { neighbourhoodCode } from './patterns.js';
 import { shapeCodes } from './shapes.js';
-import * as T from './learned-large.js';
+import { readLargeModel, shippedModel, type LargeTables } from './model-data.js';
+import LARGE_MODEL from './large-model.json' with { type: 'json' };
 
-/** The fitted tables of a large model (the generated learned-large.ts holds one). */
-export interface LargeTables {
-  readonly PATTERN_GAMMAS: string;
-  readonly RARE_PATTERN_GAMMA: number;
-  readonly LINE_GAMMAS: readonly number[];
-  readonly DIST_GAMMAS: readonly number[];
-  readonly DIST2_GAMMAS: readonly number[];
-  readonly TACTIC_GAMMAS: readonly number[];
-  readonly DIAMOND_GAMMAS: string;
-  readonly RARE_DIAMOND_GAMMA: number;
-  readonly SQUARE_GAMMAS: string;
-  readonly RARE_SQUARE_GAMMA: number;
-}
+export type { LargeTables };
 
 export class LargeModel implements MoveModel {
   private readonly patterns: Float32Array[];
@@ -71,6 +60,8 @@ let shared: LargeModel | undefined;
 
 /** The shipped large model (built once, on the first call). */
 export function largeModel(): LargeModel {
-  shared ??= new LargeModel(T);
+  shared ??= new LargeModel(
+    shippedModel('large-model.json', readLargeModel(LARGE_MODEL as unknown)),
+  );
   return shared;
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '@qipan/core';
 import { fromDiagram } from '@qipan/go';
 import { BLACK, WHITE } from './index.js';
-import { isRealEye, libertiesAfter, onlyLiberty } from './policy.js';
+import { libertiesAfter, onlyLiberty } from './liberties.js';
+import { isRealEye } from './policy.js';
 import { search } from './search.js';
 
 function board(text: string) {

@@ -16,7 +16,7 @@
  * ```
  */
 import { EDGE, EMPTY, type FastBoard, type StoneColor } from '../board.js';
-import { isSelfAtari } from './policy.js';
+import { isSelfAtari } from './liberties.js';
 
 /** True when the empty region through `p` touches stones of `c` only (at least one). */
 export function fillsOwnArea(b: FastBoard, c: StoneColor, p: number): boolean {

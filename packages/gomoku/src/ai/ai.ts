@@ -5,6 +5,15 @@
  * (beginner) to 5 (full strength). It always answers a legal move while the
  * game runs.
  *
+ * Two searches sit behind it. Level 5 under freestyle plays the pattern engine
+ * (engine.ts on pattern-board.ts, with the opening book); renju, standard and
+ * levels 1–4 play the window search (search.ts, vcf.ts, vct.ts on search-board.ts),
+ * the only one that knows exact fives and Black's forbidden points. On freestyle
+ * the pattern engine is much the stronger (lab/gomoku/search-ab.mjs, both without
+ * the book, fresh random openings: 20/24 at 300 ms a move, 14/16 at 500 ms, 12/12
+ * at 1 s); it replaces the window search once its pattern table and threat
+ * searches learn the other two rules.
+ *
  * @example
  * ```ts
  * import { gomoku } from '@qipan/gomoku';

@@ -1,17 +1,19 @@
+import { readFileSync } from 'node:fs';
 import { unwrap, type Point } from '@qipan/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fromSetup, initial, type GomokuState } from '../state.js';
 import { chooseMove } from './ai.js';
 import {
-  BOOK_MAX_STONES,
+  bookMaxStones,
   bookMove,
   bookSize,
   canonicalKey,
   transformPoint,
   untransformPoint,
 } from './book.js';
-import { FREESTYLE_BOOK } from './book-data.js';
+import { readBook } from './book-data.js';
+import FREESTYLE_BOOK from './freestyle-book.json' with { type: 'json' };
 
 const setup = (
   black: Point[],
@@ -34,13 +36,11 @@ const decode = (s: string): Point[] =>
   (s.match(/../g) ?? []).map((c) => ({ x: c.charCodeAt(0) - A, y: c.charCodeAt(1) - A }));
 
 /** The book's entries as positions: black and white stones and the move. */
-const entries = FREESTYLE_BOOK.split('\n')
-  .filter((l) => l !== '')
-  .map((l) => {
-    const [key = '', move = ''] = l.split(' ');
-    const [b = '', w = ''] = key.split('/');
-    return { black: decode(b), white: decode(w), move: decode(move)[0] as Point };
-  });
+const entries = FREESTYLE_BOOK.entries.map((l) => {
+  const [key = '', move = ''] = l.split(' ');
+  const [b = '', w = ''] = key.split('/');
+  return { black: decode(b), white: decode(w), move: decode(move)[0] as Point };
+});
 
 describe('transformPoint and canonicalKey', () => {
   it('the eight symmetries are distinct permutations of the board', () => {
@@ -95,7 +95,7 @@ describe('the freestyle opening book', () => {
     for (const e of entries) {
       const stones = e.black.length + e.white.length;
       expect(stones).toBeGreaterThanOrEqual(1);
-      expect(stones).toBeLessThanOrEqual(BOOK_MAX_STONES);
+      expect(stones).toBeLessThanOrEqual(bookMaxStones());
       expect(e.black.length - e.white.length).toBeGreaterThanOrEqual(0);
       expect(e.black.length - e.white.length).toBeLessThanOrEqual(1);
       const s = setup(e.black, e.white);
@@ -128,9 +128,9 @@ describe('the freestyle opening book', () => {
     expect(bookMove(initial({ size: 19, rule: 'freestyle' }))).toBeUndefined();
     // A position with more stones than the book keeps: rows 0, 2, 4, … filled with
     // alternating colours (no five for either), up to 120 stones.
-    expect(BOOK_MAX_STONES).toBeLessThan(120);
+    expect(bookMaxStones()).toBeLessThan(120);
     const many: Point[] = [];
-    for (let k = 0; k <= BOOK_MAX_STONES; k++) many.push({ x: k % 15, y: Math.floor(k / 15) * 2 });
+    for (let k = 0; k <= bookMaxStones(); k++) many.push({ x: k % 15, y: Math.floor(k / 15) * 2 });
     expect(
       bookMove(
         setup(
@@ -159,5 +159,67 @@ describe('the freestyle opening book', () => {
     // Under renju the same stones are searched.
     const r = chooseMove(setup(e.black, e.white, 'renju'), { timeMs: 200, level: 5 });
     expect(r?.reason).not.toBe('book');
+  });
+});
+
+describe('the book data file', () => {
+  it('gives the answers the book gave when it was a source file', () => {
+    const recorded = JSON.parse(
+      readFileSync(new URL('../../test/book-answers.json', import.meta.url), 'utf8'),
+    ) as { answers: [string, string][] };
+    expect(recorded.answers.length).toBe(254);
+    for (const [position, want] of recorded.answers) {
+      const [b = '', w = ''] = position.split('/');
+      const m = bookMove(setup(decode(b), decode(w)));
+      expect(m === undefined ? '-' : String.fromCharCode(A + m.x, A + m.y), position).toBe(want);
+    }
+  });
+
+  const good = {
+    format: 'qipan-opening-book',
+    version: 1,
+    rule: 'freestyle',
+    size: 15,
+    maxStones: 3,
+  };
+  it('reads a small book', () => {
+    const r = readBook({ ...good, entries: ['hh/ hg', 'hh/gh ih'] });
+    expect(r.ok && [...r.value.moves]).toEqual([
+      ['hh/', 'hg'],
+      ['hh/gh', 'ih'],
+    ]);
+  });
+
+  it('refuses a document that is not a book, with the reason', () => {
+    const reason = (data: unknown): string | undefined => {
+      const r = readBook(data);
+      return r.ok ? undefined : r.error.reason;
+    };
+    expect(reason([])).toBe('not-a-book');
+    expect(reason({ ...good, format: 'other', entries: [] })).toBe('not-a-book');
+    expect(reason({ ...good, version: 2, entries: [] })).toBe('unknown-version');
+    expect(reason({ ...good, rule: 'renju', entries: [] })).toBe('not-a-book');
+    expect(reason({ ...good, entries: 'hh/ hg' })).toBe('not-a-book');
+  });
+
+  it('refuses a bad entry, naming it', () => {
+    const bad = (entry: unknown): string | undefined => {
+      const r = readBook({ ...good, entries: ['hh/ hg', entry] });
+      return r.ok ? undefined : r.error.reason === 'bad-entry' ? r.error.detail : r.error.reason;
+    };
+    expect(bad('hh/gh ih')).toBeUndefined();
+    expect(bad(7)).toBe('not a string');
+    expect(bad('hh/gh')).toBe('not "key move"');
+    expect(bad('hhgh ih')).toBe('the key has no single "/" between black and white');
+    expect(bad('hz/ hg')).toBe('a stone off the board');
+    expect(bad('hh/hh ii')).toBe('two stones on one point');
+    expect(bad('/hh ii')).toBe('the stone counts do not alternate');
+    expect(bad('hhii/ jj')).toBe('the stone counts do not alternate');
+    expect(bad('hhiijj/gh kk')).toBe('4 stones');
+    expect(bad('hh/gh gh')).toBe('the move is on a stone');
+    expect(bad('hh/gh i')).toBe('the move is not one point');
+    expect(bad('hh/ ii')).toBe('a key seen before');
+    const r = readBook({ ...good, entries: ['hh/ hg', 'hh/hh ii'] });
+    expect(!r.ok && r.error.reason === 'bad-entry' && r.error.index).toBe(1);
   });
 });

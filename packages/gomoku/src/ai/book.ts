@@ -1,9 +1,9 @@
 /**
  * The freestyle opening book: moves for early 15×15 positions (and for the lines of
  * eight match openings on into the middle game), looked up under the board's eight
- * symmetries. The entries live in `book-data.ts`, written by
- * `bench/build-book.mjs` from analysed game records (see that script and
- * `bench/opponents.md` for how they were made).
+ * symmetries. The entries live in the data file `freestyle-book.json`, written by
+ * `lab/gomoku/build-book.ts` from analysed game records (see that script and
+ * `lab/gomoku/opponents.md` for how they were made), and are read by book-data.ts.
  *
  * @example
  * ```ts
@@ -15,11 +15,11 @@
 import type { Point } from '@qipan/core';
 import type { GomokuState } from '../state.js';
 import { BLACK, WHITE } from '../types.js';
-import { FREESTYLE_BOOK, BOOK_MAX_STONES } from './book-data.js';
+import { describeBookError, readBook, type BookTable } from './book-data.js';
+import FREESTYLE_BOOK from './freestyle-book.json' with { type: 'json' };
 
 /** The board size the book is for. */
 export const BOOK_SIZE = 15;
-export { BOOK_MAX_STONES };
 
 const A = 'a'.charCodeAt(0);
 
@@ -87,27 +87,31 @@ export function canonicalKey(
   return { key, symmetry };
 }
 
-let table: Map<string, string> | undefined;
+let table: BookTable | undefined;
 
-/** The parsed book: canonical key → move in the canonical frame (two letters). */
-function book(): Map<string, string> {
+/** The shipped book, read and checked on the first call (a broken file throws its reason). */
+function book(): BookTable {
   if (table) return table;
-  table = new Map();
-  for (const line of FREESTYLE_BOOK.split('\n')) {
-    const sp = line.indexOf(' ');
-    if (sp > 0) table.set(line.slice(0, sp), line.slice(sp + 1));
-  }
+  const r = readBook(FREESTYLE_BOOK as unknown);
+  if (!r.ok) throw new Error(`freestyle-book.json: ${describeBookError(r.error)}`);
+  if (r.value.size !== BOOK_SIZE) throw new Error(`freestyle-book.json: size ${r.value.size}`);
+  table = r.value;
   return table;
 }
 
 /** How many positions the book holds. */
 export function bookSize(): number {
-  return book().size;
+  return book().moves.size;
+}
+
+/** The most stones a book position has. */
+export function bookMaxStones(): number {
+  return book().maxStones;
 }
 
 /**
  * The book's move for the side to move in `state`, or undefined when the position is
- * not in the book (other rules or sizes, more than BOOK_MAX_STONES stones, or a
+ * not in the book (other rules or sizes, more than bookMaxStones() stones, or a
  * position the records never reached). The move is always an empty point.
  */
 export function bookMove(state: GomokuState): Point | undefined {
@@ -122,14 +126,14 @@ export function bookMove(state: GomokuState): Point | undefined {
     else if (c === WHITE) white.push(p);
   });
   const stones = black.length + white.length;
-  if (stones > BOOK_MAX_STONES) return undefined;
+  if (stones > bookMaxStones()) return undefined;
   // The side to move follows from the counts under freestyle; a position that breaks
   // that (a pass, an edited board) is not the book's.
   const toMove = black.length === white.length ? 'black' : 'white';
   if (state.turn !== toMove || black.length - white.length > 1) return undefined;
   const { key, symmetry } = canonicalKey(black, white, n);
-  const entry = book().get(key);
-  if (entry === undefined || entry.length !== 2) return undefined;
+  const entry = book().moves.get(key);
+  if (entry === undefined) return undefined;
   const p = untransformPoint(
     { x: entry.charCodeAt(0) - A, y: entry.charCodeAt(1) - A },
     symmetry,

@@ -43,7 +43,7 @@ EVAL_CLASS_OPP.forEach((w, i) => (W_CLS_OPP[i] = w));
 
 /**
  * The learned evaluation of the position for the side to move `me` (see
- * eval-weights.ts and bench/train-eval.mjs): a weighted sum of both sides'
+ * eval-weights.ts and lab/gomoku/train-eval.ts): a weighted sum of both sides'
  * line-pattern counts and point-class counts, in units of 1/600 logit.
  */
 export function evaluatePosition(b: PatternBoard, me: 1 | 2): number {

@@ -1,6 +1,6 @@
 /**
  * The freestyle engine's evaluation weights, fitted to game results by
- * packages/gomoku/bench/train-eval.mjs (logistic regression of the result on the
+ * lab/gomoku/train-eval.ts (logistic regression of the result on the
  * counts below, 718 games, 15390 positions; generated, do not edit by hand).
  * Units: 600 per logit of the side to move's winning chance.
  *

@@ -38,3 +38,12 @@ export { findVcf, type VcfOptions } from './vcf.js';
 export { findVct, type VctOptions } from './vct.js';
 // Lazy SMP: a transposition table shared with helper threads (see helpSearch).
 export { shareEngineTable } from './engine.js';
+
+// The freestyle engine and its pattern board, evaluation weights and opening book
+// (what the lab's generators and match scripts build on: lab/gomoku/).
+export { PatternBoard, CLASS_COUNT } from './pattern-board.js';
+export { FIVE, FLEX4 } from './pattern.js';
+export { engineMove, type EngineOptions, type EngineResult } from './engine.js';
+export * as evalWeights from './eval-weights.js';
+export { BOOK_SIZE, bookMove, canonicalKey, transformPoint, untransformPoint } from './book.js';
+export { readBook, type BookTable, type BookDataError } from './book-data.js';
