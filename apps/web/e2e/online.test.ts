@@ -156,8 +156,9 @@ describe('online play', () => {
     ]);
     await b.context().setOffline(true);
     await b.waitForSelector(byId('online-reconnecting'));
-    // Cut off, B cannot know who is here: no stale "connected" for the other side.
-    await b.waitForSelector(`${byId('online-seat-black')}[data-presence="unknown"]`);
+    // Cut off, B keeps the seats it knew; its own seat is reconnecting.
+    await b.waitForSelector(`${byId('online-seat-white')}[data-presence="reconnecting"]`);
+    expect(await b.getAttribute(byId('online-seat-black'), 'data-presence')).toBe('connected');
     await app.screenshot(b, 'online-gomoku-reconnecting-1200-en');
     // A plays on while B is away.
     await a.click(gk(8, 8));

@@ -17,6 +17,8 @@ export {
   Color,
   CreateGameBody,
   CreateGameReply,
+  ENGINE_LEVEL_MAX,
+  ENGINE_LEVEL_MIN,
   ERROR_CODES,
   ErrorBody,
   GAME_ID_PATTERN,

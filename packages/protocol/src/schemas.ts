@@ -85,11 +85,19 @@ export const ClockSpec = Type.Union([
 ]);
 export type ClockSpec = Static<typeof ClockSpec>;
 
-/** A server engine as the opponent (Go: GNU Go or a configured GTP engine). */
+/** The levels a server engine opponent may be asked to play at (GNU Go's scale). */
+export const ENGINE_LEVEL_MIN = 1;
+export const ENGINE_LEVEL_MAX = 10;
+
+/**
+ * A server engine as the opponent (Go: GNU Go or a configured GTP engine). `level` is
+ * any number here so that the server can refuse a bad one with its own reason
+ * (`bad-level`), not a schema message.
+ */
 export const OpponentSpec = Type.Object(
   {
     engine: Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,31}$' }),
-    level: Type.Optional(Type.Integer({ minimum: 1, maximum: 10 })),
+    level: Type.Optional(Type.Number()),
   },
   { additionalProperties: false },
 );
@@ -288,6 +296,8 @@ export type ClientMessage = Static<typeof ClientMessage>;
 export const SeatView = Type.Object({
   kind: Type.Union([Type.Literal('person'), Type.Literal('engine')]),
   name: Type.Optional(Type.String()),
+  /** An engine's level, when it was asked to play at one. */
+  level: Type.Optional(Type.Integer()),
   /** Someone holds the seat. */
   taken: Type.Boolean(),
   /** A socket of the seat's holder is open (an engine is always connected). */

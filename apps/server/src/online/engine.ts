@@ -13,7 +13,7 @@
 import { err, ok, type Color, type Result } from '@qipan/core';
 import { formatVertex, go, stoneAt, type GoState, type Preset } from '@qipan/go';
 import { gtpTime, lineMoves } from '@qipan/match';
-import type { CreateGameBody } from '@qipan/protocol';
+import { ENGINE_LEVEL_MAX, ENGINE_LEVEL_MIN, type CreateGameBody } from '@qipan/protocol';
 import type { GoEngineBridge } from '../engines/bridge.js';
 import type { GenmoveRequest } from '../engines/request.js';
 import type { StoredSeat } from '../storage/types.js';
@@ -87,6 +87,18 @@ export function engineSeat(
   if (!found) return err(failure('bad-request', `opponent: no engine "${spec.engine}" here`));
   if (needsFreeHandicap(options))
     return err(failure('bad-request', 'opponent: free handicap placement is not supported'));
+  const level = spec.level;
+  if (
+    level !== undefined &&
+    (!Number.isInteger(level) || level < ENGINE_LEVEL_MIN || level > ENGINE_LEVEL_MAX)
+  )
+    return err(
+      failure(
+        'bad-request',
+        `opponent.level: a whole number from ${ENGINE_LEVEL_MIN} to ${ENGINE_LEVEL_MAX}, not ${level}`,
+        'bad-level',
+      ),
+    );
   return ok({
     kind: 'engine',
     id: found.id,

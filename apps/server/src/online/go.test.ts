@@ -167,7 +167,12 @@ describe('a server engine as the opponent', () => {
     const me = await h.client(id);
     const hello = await me.hello(token);
     expect(hello.game).toMatchObject({ you: 'white', status: 'playing', thinking: 'black' });
-    expect(hello.game.seats.black).toMatchObject({ kind: 'engine', name: 'Fake', connected: true });
+    expect(hello.game.seats.black).toMatchObject({
+      kind: 'engine',
+      name: 'Fake',
+      level: 3,
+      connected: true,
+    });
 
     const first = await engines.answer(ok('D4'));
     expect(first).toMatchObject({

@@ -123,7 +123,10 @@ export function seatViews(live: Viewed): Snapshot['seats'] {
     const key = colorOfKey(live.match, color);
     const s = live.stored.seats[key];
     const name = s.name === undefined ? {} : { name: s.name };
-    if (s.kind === 'engine') return { kind: 'engine', ...name, taken: true, connected: true };
+    if (s.kind === 'engine') {
+      const level = s.level === undefined ? {} : { level: s.level };
+      return { kind: 'engine', ...name, ...level, taken: true, connected: true };
+    }
     const at = live.abandonAtMs[key];
     return {
       kind: 'person',

@@ -1,7 +1,8 @@
 /**
  * An online Chongzi game at /chongzi/online/<id>: the local page's board (select a
  * piece, then its destination) and move list, driven by the server, with the online
- * panel beside it. Red holds the `black` seat, Blue the `white` one.
+ * panel beside it. Red holds the `black` seat, Blue the `white` one. A finished game
+ * downloads as the JSON match record (moves, options, seats and result).
  *
  * @example
  * ```tsx
@@ -11,7 +12,7 @@
  */
 import { colorSide, type ChongziMove } from '@qipan/chongzi';
 import type { Color, Point } from '@qipan/core';
-import { chongziMatch, lineMoves } from '@qipan/match';
+import { chongziMatch, lineMoves, toRecord } from '@qipan/match';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClockDisplay } from '../components/ClockDisplay.js';
@@ -19,6 +20,7 @@ import { MoveList } from '../components/MoveList.js';
 import { ResultPanel } from '../components/ResultPanel.js';
 import { useFormat } from '../i18n/useFormat.js';
 import { describeControl } from '../match/time.js';
+import { downloadText, recordFileName } from '../online/download.js';
 import { OnlinePanel, OnlineNotices, RematchButtons } from '../online/OnlinePanel.js';
 import { onlineResultText } from '../online/result.js';
 import { useOnlineGame } from '../online/useOnlineGame.js';
@@ -204,7 +206,24 @@ export function ChongziOnline({ id }: { readonly id: string }): ReactNode {
                 }
                 onRematch={() => undefined}
                 onNewGame={() => navigate('/chongzi')}
-                buttons={<RematchButtons game={g} onNewGame={() => navigate('/chongzi')} />}
+                buttons={
+                  <RematchButtons
+                    game={g}
+                    onNewGame={() => navigate('/chongzi')}
+                    download={{
+                      label: to('buttons.downloadJson'),
+                      save: () => {
+                        if (!g.result) return;
+                        const record = toRecord({ ...match, result: g.result });
+                        downloadText(
+                          recordFileName('chongzi', id, 'json'),
+                          `${JSON.stringify(record, null, 2)}\n`,
+                          'application/json',
+                        );
+                      },
+                    }}
+                  />
+                }
               />
             ) : null}
             <OnlinePanel game={g} names={names} dots={DOTS}>

@@ -3,6 +3,7 @@
  * server, Pass, and after two passes the counting (`mark-dead` toggles a group for
  * both players and clears their acceptances; the score is final when both accept),
  * with the online panel beside it. The opponent may be a friend or a server engine.
+ * The rules and komi are always shown; a finished game downloads as SGF.
  *
  * @example
  * ```tsx
@@ -11,8 +12,16 @@
  * ```
  */
 import { pointKey, type Color, type Point } from '@qipan/core';
-import { formatVertex, guessDeadStones, parseVertex, score } from '@qipan/go';
-import { goMatch, lineMoves } from '@qipan/match';
+import {
+  formatVertex,
+  guessDeadStones,
+  parseVertex,
+  score,
+  setRootProperties,
+  type GoRules,
+} from '@qipan/go';
+import { goMatch, lineMoves, type MatchResult } from '@qipan/match';
+import type { Snapshot } from '@qipan/protocol';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClockDisplay } from '../components/ClockDisplay.js';
@@ -21,6 +30,7 @@ import { ResultPanel } from '../components/ResultPanel.js';
 import { TEXT } from '../match/messages.js';
 import { describeControl } from '../match/time.js';
 import { useFormat } from '../i18n/useFormat.js';
+import { downloadText, recordFileName, sgfDate } from '../online/download.js';
 import { OnlinePanel, OnlineNotices, RematchButtons } from '../online/OnlinePanel.js';
 import { onlineResultText } from '../online/result.js';
 import { useOnlineGame } from '../online/useOnlineGame.js';
@@ -35,12 +45,104 @@ import { passMove, placeAt, useConfirmMove } from '../touch/useConfirmMove.js';
 import { useBoardFit } from './boardFit.js';
 import { GoBoard } from './GoBoard.js';
 import { goMoveSound, resultText } from './goSpec.js';
-import { colorName } from './labels.js';
+import { colorName, num, resultText as reText, type TFunction } from './labels.js';
 import { NativeName } from '../i18n/NativeName.js';
-import { sgfResult } from './matchRecord.js';
+import { recordOfMatch, sgfResult, type GoMatch } from './matchRecord.js';
+import { recordToSgfText } from './sgfio.js';
 import { ScorePanel } from './ScorePanel.js';
 import './go.css';
 import './go-panels.css';
+
+/** The rules of the game, its komi and handicap: what both players agreed to. */
+function OnlineRules({
+  rules: r,
+  seats,
+}: {
+  readonly rules: GoRules;
+  readonly seats: Snapshot['seats'] | undefined;
+}): ReactNode {
+  const { t } = useTranslation(['go', 'common']);
+  const engine = (['black', 'white'] as const).find((c) => seats?.[c].kind === 'engine');
+  const seat = engine ? seats?.[engine] : undefined;
+  return (
+    <section className="panel small" aria-labelledby="rules-title" data-testid="online-rules">
+      <h2 id="rules-title">{t('facts.title')}</h2>
+      <dl className="facts">
+        <dt>{t('facts.board')}</dt>
+        <dd>{t('facts.size', { size: r.size })}</dd>
+        <dt>{t('facts.rules')}</dt>
+        <dd data-testid="rules-value" data-preset={r.preset}>
+          {t('facts.rulesValue', {
+            preset: t(`rules.preset.${r.preset}`),
+            scoring: t(`rules.scoring.${r.scoring}`),
+            ko: t(`rules.ko.${r.ko}`),
+            suicide: t(`rules.suicide.${r.suicide}`),
+          })}
+        </dd>
+        <dt>{t('facts.komi')}</dt>
+        <dd data-testid="komi-value" data-komi={r.komi}>
+          {num(t, r.komi)}
+        </dd>
+        {r.handicap >= 2 ? (
+          <>
+            <dt>{t('facts.handicap')}</dt>
+            <dd>
+              {t('facts.handicapValue', {
+                count: r.handicap,
+                placement: t(`rules.placement.${r.handicapPlacement}`),
+              })}
+            </dd>
+          </>
+        ) : null}
+        {engine && seat ? (
+          <>
+            <dt>{t('facts.opponent')}</dt>
+            <dd data-testid="engine-value" data-level={seat.level}>
+              {seat.level === undefined
+                ? t('facts.engine', {
+                    name: seat.name ?? '',
+                    color: t(`facts.side.${engine}`),
+                  })
+                : t('facts.engineLevel', {
+                    name: seat.name ?? '',
+                    level: seat.level,
+                    color: t(`facts.side.${engine}`),
+                  })}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * The result in the words of Go records (as a reviewed SGF reads): "Black wins by
+ * resignation", 黑方中盘胜; the shared sentences for the rest (abandon, agreement…).
+ */
+function goResultText(
+  t: TFunction,
+  match: GoMatch,
+  result: MatchResult,
+  seatName: (c: Color) => string,
+): string {
+  if (result.winner && (result.reason === 'resign' || result.reason === 'timeout'))
+    return reText(t, sgfResult(result));
+  return onlineResultText(t, match, result, seatName, (m) => resultText(t, m));
+}
+
+/** The finished game as SGF: the moves, rules and komi of the match, with date, players and RE. */
+function gameSgf(match: GoMatch, result: MatchResult, seatName: (c: Color) => string): string {
+  const { record } = recordOfMatch(match);
+  return recordToSgfText(
+    setRootProperties(record, {
+      DT: [sgfDate()],
+      PB: [seatName('black')],
+      PW: [seatName('white')],
+      RE: [sgfResult(result)],
+    }),
+  );
+}
 
 export function GoOnline({ id }: { readonly id: string }): ReactNode {
   const g = useOnlineGame(id, 'go', goMatch);
@@ -128,6 +230,8 @@ export function GoOnline({ id }: { readonly id: string }): ReactNode {
           {match ? (
             <p className="lede" data-testid="game-info">
               {t('form.sizeOption', { size })}
+              {` · ${t(`rules.preset.${match.state.rules.preset}`)}`}
+              {` · ${t('facts.komi')} ${num(t, match.state.rules.komi)}`}
               {g.clock ? ` · ${describeControl(t, f.lang, g.clock.control)}` : ''}
             </p>
           ) : null}
@@ -192,11 +296,27 @@ export function GoOnline({ id }: { readonly id: string }): ReactNode {
               <ResultPanel
                 result={g.result}
                 text={
-                  <span data-testid="result-text">{`${onlineResultText(t, match, g.result, seatName, (m) => resultText(t, m))} (${sgfResult(g.result)})`}</span>
+                  <span data-testid="result-text">{`${goResultText(t, match, g.result, seatName)} (${sgfResult(g.result)})`}</span>
                 }
                 onRematch={() => undefined}
                 onNewGame={() => navigate('/go')}
-                buttons={<RematchButtons game={g} onNewGame={() => navigate('/go')} />}
+                buttons={
+                  <RematchButtons
+                    game={g}
+                    onNewGame={() => navigate('/go')}
+                    download={{
+                      label: to('buttons.downloadSgf'),
+                      save: () => {
+                        if (g.result)
+                          downloadText(
+                            recordFileName('go', id, 'sgf'),
+                            gameSgf(match, g.result, seatName),
+                            'application/x-go-sgf',
+                          );
+                      },
+                    }}
+                  />
+                }
               />
             ) : null}
             {breakdown && counting && !g.result ? (
@@ -230,6 +350,7 @@ export function GoOnline({ id }: { readonly id: string }): ReactNode {
               <ConfirmMoveSetting />
             </OnlinePanel>
             <MoveList items={items} shown={travel.shownPly} onGo={travel.goTo} />
+            <OnlineRules rules={match.state.rules} seats={snap?.seats} />
           </aside>
         </div>
       ) : null}

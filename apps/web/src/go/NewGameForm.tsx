@@ -295,6 +295,18 @@ export function NewGameForm({ initial, error, onStart, engines }: NewGameFormPro
           weakest={t('form.fastest')}
         />
       ) : null}
+      {choice === 'online-engine' && onlineEngine?.levels ? (
+        <div className="go-form__row">
+          <LevelSelect
+            id="go-online-level"
+            who={onlineEngine.name}
+            levels={ENGINE_LEVELS}
+            level={engineLevel}
+            onLevel={setEngineLevel}
+            weakest={t('form.weakest')}
+          />
+        </div>
+      ) : null}
       {isOnline ? (
         <OnlineFields
           side={side}
@@ -379,7 +391,6 @@ interface OpponentSettingsProps {
 /** The computer opponent's colour and, when it has levels, its level. */
 function OpponentSettings(p: OpponentSettingsProps): ReactNode {
   const { t } = useTranslation(['go', 'common']);
-  const last = p.levels?.at(-1);
   return (
     <div className="go-form__row">
       <label>
@@ -390,25 +401,44 @@ function OpponentSettings(p: OpponentSettingsProps): ReactNode {
         </select>
       </label>
       {p.levels ? (
-        <label>
-          <span>{t('form.level', { who: p.who })}</span>
-          <select
-            id={p.levelId}
-            value={p.level}
-            onChange={(e) => p.onLevel(Number(e.target.value))}
-          >
-            {p.levels.map((l) => (
-              <option key={l} value={l}>
-                {l === p.levels?.[0]
-                  ? t('form.levelWeakest', { level: l, note: p.weakest })
-                  : l === last
-                    ? t('form.levelWeakest', { level: l, note: t('form.strongest') })
-                    : num(t, l)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <LevelSelect
+          id={p.levelId}
+          who={p.who}
+          levels={p.levels}
+          level={p.level}
+          onLevel={p.onLevel}
+          weakest={p.weakest}
+        />
       ) : null}
     </div>
+  );
+}
+
+/** "<who> level": the levels offered, weakest first, the first and last with a note. */
+function LevelSelect(p: {
+  readonly id: string;
+  readonly who: string;
+  readonly levels: readonly number[];
+  readonly level: number;
+  readonly onLevel: (l: number) => void;
+  readonly weakest: string;
+}): ReactNode {
+  const { t } = useTranslation(['go', 'common']);
+  const last = p.levels.at(-1);
+  return (
+    <label>
+      <span>{t('form.level', { who: p.who })}</span>
+      <select id={p.id} value={p.level} onChange={(e) => p.onLevel(Number(e.target.value))}>
+        {p.levels.map((l) => (
+          <option key={l} value={l}>
+            {l === p.levels[0]
+              ? t('form.levelWeakest', { level: l, note: p.weakest })
+              : l === last
+                ? t('form.levelWeakest', { level: l, note: t('form.strongest') })
+                : num(t, l)}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * An online Gomoku game at /gomoku/online/<id>: the same board, move list and clocks
  * as the local page, driven by the server (a click asks the server; the stone
- * appears when it is acknowledged), with the online panel beside it.
+ * appears when it is acknowledged), with the online panel beside it. A finished game
+ * downloads as SGF.
  *
  * @example
  * ```tsx
@@ -10,7 +11,7 @@
  * ```
  */
 import type { Color, Point } from '@qipan/core';
-import { forbiddenPoints, formatPoint, type SwapChoice } from '@qipan/gomoku';
+import { forbiddenPoints, formatPoint, toSgf, type SwapChoice } from '@qipan/gomoku';
 import { gomokuMatch, lineMoves } from '@qipan/match';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +21,7 @@ import { ResultPanel } from '../components/ResultPanel.js';
 import { useFormat } from '../i18n/useFormat.js';
 import type { Tr } from '../match/messages.js';
 import { describeControl } from '../match/time.js';
+import { downloadText, recordFileName, sgfDate, sgfOutcome } from '../online/download.js';
 import { OnlinePanel, OnlineNotices, RematchButtons } from '../online/OnlinePanel.js';
 import { onlineResultText } from '../online/result.js';
 import { useOnlineGame } from '../online/useOnlineGame.js';
@@ -162,7 +164,27 @@ export function GomokuOnline({ id }: { readonly id: string }): ReactNode {
                 text={onlineResultText(t, match, g.result, name, (m) => resultText(m, t))}
                 onRematch={() => undefined}
                 onNewGame={() => navigate('/gomoku')}
-                buttons={<RematchButtons game={g} onNewGame={() => navigate('/gomoku')} />}
+                buttons={
+                  <RematchButtons
+                    game={g}
+                    onNewGame={() => navigate('/gomoku')}
+                    download={{
+                      label: to('buttons.downloadSgf'),
+                      save: () => {
+                        if (!g.result) return;
+                        const sgf = toSgf(match.state, {
+                          DT: sgfDate(),
+                          RE: sgfOutcome(g.result),
+                        });
+                        downloadText(
+                          recordFileName('gomoku', id, 'sgf'),
+                          `${sgf}\n`,
+                          'application/x-go-sgf',
+                        );
+                      },
+                    }}
+                  />
+                }
               />
             ) : null}
             <OnlinePanel game={g} names={names}>

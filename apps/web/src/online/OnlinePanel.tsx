@@ -2,8 +2,9 @@
  * The online side of a game page: the "Reconnecting…" banner, the share link with
  * Copy, the seats with their presence, the spectator count, this browser's role,
  * the last refusal, the players' actions (resign after a confirmation, draw offer,
- * undo request, abort, claim a game the opponent left), the opponent's draw or undo
- * request with Accept/Decline, and after the end the rematch.
+ * undo request, abort, claim a game the opponent left once the countdown of its lost
+ * connection is over), the opponent's draw or undo request with Accept/Decline, a
+ * declined request of this seat, and after the end the rematch and the download.
  *
  * @example
  * ```tsx
@@ -148,12 +149,14 @@ export function OnlinePanel({ game, names, dots, children }: OnlinePanelProps): 
       <ul className="online-seats">
         {(['black', 'white'] as const).map((c) => {
           const s = snap.seats[c];
+          // While our own connection is down, our seat is reconnecting and the other
+          // keeps the last news (the banner says the connection is down).
           const presence = !s.taken
             ? 'free'
             : s.kind === 'engine'
               ? 'engine'
-              : !live
-                ? 'unknown' // our own connection is down: the last news may be stale
+              : !live && you === c
+                ? 'reconnecting'
                 : s.connected
                   ? 'connected'
                   : 'disconnected';
@@ -191,8 +194,17 @@ export function OnlinePanel({ game, names, dots, children }: OnlinePanelProps): 
       otherSeat?.taken &&
       !otherSeat.connected &&
       otherSeat.kind === 'person' ? (
-        <p className="note" data-testid="online-left">
-          {game.canClaim ? t('opponentLeftClaim') : t('opponentLeft')}{' '}
+        <p
+          className="note"
+          data-testid="online-left"
+          data-claim-in={game.claimInSeconds}
+          role="status"
+        >
+          {game.canClaim
+            ? t('opponentLeftClaim')
+            : game.claimInSeconds === undefined
+              ? t('opponentAway')
+              : t('opponentDropped', { count: game.claimInSeconds })}{' '}
           {game.canClaim ? (
             <button
               type="button"
@@ -204,6 +216,14 @@ export function OnlinePanel({ game, names, dots, children }: OnlinePanelProps): 
               {t('buttons.claim')}
             </button>
           ) : null}
+        </p>
+      ) : null}
+      {game.declined ? (
+        <p className="note" role="status" data-testid="online-declined" data-kind={game.declined}>
+          {t(`declined.${game.declined}`)}{' '}
+          <button type="button" className="link-button" onClick={game.dismissError}>
+            {t('buttons.dismiss')}
+          </button>
         </p>
       ) : null}
       {seated && playing && pending ? (
@@ -332,9 +352,12 @@ export function OnlinePanel({ game, names, dots, children }: OnlinePanelProps): 
 export function RematchButtons({
   game,
   onNewGame,
+  download,
 }: {
   readonly game: OnlineGameView<unknown, unknown, unknown>;
   readonly onNewGame: () => void;
+  /** Offers the finished game's record as a file. */
+  readonly download?: { readonly label: string; readonly save: () => void };
 }): ReactNode {
   const { t } = useTranslation('online');
   const { t: tm } = useTranslation('match');
@@ -367,6 +390,11 @@ export function RematchButtons({
           onClick={() => game.act({ type: 'decline-rematch' })}
         >
           {tm('buttons.decline')}
+        </button>
+      ) : null}
+      {download ? (
+        <button type="button" data-testid="download-record" onClick={download.save}>
+          {download.label}
         </button>
       ) : null}
       <button type="button" data-testid="result-new-game" onClick={onNewGame}>

@@ -130,6 +130,53 @@ describe('OnlineClient', () => {
     expect(client.view.game?.epoch).toBe(1);
   });
 
+  it('forgets that an engine is thinking once its move arrives', () => {
+    const { client, last } = setup();
+    client.start();
+    last().open();
+    last().receive({ type: 'state', game: snapshot(['D4'], { thinking: 'white' }) });
+    expect(client.view.game?.thinking).toBe('white');
+    last().receive({ type: 'moved', ply: 2, epoch: 0, move: 'E5', by: 'white', turn: 'black' });
+    expect(client.view.game?.moves).toEqual(['D4', 'E5']);
+    expect(client.view.game?.thinking).toBeUndefined();
+  });
+
+  it("tells when this seat's offer is declined, not when it is accepted or another seat's", () => {
+    const { client, last } = setup();
+    client.start();
+    last().open();
+    const mine = { pending: { kind: 'draw' as const, by: 'black' as const } };
+    last().receive({ type: 'state', game: snapshot(['h8', 'h9'], mine) });
+    expect(client.view.declined).toBeUndefined();
+    // White declines: the offer is gone, the game goes on with the same moves.
+    last().receive({ type: 'state', game: snapshot(['h8', 'h9']) });
+    expect(client.view.declined).toEqual({ kind: 'draw', at: 1 });
+    // An undo request answered by a move counts as declined too.
+    last().receive({
+      type: 'state',
+      game: snapshot(['h8', 'h9', 'j9'], { pending: { kind: 'undo', by: 'black' } }),
+    });
+    last().receive({ type: 'moved', ply: 4, epoch: 0, move: 'j8', by: 'white', turn: 'black' });
+    expect(client.view.declined).toEqual({ kind: 'undo', at: 2 });
+    // Accepted: a draw ends the game; nothing is said to be declined.
+    last().receive({ type: 'state', game: snapshot(['h8', 'h9', 'j9', 'j8'], mine) });
+    last().receive({
+      type: 'state',
+      game: snapshot(['h8', 'h9', 'j9', 'j8'], {
+        status: 'ended',
+        outcome: { reason: 'draw-agreed' },
+      }),
+    });
+    expect(client.view.declined).toEqual({ kind: 'undo', at: 2 });
+    // White's own offer going away is not news for Black.
+    last().receive({
+      type: 'state',
+      game: snapshot(['h8'], { pending: { kind: 'draw', by: 'white' } }),
+    });
+    last().receive({ type: 'state', game: snapshot(['h8']) });
+    expect(client.view.declined).toEqual({ kind: 'undo', at: 2 });
+  });
+
   it('drops and logs what does not validate, and changes nothing', () => {
     const { client, last, logs } = setup();
     client.start();

@@ -5,7 +5,9 @@
  * schemas (what does not validate is logged and dropped), applies a `moved` only
  * when it is the next ply of the same epoch and otherwise asks again (resync),
  * reconnects with exponential backoff and jitter, matches `ack`/`error` to request
- * ids, and estimates the server's clock offset from `serverNowMs`.
+ * ids, and estimates the server's clock offset from `serverNowMs`. An engine's move
+ * ends its `thinking`; this seat's offer that goes away unanswered by the end of the
+ * game or a take-back is noted as `declined`.
  *
  * @example
  * ```ts
@@ -64,6 +66,11 @@ export interface OnlineView {
   readonly rematch: { readonly id: string; readonly url: string } | undefined;
   /** Bumped on every `state` (a page clears what it asked when the game changed under it). */
   readonly version: number;
+  /**
+   * This seat's draw offer or undo request was turned down (the opponent declined, or
+   * moved instead); `at` counts such answers, so a page tells each one once.
+   */
+  readonly declined: { readonly kind: 'draw' | 'undo'; readonly at: number } | undefined;
 }
 
 export interface ClientOptions {
@@ -104,6 +111,7 @@ export class OnlineClient {
     error: undefined,
     rematch: undefined,
     version: 0,
+    declined: undefined,
   };
   private readonly listeners = new Set<() => void>();
   private readonly waiting = new Map<number, (r: Reply) => void>();
@@ -316,10 +324,17 @@ export class OnlineClient {
 
   private handle(m: ServerMessage): void {
     switch (m.type) {
-      case 'state':
+      case 'state': {
         if (m.game.clock) this.sample(m.game.clock.serverNowMs);
-        this.set({ game: m.game, error: undefined, version: this.state.version + 1 });
+        const declined = this.declinedBy(this.state.game, m.game);
+        this.set({
+          game: m.game,
+          error: undefined,
+          version: this.state.version + 1,
+          ...(declined ? { declined } : {}),
+        });
         return;
+      }
       case 'moved':
         this.moved(m);
         return;
@@ -355,6 +370,19 @@ export class OnlineClient {
     }
   }
 
+  /**
+   * Whether `next` turns down what this seat asked in `prev`: the offer is gone while
+   * the game goes on with the same moves (an accepted draw ends the game, an accepted
+   * undo takes moves back).
+   */
+  private declinedBy(prev: Snapshot | undefined, next: Snapshot): OnlineView['declined'] {
+    const p = prev?.pending;
+    if (!prev || !p || p.by !== prev.you || next.pending?.kind === p.kind) return undefined;
+    if (next.id !== prev.id || next.epoch !== prev.epoch || next.outcome) return undefined;
+    if (next.moves.length < prev.moves.length) return undefined;
+    return { kind: p.kind, at: (this.state.declined?.at ?? 0) + 1 };
+  }
+
   private settle(id: number, r: Reply): void {
     const resolve = this.waiting.get(id);
     if (!resolve) return;
@@ -376,14 +404,19 @@ export class OnlineClient {
     }
     if (m.clock) this.sample(m.clock.serverNowMs);
     const clock: ClockView | undefined = m.clock ?? g.clock;
-    const { pending: _dropped, ...rest } = g; // a move answers any pending offer
-    this.set({
-      game: {
-        ...rest,
-        moves: [...g.moves, m.move],
-        turn: m.turn,
-        ...(clock ? { clock } : {}),
-      },
-    });
+    // A move answers any pending offer; an engine that has moved is no longer thinking.
+    const { pending, thinking, ...rest } = g;
+    const next: Snapshot = {
+      ...rest,
+      moves: [...g.moves, m.move],
+      turn: m.turn,
+      ...(clock ? { clock } : {}),
+      ...(thinking !== undefined && thinking === m.turn ? { thinking } : {}),
+    };
+    const declined =
+      pending && pending.by === g.you && m.by !== g.you
+        ? { kind: pending.kind, at: (this.state.declined?.at ?? 0) + 1 }
+        : undefined;
+    this.set({ game: next, ...(declined ? { declined } : {}) });
   }
 }

@@ -4,7 +4,10 @@
  * /join when the page has none), the board as a local match replayed from the
  * server's moves, the clocks corrected by the server, and every action as a request
  * whose refusal becomes a sentence. The browser never plays a move itself: a click
- * sends `move {ply}` and the stone appears when the server's `moved` arrives.
+ * sends `move {ply}` and the stone appears when the server's `moved` arrives; while
+ * the connection is down a click is answered with "not sent" (nothing is queued).
+ * When the opponent's connection is lost, the seconds until the claim count down; a
+ * declined draw offer or undo request of this seat is told.
  *
  * @example
  * ```tsx
@@ -24,6 +27,7 @@ import {
 import type { OnlineGame, Snapshot } from '@qipan/protocol';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { say } from '../match/messages.js';
 import { navigate } from '../router.js';
 import { errorText, joinGame, loadToken, saveToken, socketUrl } from './api.js';
 import {
@@ -47,7 +51,10 @@ export interface OnlineGameView<S, M, O> {
   /** The seat to act now. */
   readonly actor: Color | undefined;
   readonly myTurn: boolean;
-  /** The board takes a move from this browser now. */
+  /**
+   * The board takes a move from this browser now. While the connection is down it still
+   * does, so that a click is answered (it is not sent: the page says so).
+   */
   readonly canMove: boolean;
   /** A move was sent and is not acknowledged yet. */
   readonly sending: boolean;
@@ -56,6 +63,10 @@ export interface OnlineGameView<S, M, O> {
   readonly abortable: boolean;
   /** The opponent left and the grace period is over: this seat may claim the game. */
   readonly canClaim: boolean;
+  /** The opponent's connection is lost: whole seconds until this seat may claim the game. */
+  readonly claimInSeconds: number | undefined;
+  /** This seat's draw offer or undo request was just turned down. */
+  readonly declined: 'draw' | 'undo' | undefined;
   /** The last refusal or problem, as a sentence. */
   readonly error: string | undefined;
   /** Server time minus local time. */
@@ -144,6 +155,14 @@ export function useOnlineGame<S, M, O>(
   }, [view.conn]);
   const [sending, setSending] = useState(false);
 
+  // This seat's offer was turned down: say so until the next action.
+  const [declined, setDeclined] = useState<'draw' | 'undo' | undefined>(undefined);
+  const declinedAt = view.declined?.at;
+  const declinedKind = view.declined?.kind;
+  useEffect(() => {
+    if (declinedAt !== undefined) setDeclined(declinedKind);
+  }, [declinedAt, declinedKind]);
+
   // A waiting game opened without a seat: take the free one, then say hello again with it.
   const joinTried = useRef(false);
   useEffect(() => {
@@ -179,17 +198,19 @@ export function useOnlineGame<S, M, O>(
   const you = snap?.you;
   const opponentSeat = you && you !== 'spectator' && snap ? snap.seats[opposite(you)] : undefined;
   const abandonAt = opponentSeat && !opponentSeat.connected ? opponentSeat.abandonAtMs : undefined;
-  const [, setTick] = useState(0);
+  // Until then a countdown: re-render as each second passes.
+  const [tick, setTick] = useState(0);
   useEffect(() => {
     if (abandonAt === undefined) return;
     const wait = abandonAt - (Date.now() + view.offsetMs);
     if (wait <= 0) return;
-    const timer = window.setTimeout(() => setTick((n) => n + 1), wait + 50);
+    const timer = window.setTimeout(() => setTick((n) => n + 1), (wait % 1000) + 20);
     return () => window.clearTimeout(timer);
-  }, [abandonAt, view.offsetMs]);
+  }, [abandonAt, view.offsetMs, tick]);
 
   const act = useCallback(
     (req: Request): void => {
+      setDeclined(undefined);
       void client.request(req).then((r) => {
         if (r.ok) {
           setError(undefined);
@@ -206,6 +227,12 @@ export function useOnlineGame<S, M, O>(
     (text: string): void => {
       const g = client.view.game;
       if (!g) return;
+      setDeclined(undefined);
+      if (client.view.conn !== 'open') {
+        // Not sent: nothing is queued behind the player's back; they play it again.
+        setProblem({ code: 'offline', text: say(tRef.current)('online:notSent') });
+        return;
+      }
       setSending(true);
       void client.request({ type: 'move', move: text, ply: g.moves.length }).then((r) => {
         setSending(false);
@@ -237,12 +264,17 @@ export function useOnlineGame<S, M, O>(
     you,
     actor,
     myTurn,
-    canMove: myTurn && !scoring && !sending && view.conn === 'open' && !broken,
+    canMove: myTurn && !scoring && !sending && !broken,
     sending,
     result,
     clock: clockState(stopped(snap, result !== undefined), view.offsetMs),
     abortable: Boolean(snap?.abortable) && (match ? matchAbortable(match) : true) && !result,
     canClaim: seated && Boolean(playing) && abandonAt !== undefined && now >= abandonAt,
+    claimInSeconds:
+      seated && playing && abandonAt !== undefined && now < abandonAt
+        ? Math.ceil((abandonAt - now) / 1000)
+        : undefined,
+    declined: seated && playing ? declined : undefined,
     error,
     offsetMs: view.offsetMs,
     clockSound: { game: id, seats: seated ? [you] : [] },
@@ -252,6 +284,9 @@ export function useOnlineGame<S, M, O>(
     },
     playText,
     act,
-    dismissError: () => setError(undefined),
+    dismissError: () => {
+      setError(undefined);
+      setDeclined(undefined);
+    },
   };
 }
