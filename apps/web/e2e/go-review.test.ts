@@ -300,7 +300,8 @@ describe('/go review: variations and moves', () => {
     await page.keyboard.press('Control+z');
     expect(await page.$$eval('[data-testid="tree"] .tree-var', (e) => e.length)).toBe(1);
     // G goes to the move box; I opens game info (Escape closes it); E toggles edit mode.
-    // G and E are also columns: they act once no digit has followed for a moment.
+    // G acts at once (a move number follows it); E is also a column: it acts once no
+    // digit has followed for a moment.
     await page.keyboard.press('g');
     await page.waitForFunction(() => document.activeElement?.id === 'goto-move');
     await page.keyboard.press('Escape');

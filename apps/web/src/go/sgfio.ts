@@ -131,8 +131,13 @@ export function loadSgfModel(
 export const recordToSgfText = (record: GoRecord): string =>
   formatSgf([goRecordToSgf(record)], { charset: 'UTF-8' });
 
-/** A file name for saving: the players, or the date. */
-export function sgfFileName(record: GoRecord): string {
+/**
+ * A file name for saving: the name of the opened file (`source`) when there is one,
+ * else the players, or the date.
+ */
+export function sgfFileName(record: GoRecord, source?: string): string {
+  const opened = source?.split(/[\\/]/).pop()?.trim();
+  if (opened && /\.sgf$/i.test(opened) && opened.length > 4) return opened;
   const root = record.tree.node(record.tree.rootId).data.sgf;
   const pb = root.PB?.[0];
   const pw = root.PW?.[0];
