@@ -204,14 +204,17 @@ describe('/go review: a collection, comments, game info', () => {
     // A failed paste: its error alone, the game on the board unchanged.
     await paste('garbage');
     await page.waitForSelector('[data-testid="sgf-error"]');
-    expect(await alerts()).toEqual([expect.stringMatching(/^sgf-error: .*no game tree/)]);
+    expect(await alerts()).toEqual([expect.stringMatching(/^sgf-error: .*there is no game in it/)]);
     expect(await page.$$eval('[data-testid="tree"] [data-node]', (els) => els.length)).toBe(2);
     // Another failure replaces it.
     await paste('(;GM[1]SZ[9');
     await page.waitForFunction(() =>
-      (document.querySelector('[data-testid="sgf-error"]')?.textContent ?? '').includes('SZ'),
+      (document.querySelector('[data-testid="sgf-error"]')?.textContent ?? '').includes('never'),
     );
-    expect(await alerts()).toEqual([expect.stringMatching(/^sgf-error: .*SZ never closed/)]);
+    // The reason in the reader's words (not the parser's English message).
+    expect(await alerts()).toEqual([
+      expect.stringMatching(/^sgf-error: .*a value that is never closed by "\]"/),
+    ]);
     // A good load clears it.
     await paste('(;GM[1]FF[4]SZ[9];B[cc];W[gg])');
     await page.waitForSelector('[data-testid="sgf-error"]', { state: 'detached' });
@@ -300,7 +303,8 @@ describe('/go review: variations and moves', () => {
     await page.keyboard.press('Control+z');
     expect(await page.$$eval('[data-testid="tree"] .tree-var', (e) => e.length)).toBe(1);
     // G goes to the move box; I opens game info (Escape closes it); E toggles edit mode.
-    // G and E are also columns: they act once no digit has followed for a moment.
+    // G acts at once (a move number follows it); E is also a column: it acts once no
+    // digit has followed for a moment.
     await page.keyboard.press('g');
     await page.waitForFunction(() => document.activeElement?.id === 'goto-move');
     await page.keyboard.press('Escape');

@@ -185,7 +185,7 @@ describe('N-Queens in both languages', () => {
     await page.click('#tab-search');
     await page.click('button:has-text("单步")');
     expect(await text(page, '[data-testid="search-caption"]')).toBe(
-      '尝试第 1 行：尝试在 a8 放皇后。',
+      '尝试第 8 行：尝试在 a8 放皇后。',
     );
     await app.screenshot(page, 'i18n-queens-search-zh');
     expect(pageErrors(page)).toEqual([]);

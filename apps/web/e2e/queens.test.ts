@@ -229,7 +229,18 @@ describe('/queens tools', () => {
     await page.waitForSelector('#search-board');
     await page.click('button:has-text("Step")');
     expect(await page.textContent('[data-testid="search-steps"]')).toBe('1');
-    expect(await page.textContent('[data-testid="search-caption"]')).toContain('try a queen on a4');
+    // Rows are numbered as the squares are, from the bottom: row 4 holds a4.
+    expect(await page.textContent('[data-testid="search-caption"]')).toContain(
+      'Row 4: try a queen on a4.',
+    );
+    await page.click('button:has-text("Step")');
+    expect(await page.textContent('[data-testid="search-caption"]')).toContain(
+      'a4 is safe: keep the queen and go on to row 3.',
+    );
+    await page.click('button:has-text("Step")');
+    expect(await page.textContent('[data-testid="search-caption"]')).toContain(
+      'Row 3: try a queen on a3.',
+    );
     await page.click('button:has-text("Next solution")');
     await page.waitForFunction(
       () => document.querySelector('[data-testid="search-solutions"]')?.textContent === '1',

@@ -338,7 +338,7 @@ function GameView({
                 {resultText(match, t)}
               </>
             }
-            onRematch={() => game.start(settings)}
+            onRematch={game.rematch}
             onNewGame={onNewGame}
           />
         ) : null}

@@ -18,6 +18,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TimeControlFields } from './TimeControlFields.js';
 import { useModalDialog } from './useModalDialog.js';
+import './match.css';
 
 export interface SettingsDialogProps<T> {
   readonly open: boolean;
@@ -49,7 +50,12 @@ export function SettingsDialog<T>(props: SettingsDialogProps<T>): ReactNode {
     onStart(draft);
   };
   return (
-    <dialog ref={ref} className={className} aria-labelledby={titleId} onClose={onClose}>
+    <dialog
+      ref={ref}
+      className={`settings-dialog ${className}`}
+      aria-labelledby={titleId}
+      onClose={onClose}
+    >
       <form onSubmit={submit}>
         <h2 id={titleId}>{props.title ?? t('actions.newGame')}</h2>
         {props.children(draft, setDraft)}
@@ -59,7 +65,10 @@ export function SettingsDialog<T>(props: SettingsDialogProps<T>): ReactNode {
             onChange={(tc) => setDraft(time.set(draft, tc))}
           />
         ) : null}
-        <div className={actionsClassName ? `button-row ${actionsClassName}` : 'button-row'}>
+        {/* Start and Cancel stay in sight at the dialog's foot while its fields scroll. */}
+        <div
+          className={`button-row settings-dialog__actions${actionsClassName ? ` ${actionsClassName}` : ''}`}
+        >
           <button type="submit" className="primary" data-testid="start-game">
             {t('actions.start')}
           </button>

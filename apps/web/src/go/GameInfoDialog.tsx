@@ -37,8 +37,11 @@ const SHOWN: readonly GameInfoKey[] = ['GN', 'EV', 'DT', 'PC', 'RE', 'HA', 'RU',
 export function GameInfoPanel(p: GameInfoPanelProps): ReactNode {
   const { t } = useTranslation(['go', 'common']);
   const { info } = p;
-  const who = (name: string, rank: string, color: string): string =>
-    `${name || color}${rank ? ` (${rank})` : ''}`;
+  /** "Carol (3d) (Black)"; a side without a name is its colour: "Black (8d)", not "Black (8d) (Black)". */
+  const who = (name: string, rank: string, color: string): string => {
+    const key = name ? (rank ? 'namedRank' : 'named') : rank ? 'unnamedRank' : 'unnamed';
+    return t(`review.info.${key}`, { name, rank, color });
+  };
   return (
     <section className="panel game-info" aria-labelledby="info-title" data-testid="game-info">
       <h2 id="info-title">{t('review.info.title')}</h2>

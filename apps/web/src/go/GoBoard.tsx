@@ -22,7 +22,7 @@ import {
   type TentativePiece,
 } from '@qipan/board-react';
 import { pointKey, type Color, type Point } from '@qipan/core';
-import { formatVertex, stoneAt, type GoState } from '@qipan/go';
+import { check, formatVertex, stoneAt, type GoState } from '@qipan/go';
 import type { TFunction } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,8 +36,13 @@ export interface GoBoardProps {
   /** Dead stones (`x,y`) and each point's owner while counting. */
   readonly counting:
     { readonly dead: ReadonlySet<string>; readonly ownership: (Color | undefined)[][] } | undefined;
-  /** The colour of the ghost stone on empty points, or none. */
+  /**
+   * The colour of the ghost stone under the pointer, or none. A ghost of the side to
+   * move shows only where its move is legal (not on the ko point, not a suicide).
+   */
   readonly ghost: Color | undefined;
+  /** The ghost is a setup stone (edit mode): shown on any empty point. */
+  readonly setup?: boolean | undefined;
   readonly disabled: boolean;
   readonly onActivate: (p: Point) => void;
   /** The record's markup at this node (shapes, labels, selected and dimmed points, lines). */
@@ -155,6 +160,13 @@ export function GoBoard(props: GoBoardProps): ReactNode {
   const [hover, setHover] = useState<Point | undefined>(undefined);
   const [focus, setFocus] = useState<Point | undefined>(undefined);
   const target = hover ?? focus;
+  const ghostShown =
+    ghost !== undefined &&
+    target !== undefined &&
+    !disabled &&
+    (props.setup === true ||
+      ghost !== props.state.turn ||
+      check(props.state, { type: 'play', point: target }) === undefined);
 
   return (
     <IntersectionBoard
@@ -167,7 +179,7 @@ export function GoBoard(props: GoBoardProps): ReactNode {
       markers={markers}
       highlights={highlights}
       lines={lines}
-      ghost={ghost && target && !disabled ? { point: target, piece: ghost } : undefined}
+      ghost={ghostShown ? { point: target, piece: ghost } : undefined}
       tentative={props.tentative}
       disabled={disabled}
       coordinates={{ labels: 'go', sides: SIDES }}

@@ -182,7 +182,8 @@ export function GoLayout(p: GoLayoutProps): ReactNode {
               </span>
             </div>
           </div>
-          {p.clocks}
+          {/* No clock: an empty row of the clocks' height, so the board never moves when they come. */}
+          {p.clocks ?? <div className="clocks clocks--none" aria-hidden="true" />}
           {/* Mouse clicks leave focus where it was, so ←/→ keep navigating the moves. */}
           <div className="go-board-wrap" onMouseDown={(e) => e.preventDefault()}>
             <GoBoard {...p.board} state={state} numbers={nums} />
@@ -192,14 +193,18 @@ export function GoLayout(p: GoLayoutProps): ReactNode {
             {p.refusal.replace(/[.。]$/u, '')}
           </p>
           {p.info ? (
-            <p className="note small" data-testid="notice">
+            <p className="note small" data-testid="notice" data-fit-skip="">
               {p.info}
             </p>
           ) : null}
           {p.error}
           <div className="go-controls">
             {p.controls(null)}
-            {p.edit}
+            {p.edit ? (
+              <div className="go-edit-slot" data-fit-skip="">
+                {p.edit}
+              </div>
+            ) : null}
           </div>
           <div className="button-row go-nav" role="group" aria-label={t('nav.label')}>
             {nav('start', t('nav.start'), '«')}

@@ -209,7 +209,7 @@ export function GoPlay(props: GoPlayProps): ReactNode {
               text={
                 <span data-testid="result-text">{`${resultText(t, match) ?? ''} (${sgfResult(match.result)})`}</span>
               }
-              onRematch={() => game.start(game.settings)}
+              onRematch={game.rematch}
               onNewGame={() => {
                 setFormOpen(true);
                 requestAnimationFrame(() => document.getElementById('go-size')?.focus());

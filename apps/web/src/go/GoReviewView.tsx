@@ -177,6 +177,7 @@ export function GoReviewView(props: GoReviewViewProps): ReactNode {
           : live
             ? state.turn
             : undefined,
+        setup: review.editing,
         disabled: false,
         onActivate: review.activate,
         markup: nodeMarkup(record, current),

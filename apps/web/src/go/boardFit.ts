@@ -22,8 +22,9 @@ const PHONE_UPRIGHT = '(pointer: coarse) and (max-width: 600px)';
  * Sizes the board so that it, the controls and the navigation under it fit the window's height: from
  * the largest board, shrinks it by what the controls' bottom overflows the window
  * (in the page, at no scroll) until they fit, so rows that wrap on a smaller board are
- * counted. The refusal under the board is left out (it comes and goes, and the board
- * should not jump), and so is the confirm-move bar. On a phone held upright the board
+ * counted. What comes and goes under the board is left out (the refusal, a notice, the
+ * confirm-move bar, the position editor: `go-main--measure` hides them while measuring),
+ * so the board does not jump. On a phone held upright the board
  * never gets narrower than the page: its points stay as large as they can.
  * Sets `--go-fit` on the main column; runs again a frame after the window or the
  * column changes size. `shown`: whether the column is rendered now (the
@@ -41,7 +42,6 @@ export function useBoardFit(shown = true): RefObject<HTMLDivElement | null> {
         main.querySelector('.go-controls') ??
         main.querySelector('.go-board-wrap');
       if (!controls) return;
-      const gap = parseFloat(getComputedStyle(main).rowGap) || 0;
       const limit = window.innerHeight - FIT_MARGIN;
       // A phone held upright: the board as wide as the page (its points are small
       // enough); the page scrolls to the controls.
@@ -49,18 +49,17 @@ export function useBoardFit(shown = true): RefObject<HTMLDivElement | null> {
       const width = main.parentElement?.clientWidth ?? 0;
       const floor = phone ? Math.max(FIT_MIN, Math.min(FIT_MAX, width)) : FIT_MIN;
       let px = FIT_MAX;
+      // Rows that come and go (the refusal, a notice, the confirm bar, the position
+      // editor) are left out while measuring, so the board keeps its size with them.
+      main.classList.add('go-main--measure');
       for (let i = 0; i < 8; i++) {
         main.style.setProperty('--go-fit', `${px}px`);
-        const shown = main.querySelector('.go-refusal')?.getBoundingClientRect().height ?? 0;
-        const refusal = shown > 0 ? shown + gap : 0;
-        // Nor the confirm-move bar: on a phone the board keeps its size, the page scrolls.
-        const bar = main.querySelector('.confirm-bar')?.getBoundingClientRect().height ?? 0;
-        const confirm = bar > 0 ? bar + gap : 0;
-        const bottom = controls.getBoundingClientRect().bottom + window.scrollY - refusal - confirm;
+        const bottom = controls.getBoundingClientRect().bottom + window.scrollY;
         const over = Math.ceil(bottom - limit);
         if (over <= 0 || px === floor) break;
         px = Math.max(floor, px - Math.max(over, 4));
       }
+      main.classList.remove('go-main--measure');
     };
     fit();
     let frame = 0;

@@ -50,7 +50,7 @@ describe('Go settings as a match', () => {
     expect(parseSettings(t, JSON.parse(JSON.stringify(vsBot)))).toEqual(vsBot);
     expect(parseSettings(t, { ...vsBot, preset: 'martian' })).toBe('unknown rules martian');
     expect(checkSettings(t, { ...vsBot, handicap: 12 })).toBe(
-      'A 5 × 5 board cannot take 12 handicap stones.',
+      'A board of 5 × 5 cannot take 12 handicap stones.',
     );
     expect(checkSettings(t, vsBot)).toBeUndefined();
   });

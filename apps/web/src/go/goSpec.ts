@@ -42,6 +42,7 @@ import {
   opponentOf,
   optionsOf,
   readSettings,
+  rematchSettings,
   seatsOf,
   type GameSettings,
 } from './settings.js';
@@ -94,6 +95,7 @@ export function goSpec(t: TFunction): GoSpec {
     payloadKind: 'match',
     moveSound: goMoveSound,
     fresh: freshMatch,
+    rematch: rematchSettings,
     settings: { initial: DEFAULT_SETTINGS, read: readSettings },
     engine: matchAi,
     movers: { engine: () => serverEngineMover(t) },

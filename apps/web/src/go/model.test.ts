@@ -127,7 +127,7 @@ describe('Go page model', () => {
       opponent: { kind: 'person' },
       time: { kind: 'none' },
     } as const;
-    expect(checkSettings(t, settings)).toBe('A 5 × 5 board cannot take 9 handicap stones.');
+    expect(checkSettings(t, settings)).toBe('A board of 5 × 5 cannot take 9 handicap stones.');
     expect(checkSettings(tr('zh'), settings)).toBe('5 × 5 的棋盘不能让 9 子。');
   });
 

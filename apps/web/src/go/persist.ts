@@ -20,7 +20,8 @@ import { apply, createMatch, goMatch } from '@qipan/match';
 import { saveMatch } from '../match/persist.js';
 import { keepAside, saveEntry } from '../storage/saved.js';
 import { goSpec } from './goSpec.js';
-import type { TFunction } from './labels.js';
+import { goRecordErrorText, sgfErrorText } from '../i18n/recordErrors.js';
+import { refusalText, type TFunction } from './labels.js';
 import type { GoMatch } from './matchRecord.js';
 import { base, goTo, stateOf, type GameModel } from './model.js';
 import { optionsOf, parseSettings, seatsOf, type GameSettings } from './settings.js';
@@ -147,12 +148,16 @@ function readOld(
   }
   const parsed = parseSgf(p.sgf);
   if (!parsed.ok)
-    return t('saved.recordLine', { line: parsed.error.line, message: parsed.error.message });
+    return t('saved.recordLine', {
+      line: parsed.error.line,
+      message: sgfErrorText(t, parsed.error),
+    });
   const tree = parsed.value[0];
   if (!tree) return t('saved.recordNoGame');
   const rec = loadGoRecord(tree);
-  if (!rec.ok) return t('saved.record', { message: rec.error.message });
-  if (rec.value.errors[0]) return t('saved.record', { message: rec.value.errors[0].message });
+  if (!rec.ok) return t('saved.record', { message: goRecordErrorText(t, rec.error) });
+  if (rec.value.errors[0])
+    return t('saved.record', { message: refusalText(t, rec.value.errors[0].reason) });
   let id = rec.value.tree.rootId;
   for (const i of path as number[]) {
     const next = rec.value.tree.node(id).children[i];

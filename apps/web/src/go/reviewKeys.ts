@@ -1,6 +1,7 @@
 /**
  * The review's own keys, besides navigation (GoParts `useGoKeys`): Shift+←/→ the
- * previous/next fork, G go to move (focuses its box), Delete the current branch,
+ * previous/next fork, G go to move (focuses its box at once, so `G` `100` goes to move
+ * 100, never plays G10), Delete the current branch,
  * E edit position, I game info. Not while typing, not on the board (its arrows),
  * not while a dialog is open, and not with Ctrl/Cmd/Alt.
  *
@@ -50,7 +51,8 @@ export function useReviewKeys(actions: ReviewKeyActions): void {
     entries: [
       { keys: ['ArrowUp', 'ArrowDown'], label: t('shortcuts.key.variation') },
       { keys: ['Shift+ArrowLeft', 'Shift+ArrowRight'], label: t('shortcuts.key.fork') },
-      { keys: ['G'], label: t('shortcuts.key.gotoMove') },
+      // G then a number goes to that move: G never starts a typed move (G10) here.
+      { keys: ['G'], label: t('shortcuts.key.gotoMove'), immediate: true },
       { keys: ['E'], label: t('shortcuts.key.editPosition') },
       { keys: ['I'], label: t('shortcuts.key.gameInfo') },
       { keys: ['Delete'], label: t('shortcuts.key.deleteBranch') },

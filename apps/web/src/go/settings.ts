@@ -10,7 +10,7 @@
  * seatsOf(s); // { black: { kind: 'person' }, white: { kind: 'person' } }
  * ```
  */
-import type { Color } from '@qipan/core';
+import { opposite, type Color } from '@qipan/core';
 import { newGame, PRESETS, type GoOptions, type Preset } from '@qipan/go';
 import type { Match, Seat, TimeControl } from '@qipan/match';
 import { readTimeControl } from '../match/time.js';
@@ -65,6 +65,12 @@ export function checkSettings(t: TFunction, s: GameSettings): string | undefined
   if (r.error.reason === 'bad-handicap') return t('form.badHandicap', { size, count: handicap });
   return t('form.badKomi', { komi });
 }
+
+/** A rematch: against the bot or an engine the person takes the other colour. */
+export const rematchSettings = (s: GameSettings): GameSettings =>
+  s.opponent.kind === 'person'
+    ? s
+    : { ...s, opponent: { ...s.opponent, color: opposite(s.opponent.color) } };
 
 export function seatsOf(s: GameSettings): { black: Seat; white: Seat } {
   const o = s.opponent;

@@ -22,6 +22,7 @@ import {
   type SgfCollection,
 } from '@qipan/core';
 import { goRecordToSgf, loadGoRecord, type GoRecord, type IllegalRecordMove } from '@qipan/go';
+import { goRecordErrorText, sgfErrorText } from '../i18n/recordErrors.js';
 import { colorName, refusalText, sentences, type TFunction } from './labels.js';
 import { base, type GameModel } from './model.js';
 import { lineEnd, remember } from './tree.js';
@@ -92,7 +93,7 @@ export function loadSgfModel(
   const parsed = parseSgfBytes(input);
   if (!parsed.ok) {
     const e = parsed.error;
-    const where = { source, line: e.line, column: e.column, message: e.message };
+    const where = { source, line: e.line, column: e.column, message: sgfErrorText(t, e) };
     return err(t('sgf.cannotRead', where));
   }
   const collection = parsed.value.collection;
@@ -101,7 +102,8 @@ export function loadSgfModel(
   const tree = Number.isInteger(gameIndex) ? collection[gameIndex] : undefined;
   if (!tree) return err(t('edit.noSuchGame', { source, n: gameIndex + 1, count: games }));
   const rec = loadGoRecord(tree);
-  if (!rec.ok) return err(t('sgf.cannotLoad', { source, message: rec.error.message }));
+  if (!rec.ok)
+    return err(t('sgf.cannotLoad', { source, message: goRecordErrorText(t, rec.error) }));
   const record = rec.value;
   const first = record.errors[0];
   const model = base(record, source, '');
@@ -129,8 +131,13 @@ export function loadSgfModel(
 export const recordToSgfText = (record: GoRecord): string =>
   formatSgf([goRecordToSgf(record)], { charset: 'UTF-8' });
 
-/** A file name for saving: the players, or the date. */
-export function sgfFileName(record: GoRecord): string {
+/**
+ * A file name for saving: the name of the opened file (`source`) when there is one,
+ * else the players, or the date.
+ */
+export function sgfFileName(record: GoRecord, source?: string): string {
+  const opened = source?.split(/[\\/]/).pop()?.trim();
+  if (opened && /\.sgf$/i.test(opened) && opened.length > 4) return opened;
   const root = record.tree.node(record.tree.rootId).data.sgf;
   const pb = root.PB?.[0];
   const pw = root.PW?.[0];

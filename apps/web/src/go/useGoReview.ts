@@ -270,9 +270,12 @@ export function useGoReview(initial: GameModel, collection?: SavedCollection): G
   const accept = useCallback(() => edit((m) => acceptScore(tRef.current, m)), [edit]);
 
   const save = useCallback(() => {
-    const name = downloadSgf(recordToSgfText(model.record), sgfFileName(model.record));
+    const name = downloadSgf(
+      recordToSgfText(model.record),
+      sgfFileName(model.record, model.source),
+    );
     setModel((m) => ({ ...m, announce: tRef.current('announce.saved', { file: name }) }));
-  }, [model.record, setModel]);
+  }, [model.record, model.source, setModel]);
 
   const copy = useCallback(() => {
     const text = recordToSgfText(model.record);

@@ -230,7 +230,7 @@ export function GomokuPage(): ReactNode {
             <ResultPanel
               result={match.result}
               text={resultText(match, t)}
-              onRematch={() => game.start(settings)}
+              onRematch={game.rematch}
               onNewGame={() => setDialog('new')}
             />
           ) : null}

@@ -163,6 +163,8 @@ export const GOMOKU_SPEC: MatchSpec<GomokuState, GomokuMove, GomokuOptions, Sett
   saveAs: 'gomoku',
   game: gomokuMatch,
   fresh: freshMatch,
+  rematch: (s) =>
+    s.opponent === 'ai' ? { ...s, aiPlayer: s.aiPlayer === 'first' ? 'second' : 'first' } : s,
   settings: { initial: DEFAULT_SETTINGS, read: readSettings },
   migrate() {
     try {

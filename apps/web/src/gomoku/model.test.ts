@@ -50,7 +50,14 @@ describe('records', () => {
     const junk = importRecord('h8 zz', { size: 15, rule: 'freestyle' }, t);
     expect(junk.ok ? '' : junk.error).toBe("Move string: unexpected 'z' at character 4.");
     const go = importRecord('(;GM[1]SZ[19])', { size: 15, rule: 'freestyle' }, t);
-    expect(go.ok ? '' : go.error).toMatch(/^SGF: .*GM\[1\]/);
+    expect(go.ok ? '' : go.error).toBe('SGF: it holds no Gomoku game (GM[4]).');
+    // The reason is the reader's language, not the parser's English message.
+    const zh = createI18n('zh').t;
+    const goZh = importRecord('(;GM[1]SZ[19])', { size: 15, rule: 'freestyle' }, zh);
+    expect(goZh.ok ? '' : goZh.error).toContain('其中没有五子棋棋谱（GM[4]）');
+    const cut = importRecord('(;GM[4]SZ[15];B[hh]', { size: 15, rule: 'freestyle' }, zh);
+    expect(cut.ok ? '' : cut.error).toContain('文件在棋谱中途结束');
+    expect(cut.ok ? '' : cut.error).not.toMatch(/[a-z]{4}/);
     const ok = importRecord('h8j9', { size: 19, rule: 'renju' }, t);
     expect(ok.ok && ok.value.state.config).toEqual({ size: 19, rule: 'renju', opening: 'none' });
   });

@@ -20,6 +20,7 @@ import {
   type GomokuState,
   type RuleSet,
 } from '@qipan/gomoku';
+import { gomokuSgfErrorText } from '../i18n/recordErrors.js';
 import { say, type Tr } from '../match/messages.js';
 
 export type RecordFormat = 'SGF' | 'JSON record' | 'move string';
@@ -59,7 +60,7 @@ export function importRecord(
     const r = fromSgf(input, { rule: defaults.rule });
     return r.ok
       ? ok({ state: r.value, format })
-      : err(t('gomoku:importDialog.sgfError', { message: r.error.message }));
+      : err(t('gomoku:importDialog.sgfError', { message: gomokuSgfErrorText(tr, r.error) }));
   }
   if (format === 'JSON record') {
     const r = fromJsonRecord(text);

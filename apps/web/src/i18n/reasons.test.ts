@@ -1,11 +1,12 @@
 import { CHONGZI_REFUSALS, END_REASONS as CHONGZI_END_REASONS } from '@qipan/chongzi';
-import { COMMON_REFUSALS } from '@qipan/core';
+import { COMMON_REFUSALS, SGF_ERROR_REASONS } from '@qipan/core';
 import { GO_REFUSALS } from '@qipan/go';
 import { END_REASONS as GOMOKU_END_REASONS, FORBIDDEN_KINDS, GOMOKU_REFUSALS } from '@qipan/gomoku';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './languages.js';
 import { RESOURCES } from './locales/index.js';
 import { GO_END_REASONS, MATCH_REASONS, reasonKey, reasonMessage } from './reasons.js';
+import { GO_RECORD_REASONS, GOMOKU_SGF_REASONS } from './recordErrors.js';
 import { createI18n } from './setup.js';
 
 /** Every list of codes the engines and the match export, and the table that must name them. */
@@ -19,6 +20,9 @@ const LISTS: readonly (readonly [string, string, readonly string[]])[] = [
   ['chongzi CHONGZI_REFUSALS', 'chongzi', CHONGZI_REFUSALS],
   ['chongzi END_REASONS', 'chongzi', CHONGZI_END_REASONS],
   ['match reasons', 'match', MATCH_REASONS],
+  ['core SGF_ERROR_REASONS', 'sgf', SGF_ERROR_REASONS],
+  ['go record errors', 'goRecord', GO_RECORD_REASONS],
+  ['gomoku SGF errors', 'gomokuSgf', GOMOKU_SGF_REASONS],
 ];
 
 describe('reason catalogue', () => {

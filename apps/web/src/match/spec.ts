@@ -30,6 +30,8 @@ export interface MatchSpec<S, M, O, X> {
   readonly payloadKind?: string;
   /** A new match with the page's default settings. */
   fresh(settings: X): Match<S, M, O>;
+  /** The settings of a rematch: against the AI the person takes the other colour. */
+  rematch?(settings: X): X;
   /** The page's own settings kept with the game (e.g. the AI's thinking time), read leniently. */
   readonly settings: { readonly initial: X; read(json: unknown): X };
   /** False when earlier positions are for viewing only (default: playing there cuts the line). */

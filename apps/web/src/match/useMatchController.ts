@@ -104,6 +104,8 @@ export interface MatchController<S, M, O, X> {
   /** Scoring phase: every person at this screen accepts the count. */
   acceptScore(): void;
   start(settings: X): void;
+  /** The same game again, the colours swapped against the AI (`spec.rematch`). */
+  rematch(): void;
   /** Opens `match` (an imported record), with the settings it implies. */
   load(match: Match<S, M, O>, text: string, settings?: X): void;
   say(notice: Notice | undefined): void;
@@ -408,6 +410,21 @@ export function useMatchController<S, M, O, X>(
         notice: undefined,
         announce: s.startSentence?.(fresh) ?? TEXT.newGame(tRef.current),
       }));
+    },
+    rematch: () => {
+      setAiError(undefined);
+      const s = specRef.current;
+      setFull((prev) => {
+        const next = s.rematch?.(prev.settings) ?? prev.settings;
+        const fresh = s.fresh(next);
+        return {
+          ...prev,
+          ctl: startCtl(fresh),
+          settings: next,
+          notice: undefined,
+          announce: s.startSentence?.(fresh) ?? TEXT.newGame(tRef.current),
+        };
+      });
     },
     load: (m, text, next) =>
       setFull((prev) => ({

@@ -76,9 +76,11 @@ export function searchCaption(
   const s = v.last;
   if (!s) return tq('search.caption.ready');
   const sq = (row: number, col: number): string => name({ x: col, y: row });
+  // Rows are named as the squares are, counted from the bottom (row 8 holds a8…h8).
+  const rank = (row: number): number => v.n - row;
   switch (s.kind) {
     case 'try':
-      return tq('search.caption.try', { row: s.row + 1, square: sq(s.row, s.col) });
+      return tq('search.caption.try', { row: rank(s.row), square: sq(s.row, s.col) });
     case 'conflict': {
       const by = s.with.map((p) => name(p)).join(', ') || tq('search.caption.theBoard');
       return tq('search.caption.conflict', {
@@ -89,10 +91,10 @@ export function searchCaption(
     }
     case 'place':
       return s.row + 1 < v.n
-        ? tq('search.caption.place', { square: sq(s.row, s.col), next: s.row + 2 })
+        ? tq('search.caption.place', { square: sq(s.row, s.col), next: rank(s.row + 1) })
         : tq('search.caption.placeLast', { square: sq(s.row, s.col) });
     case 'backtrack':
-      return tq('search.caption.backtrack', { row: s.row + 1, square: sq(s.row - 1, s.col) });
+      return tq('search.caption.backtrack', { row: rank(s.row), square: sq(s.row - 1, s.col) });
     case 'solution':
       return tq('search.caption.solution', { index: s.index + 1 });
     case 'done':

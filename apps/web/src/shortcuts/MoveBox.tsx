@@ -36,6 +36,10 @@ export function typedMoveErrorText(t: TFunction, e: TypedMoveError, example: str
   }
 }
 
+/** Width in `ch` that shows `text` whole (CJK characters are about two `ch` wide). */
+export const widthFor = (text: string): number =>
+  [...text].reduce((n, c) => n + (/[\u2e80-\u9fff\uff00-\uffef]/u.test(c) ? 2 : 1), 0);
+
 export function MoveBox<T>(props: MoveBoxProps<T>): ReactNode {
   const { t } = useTranslation();
   const api = useMoveTarget({
@@ -52,6 +56,7 @@ export function MoveBox<T>(props: MoveBoxProps<T>): ReactNode {
   });
   const id = useId();
   if (!api) return null;
+  const hint = t('shortcuts.move.hint', { example: props.example });
   return (
     <form
       className="move-box"
@@ -71,7 +76,9 @@ export function MoveBox<T>(props: MoveBoxProps<T>): ReactNode {
         inputMode="text"
         enterKeyHint="go"
         value={api.draft}
-        placeholder={t('shortcuts.move.hint', { example: props.example })}
+        placeholder={hint}
+        // Wide enough for the whole hint ("e.g. C2-C3, then Enter"), never wider than the row.
+        size={widthFor(hint) + 2}
         aria-invalid={api.error ? true : undefined}
         aria-describedby={`${id}-error`}
         data-testid="move-input"

@@ -126,6 +126,17 @@ export function ShortcutsHost({
   }, [groups, hasMove]);
   const lettersRef = useRef(letters);
   lettersRef.current = letters;
+  /** Shortcut letters that never start a typed move (see `ShortcutEntry.immediate`). */
+  const immediate = useMemo(() => {
+    const out = new Set<string>();
+    for (const g of groups)
+      for (const e of g.entries)
+        if (e.immediate === true)
+          for (const k of e.keys) if (/^[a-z]$/i.test(k)) out.add(k.toLowerCase());
+    return out;
+  }, [groups]);
+  const immediateRef = useRef(immediate);
+  immediateRef.current = immediate;
 
   const flip = useCallback(() => {
     setFlips((f) => {
@@ -150,7 +161,8 @@ export function ShortcutsHost({
   // key never sees a key that went into the move.
   useEffect(() => {
     const context = {
-      startsMove: (l: string) => moveRef.current?.().columns.includes(l) ?? false,
+      startsMove: (l: string) =>
+        !immediateRef.current.has(l) && (moveRef.current?.().columns.includes(l) ?? false),
       isShortcut: (l: string) => lettersRef.current.has(l),
       continues: (text: string) => moveRef.current?.().continues(text) ?? false,
     };

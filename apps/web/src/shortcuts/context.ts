@@ -18,6 +18,11 @@ export interface ShortcutEntry {
   readonly label: string;
   /** The keys one after the other (`h8` then Enter), not one of them. */
   readonly sequence?: boolean;
+  /**
+   * The letter acts at once, even where it is a column of the board: the keys after it
+   * are its own (the review's G, then a move number), never the start of a typed move.
+   */
+  readonly immediate?: boolean;
 }
 
 export interface ShortcutGroup {

@@ -3,9 +3,10 @@
  * buffer that the page's "Type a move" box shows. A letter followed by a digit within
  * a moment (`HOLD_MS`) starts a move (`h8`, `D4`, `C2-C3`), which Enter plays,
  * Backspace edits and Escape drops. A letter that is also a one-key shortcut (`f`,
- * `z`, the Go review's `g`, `e`, `i`) is held back: when no digit follows in time (or
+ * `z`, the Go review's `e`) is held back: when no digit follows in time (or
  * another key comes first) the letter is let go and its shortcut acts. A shortcut
- * letter that cannot start a move on this board (`z` on a 19×19 board) acts at once.
+ * letter that cannot start a move on this board (`z` on a 19×19 board), or that takes
+ * the keys after it (the review's `g`, then a move number), acts at once.
  * Pure: the caller keeps the state, runs the timer and replays a let-go letter.
  *
  * @example

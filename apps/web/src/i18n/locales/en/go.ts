@@ -129,8 +129,8 @@ export const go = {
   },
   form: {
     badSize: 'A board of {{size}} × {{size}} is not possible.',
-    badHandicap_one: 'A {{size}} × {{size}} board cannot take {{count}} handicap stone.',
-    badHandicap_other: 'A {{size}} × {{size}} board cannot take {{count}} handicap stones.',
+    badHandicap_one: 'A board of {{size}} × {{size}} cannot take {{count}} handicap stone.',
+    badHandicap_other: 'A board of {{size}} × {{size}} cannot take {{count}} handicap stones.',
     badKomi: 'Komi {{komi}} is not possible.',
     boardSize: 'Board size',
     usual: 'Usual',
@@ -380,7 +380,12 @@ export const go = {
     },
     info: {
       title: 'Game info',
-      players: '{{black}} (Black) vs {{white}} (White)',
+      players: '{{black}} vs {{white}}',
+      /** One side: its name (and rank) with its colour; a side with no name is its colour. */
+      named: '{{name}} ({{color}})',
+      namedRank: '{{name}} ({{rank}}) ({{color}})',
+      unnamed: '{{color}}',
+      unnamedRank: '{{color}} ({{rank}})',
       edit: 'Edit game info',
       dialogTitle: 'Game info',
       save: 'Save',

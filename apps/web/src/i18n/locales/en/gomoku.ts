@@ -104,7 +104,7 @@ export const gomoku = {
     ruleSet: 'Rule set',
     openingRule: 'Opening rule',
     renjuNote:
-      'Renju: Black may not make a double-three, double-four or overline; exactly five wins.',
+      'Renju: Black may not make a double-three, double-four or overline, and wins only with exactly five; White wins with five or more.',
     standardNote: 'Standard: exactly five stones in a row win; six or more do not.',
     freestyleNote: 'Freestyle: five or more stones in a row win.',
     opponent: 'Opponent',

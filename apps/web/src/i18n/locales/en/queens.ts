@@ -1,7 +1,7 @@
 /** English: the N-Queens page (Play, Solutions, Watch the search, Count). */
 export const queens = {
   title: 'N-Queens',
-  lede: 'Place {{n}} queens on a {{n}} × {{n}} board so that no two share a row, column or diagonal.',
+  lede: 'Place {{n}} queens on the {{n}} × {{n}} board so that no two share a row, column or diagonal.',
   boardSize: 'Board size',
   size: '{{n}} × {{n}}',
   tabsLabel: 'N-Queens modes',

@@ -55,6 +55,36 @@ export const reasons = {
     repetition: 'The same position occurred for the third time: a draw.',
     'quiet-moves': 'Too many moves without a capture: a draw.',
   },
+  /** Why an SGF file cannot be read (core's SGF_ERROR_REASONS). */
+  sgf: {
+    'no-game-tree': 'there is no game in it (an SGF game starts with "(;")',
+    'unexpected-char': 'a character that has no place there',
+    'unexpected-end': 'the file ends in the middle of a game',
+    'empty-tree': 'a game tree without a node',
+    'node-after-variation': 'a node after a variation',
+    'missing-value': 'a property without a value',
+    'bad-property-id': 'a property name without an upper-case letter',
+    'unterminated-value': 'a value that is never closed by "]"',
+  },
+  /** Why an SGF game cannot be loaded as Go (`GoRecordError`). */
+  goRecord: {
+    'not-go': 'it is not a Go game (GM[1])',
+    'bad-size': 'its board size (SZ) cannot be used: square boards of 2 to 25 lines only',
+    'bad-handicap': 'its handicap (HA) is not a whole number',
+    'bad-komi': 'its komi (KM) is not a number',
+    'bad-rule': 'its rules (RU) cannot be used',
+    'bad-setup': 'its setup stones (AB, AW, AE) cannot be placed',
+    'too-many-nodes': 'it has more than {{limit, number}} nodes',
+  },
+  /** Why an SGF game cannot be loaded as Gomoku (`GomokuSgfError`, besides syntax). */
+  gomokuSgf: {
+    'wrong-game': 'it holds no Gomoku game (GM[4])',
+    'bad-size': 'its board size (SZ) cannot be used: square boards of 5 to 25 lines only',
+    'bad-setup': 'its setup stones (AB, AW) cannot be placed',
+    'no-pass': 'it has a pass, and Gomoku has none',
+    'bad-point': 'a move or stone is not a point of the board',
+    'illegal-move': 'a move breaks the rules',
+  },
   forbidden: {
     'double-three': 'double three',
     'double-four': 'double four',

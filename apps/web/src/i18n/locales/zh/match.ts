@@ -38,7 +38,7 @@ export const match = {
   confirmResign: '确定要认输吗？',
   drawQuestion: '{{by}}提议和棋。{{to}}：是否同意？',
   drawWaiting: '已提和，等待对方答复。',
-  score: '比分：黑方 {{black}} · 白方 {{white}}',
+  score: '计分：黑方 {{black}} · 白方 {{white}}',
   moves: {
     title: '着法',
     start: '开局',
