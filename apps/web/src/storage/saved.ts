@@ -103,18 +103,6 @@ export function saveEntry(
   }
 }
 
-/** Forgets `game`'s saved entry (e.g. after "New game" when nothing is to be kept). */
-export function clearEntry(
-  game: SavedGame,
-  store: KeyValueStore | undefined = defaultStore(),
-): void {
-  try {
-    store?.removeItem(savedKey(game));
-  } catch (e) {
-    console.warn(`qipan: could not clear the saved ${game} game`, e);
-  }
-}
-
 /** Moves the value at `key` aside to `<key>.bad.<ms>`; returns the new key. */
 export function keepAside(
   key: string,
