@@ -1,5 +1,5 @@
 /**
- * Local saved games (see notes/storage.md): each page keeps its current game in
+ * Local saved games: each page keeps its current game in
  * `localStorage` under `qipan.saved.<game>` as an envelope
  * `{ game, version: 1, savedAtMs, finished, summary, payload }` that the home page's
  * "Continue" list reads without knowing the game. A value that cannot be read is
