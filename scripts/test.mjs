@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: build and type-check everything, lint, run every Vitest project (unit,
 // slow known-answer suites, browser tests in Debian's Chromium) and end with the one
-// line CI reads: "N passed, N failed". Type-check and lint count as one test each.
+// line CI reads: "N passed, N failed". Type-check, lint, the unused-code check (knip)
+// and the cycle check (dependency-cruiser) count as one test each.
 // PostgreSQL and Redis must answer first (./services.mjs starts them when it can).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -83,6 +84,10 @@ if (!services.ok) {
 step('build and type-check sources', 'npm', ['run', 'build', '--silent']);
 step('type-check tests', 'npx', ['tsc', '-p', 'tsconfig.tests.json']);
 step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+// Guards: no unused file, export or dependency (knip.jsonc), no import cycle
+// (.dependency-cruiser.mjs). Each counts as one test.
+step('unused code (knip)', 'npm', ['run', '--silent', 'check:unused']);
+step('import cycles (dependency-cruiser)', 'npm', ['run', '--silent', 'check:cycles']);
 
 const out = join(root, '.test-results');
 rmSync(out, { recursive: true, force: true });

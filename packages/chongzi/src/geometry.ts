@@ -117,15 +117,3 @@ export function maskPoints(m: number, n: number): Point[] {
   }
   return out;
 }
-
-/** Applies a symmetry to a mask of points. */
-export function transformMask(g: Geometry, s: number, m: number): number {
-  let out = 0;
-  const base = s * g.points;
-  while (m !== 0) {
-    const p = lowestBit(m);
-    m &= m - 1;
-    out |= 1 << (g.symmetry[base + p] as number);
-  }
-  return out;
-}

@@ -31,7 +31,7 @@ export {
 export { COLORS, opposite, isColor, byColor, type Color, type ByColor } from './color.js';
 
 // Results and the engine contract.
-export { ok, err, unwrap, mapResult, type Result } from './result.js';
+export { ok, err, unwrap, type Result } from './result.js';
 export {
   COMMON_REFUSALS,
   illegal,

@@ -30,7 +30,3 @@ export function unwrap<T, E>(r: Result<T, E>): T {
       : JSON.stringify(e);
   throw new Error(`unwrap: ${text}`);
 }
-
-export function mapResult<T, U, E>(r: Result<T, E>, f: (t: T) => U): Result<U, E> {
-  return r.ok ? ok(f(r.value)) : r;
-}

@@ -34,9 +34,3 @@ export function winningLine(b: Board, i: number, c: number, rule: RuleSet): numb
   }
   return undefined;
 }
-
-/** True when placing colour `c` on the empty point `i` would win at once. */
-export function winsAt(b: Board, i: number, c: number, rule: RuleSet): boolean {
-  for (const d of b.dirs) if (isWinningLength(b.lineLength(i, d, c), c, rule)) return true;
-  return false;
-}

@@ -18,7 +18,7 @@ import { goMatch } from './goMatch.js';
 import type { GameId, MatchGame } from './types.js';
 
 export { chongziMatch } from './chongziMatch.js';
-export { gomokuCanStillWin, gomokuMatch, gomokuWinningPoints } from './gomokuMatch.js';
+export { gomokuCanStillWin, gomokuMatch } from './gomokuMatch.js';
 export { goMatch } from './goMatch.js';
 export { parseGameId } from './types.js';
 

@@ -16,7 +16,7 @@ import { closeSync, openSync, readSync } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { formatSgf, parseSgfBytes, type SgfTree } from '@qipan/core';
 import { goRecordErrorPosition, loadGoRecord, mainLineIds, recordNode } from '@qipan/go';
-import { GO_STATUS, refuseGo, type GoIo } from './io.js';
+import { EXIT, refuse, type Io } from '../io.js';
 import { GO_USAGE } from './usage.js';
 
 interface Check {
@@ -146,10 +146,10 @@ function checkGames(games: readonly SgfTree[], text: string): Check {
   return { ok: true, text: results.map((r, i) => `game ${i + 1}: ${r.text}`).join('; ') };
 }
 
-async function check(files: readonly string[], io: GoIo): Promise<number> {
-  if (files.length === 0) return refuseGo(io, 'sgf check: missing FILE (or - for standard input)');
+async function check(files: readonly string[], io: Io): Promise<number> {
+  if (files.length === 0) return refuse(io, 'sgf check', 'missing FILE (or - for standard input)');
   if (files.filter((f) => f === '-').length > 1)
-    return refuseGo(io, 'sgf check: standard input (-) can be read only once');
+    return refuse(io, 'sgf check', 'standard input (-) can be read only once');
   let failed = 0;
   for (const file of files) {
     const read = file === '-' ? await readSgfStream(io.stdin) : readSgfFile(file);
@@ -158,32 +158,32 @@ async function check(files: readonly string[], io: GoIo): Promise<number> {
     io.stdout.write(`${file}: ${r.ok ? 'ok, ' : 'error: '}${r.text}\n`);
     if ('warning' in r) io.stderr.write(`qipan: ${file}: warning: ${r.warning}\n`);
   }
-  return failed > 0 ? GO_STATUS.failure : GO_STATUS.ok;
+  return failed > 0 ? EXIT.failure : EXIT.ok;
 }
 
-async function format(files: readonly string[], io: GoIo): Promise<number> {
-  if (files.length !== 1) return refuseGo(io, 'sgf format: expected exactly one FILE');
+async function format(files: readonly string[], io: Io): Promise<number> {
+  if (files.length !== 1) return refuse(io, 'sgf format', 'expected exactly one FILE');
   const file = files[0] as string;
   const read = file === '-' ? await readSgfStream(io.stdin) : readSgfFile(file);
   if ('error' in read) {
     io.stderr.write(`qipan: ${file}: ${read.error}\n`);
-    return GO_STATUS.failure;
+    return EXIT.failure;
   }
   const parsed = parseSgfBytes(read.bytes);
   if (!parsed.ok) {
     const e = parsed.error;
     io.stderr.write(`qipan: ${file}: line ${e.line}, column ${e.column}: ${e.message}\n`);
-    return GO_STATUS.failure;
+    return EXIT.failure;
   }
   if (parsed.value.warning !== undefined)
     io.stderr.write(`qipan: ${file}: warning: ${parsed.value.warning}\n`);
   io.stdout.write(formatSgf(parsed.value.collection, { charset: 'UTF-8' }));
-  return GO_STATUS.ok;
+  return EXIT.ok;
 }
 
 const HELP = new Set(['--help', '-h', 'help']);
 
-export async function sgfCommand(args: readonly string[], io: GoIo): Promise<number> {
+export async function sgfCommand(args: readonly string[], io: Io): Promise<number> {
   const [sub, ...rest] = args;
   // `qipan sgf --help` and `qipan sgf check --help` (before any `--`) print the usage.
   const dashes = rest.indexOf('--');
@@ -194,13 +194,13 @@ export async function sgfCommand(args: readonly string[], io: GoIo): Promise<num
     options.includes('-h')
   ) {
     io.stdout.write(GO_USAGE.sgf);
-    return GO_STATUS.ok;
+    return EXIT.ok;
   }
   const files = dashes < 0 ? rest : [...options, ...rest.slice(dashes + 1)];
   const flag = options.find((f) => f.startsWith('-') && f !== '-');
-  if (flag !== undefined) return refuseGo(io, `sgf: unknown option '${flag}'`);
+  if (flag !== undefined) return refuse(io, 'sgf', `unknown option '${flag}'`);
   if (sub === 'check') return check(files, io);
   if (sub === 'format') return format(files, io);
-  if (sub === undefined) return refuseGo(io, 'sgf: missing subcommand: check or format');
-  return refuseGo(io, `sgf: unknown subcommand '${sub}' (expected check or format)`);
+  if (sub === undefined) return refuse(io, 'sgf', 'missing subcommand: check or format');
+  return refuse(io, 'sgf', `unknown subcommand '${sub}' (expected check or format)`);
 }

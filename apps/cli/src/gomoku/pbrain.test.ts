@@ -349,10 +349,10 @@ describe.skipIf(!built)('qipan pbrain as a process (built CLI)', () => {
 
 describe.skipIf(!built)('qipan pbrain --threads (Lazy SMP helpers, built CLI)', () => {
   it('a helper thread fills the shared table with the position it is given, and stops when told', async () => {
-    const { SmpHelpers } = await import('./pbrain-helpers.js');
+    const { SmpHelpers } = await import('./smp-helpers.js');
     const helpers = new SmpHelpers(
       1,
-      new URL('apps/cli/dist/gomoku/pbrain-helper.js', `file://${ROOT}`),
+      new URL('apps/cli/dist/gomoku/smp-helper-worker.js', `file://${ROOT}`),
     );
     try {
       expect(helpers.size).toBe(1);

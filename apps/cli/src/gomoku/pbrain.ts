@@ -62,7 +62,7 @@ export const pbrainAbout = (): AboutInfo => ({
   country: 'International',
 });
 
-/** Threads that help with each move (`qipan pbrain --threads`, see pbrain-helpers.ts). */
+/** Threads that help with each move (`qipan pbrain --threads`, see smp-helpers.ts). */
 export interface MoveHelpers {
   start(state: GomokuState, deadline: number): void;
   stop(): void;
@@ -157,7 +157,7 @@ function inlineBrain(level: AiLevel, write: (lines: string[]) => void): Brain {
   };
 }
 
-/** Data for pbrain-worker.js: the level, the threads, and a flag (Int32 0 → 1) set at END. */
+/** Data for pbrain-session-worker.js: the level, the threads, and a flag (Int32 0 → 1) set at END. */
 export interface PbrainWorkerData {
   readonly level: AiLevel;
   readonly threads: number;
@@ -240,7 +240,7 @@ function workerBrain(
 }
 
 /** The compiled worker next to this module (absent when run from TypeScript sources). */
-const WORKER_URL = new URL('./pbrain-worker.js', import.meta.url);
+const WORKER_URL = new URL('./pbrain-session-worker.js', import.meta.url);
 
 export const pbrainCommand: Command = async (args, io) => {
   const parsed = parseCommand(io, 'pbrain', args, SPEC, GOMOKU_USAGE.pbrain);

@@ -31,8 +31,8 @@ export interface RunOptions {
   readonly onProgress?: (done: number, total: number) => void;
 }
 
-/** The worker_threads entry (apps/cli/src/worker.ts, run from dist). */
-export const WORKER_URL = new URL('../worker.js', import.meta.url);
+/** The worker_threads entry (count-worker.ts, run from dist). */
+export const WORKER_URL = new URL('./count-worker.js', import.meta.url);
 
 /**
  * Tasks sent ahead to each worker: with two, a worker that finishes a task starts the

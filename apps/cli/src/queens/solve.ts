@@ -20,8 +20,8 @@ import { MAX_BOARD_N, boardBuffer, listChunks, listLine } from './format.js';
 export const SOLVE_MAX_N = 10_000_000;
 /** `--all` enumerates with 32-bit masks. */
 export const ALL_MAX_N = 32;
-/** `--random` beyond 32 picks a symmetric image of the construction. */
-export const RANDOM_MAX_N = SOLVE_MAX_N;
+/** `--random` goes as far as the construction: beyond 32 it picks a symmetric image of it. */
+const RANDOM_MAX_N = SOLVE_MAX_N;
 /** Up to here the default solution is the first in lexicographic order. */
 export const FIRST_SOLUTION_MAX_N = 20;
 

@@ -32,7 +32,3 @@ export class StorageError extends Error {
     super(`storage: ${message}`);
   }
 }
-
-/** Type guard, for callers that map storage errors to replies. */
-export const isStorageError = (e: unknown, code?: StorageErrorCode): e is StorageError =>
-  e instanceof StorageError && (code === undefined || e.code === code);

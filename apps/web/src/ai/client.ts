@@ -7,10 +7,11 @@
  *
  * @example
  * ```ts
- * import { requestAiMove, requestFromMatch, parseAiMove, cancel } from './client.js';
- * const answer = await requestAiMove(requestFromMatch(match, 3, 800), (m) => (provisional = m));
+ * import { createAiClient, requestFromMatch, parseAiMove } from './client.js';
+ * const ai = createAiClient();
+ * const answer = await ai.requestAiMove(requestFromMatch(match, 3, 800), (m) => (provisional = m));
  * const move = parseAiMove(match, answer.move); // Result<M, IllegalMove>
- * cancel(); // e.g. when the player undoes while the AI thinks
+ * ai.cancel(); // e.g. when the player undoes while the AI thinks
  * ```
  */
 import type { IllegalMove, Result } from '@qipan/core';
@@ -157,23 +158,7 @@ export function createAiClient(makeWorker: () => WorkerLike = defaultWorker): Ai
   };
 }
 
-let shared: AiClient | undefined;
-const client = (): AiClient => (shared ??= createAiClient());
-
-/** Asks the shared AI worker for a move (see {@link AiClient.requestAiMove}). */
-export const requestAiMove = (
-  req: AiMoveRequest,
-  onProvisional?: AiListeners['provisional'],
-  listeners?: AiListeners,
-): Promise<AiMoveAnswer> => client().requestAiMove(req, onProvisional, listeners);
-
-/** Cancels the shared worker's pending request. */
-export const cancel = (): void => shared?.cancel();
-
-/** "Move now" on the shared worker. */
-export const moveNow = (): boolean => shared?.moveNow() ?? false;
-
-/** The request for the side to act in `match`: its moves as the record writes them (no replay). */
+/** The request for the side to act in `match`: its moves written in the game's notation. */
 export function requestFromMatch(
   match: AnyMatch,
   level: number,

@@ -76,12 +76,6 @@ export const ruleResult = (r: MatchResult | undefined): boolean =>
 export const isAiSeat = (s: Seat): boolean => s.kind === 'ai' || s.kind === 'engine';
 export const shownPly = (c: Ctl<unknown, unknown, unknown>): number => c.view ?? c.match.plies;
 
-/** The colour of the person at this screen who acts for `match` now (undefined on an AI's turn). */
-export function personToAct(match: Match<unknown, unknown, unknown>): Color | undefined {
-  const t = turn(match);
-  return match.seats[t].kind === 'person' ? t : undefined;
-}
-
 /** The colour that asks for an undo: the person against an AI, else whoever moved last. */
 export function undoColor(match: Match<unknown, unknown, unknown>): Color {
   const { black, white } = match.seats;

@@ -16,7 +16,7 @@ import { turn, type AnyMatch, type MatchError, type MatchResult } from '@qipan/m
 import { reasonMessage } from '../i18n/reasons.js';
 import { say, type Tr } from '../i18n/say.js';
 
-export { say, type Say, type Tr } from '../i18n/say.js';
+export { say, type Tr } from '../i18n/say.js';
 
 /** How a page names a side: "Black", "Red", "You", "The AI". */
 export type SideNames = (c: Color) => string;

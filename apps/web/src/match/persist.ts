@@ -1,5 +1,5 @@
 /**
- * A match in local storage (see notes/storage.md): the envelope's payload is
+ * A match in local storage (an entry of ../storage/saved.ts): the envelope's payload is
  * `{ record: MatchRecordJson, settings, view? }`, read back strictly by `fromRecordAs` with the page's game; a
  * record of another game or one that does not read is kept aside and reported.
  *

@@ -1,5 +1,5 @@
 /**
- * Local saved games (see notes/storage.md): each page keeps its current game in
+ * Local saved games: each page keeps its current game in
  * `localStorage` under `qipan.saved.<game>` as an envelope
  * `{ game, version: 1, savedAtMs, finished, summary, payload }` that the home page's
  * "Continue" list reads without knowing the game. A value that cannot be read is
@@ -100,18 +100,6 @@ export function saveEntry(
     store.setItem(savedKey(game), JSON.stringify(value));
   } catch (e) {
     console.warn(`qipan: could not save the ${game} game`, e);
-  }
-}
-
-/** Forgets `game`'s saved entry (e.g. after "New game" when nothing is to be kept). */
-export function clearEntry(
-  game: SavedGame,
-  store: KeyValueStore | undefined = defaultStore(),
-): void {
-  try {
-    store?.removeItem(savedKey(game));
-  } catch (e) {
-    console.warn(`qipan: could not clear the saved ${game} game`, e);
   }
 }
 

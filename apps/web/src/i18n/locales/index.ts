@@ -24,10 +24,6 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-/** A catalogue: namespaces of nested string tables. */
-export interface Catalogue {
-  readonly [ns: string]: MessageTree;
-}
 export interface MessageTree {
   readonly [key: string]: string | MessageTree;
 }

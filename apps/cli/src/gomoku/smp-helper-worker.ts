@@ -1,21 +1,21 @@
 /**
  * The worker_threads entry of a `qipan pbrain --threads N` helper (see
- * pbrain-helpers.ts): it joins the shared transposition table, then searches each
+ * smp-helpers.ts): it joins the shared transposition table, then searches each
  * position it is sent until the deadline, or until the generation moves on.
  *
  * @example
  * ```ts
- * new Worker(new URL('./pbrain-helper.js', import.meta.url), {
+ * new Worker(new URL('./smp-helper-worker.js', import.meta.url), {
  *   workerData: { table, ctrl, helper: 1 },
  * }).postMessage({ state, deadline, generation });
  * ```
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { helpSearch, shareEngineTable } from '@qipan/gomoku/ai';
-import type { HelperData, HelperTask } from './pbrain-helpers.js';
+import type { HelperData, HelperTask } from './smp-helpers.js';
 
 const port = parentPort;
-if (port === null) throw new Error('pbrain-helper.js runs only as a worker thread');
+if (port === null) throw new Error('smp-helper-worker.js runs only as a worker thread');
 const data = workerData as HelperData;
 shareEngineTable(data.table);
 const ctrl = new Int32Array(data.ctrl);

@@ -22,7 +22,7 @@ import { Worker } from 'node:worker_threads';
 import type { GomokuState } from '@qipan/gomoku';
 import { shareEngineTable } from '@qipan/gomoku/ai';
 
-/** Data for pbrain-helper.js. */
+/** Data for smp-helper-worker.js. */
 export interface HelperData {
   /** The shared transposition table. */
   readonly table: SharedArrayBuffer;
@@ -40,7 +40,7 @@ export interface HelperTask {
 }
 
 /** The compiled helper next to this module (absent when run from TypeScript sources). */
-const HELPER_URL = new URL('./pbrain-helper.js', import.meta.url);
+const HELPER_URL = new URL('./smp-helper-worker.js', import.meta.url);
 
 export class SmpHelpers {
   private readonly workers: Worker[] = [];

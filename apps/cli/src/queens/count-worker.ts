@@ -1,20 +1,20 @@
 /**
  * The worker_threads entry for parallel counting: receives `CountTask`s from the pool
- * (see queens/pool.ts), answers each with its `Counts`.
+ * (see pool.ts), answers each with its `Counts`.
  *
  * @example
  * ```ts
- * const worker = new Worker(new URL('./worker.js', import.meta.url));
+ * const worker = new Worker(new URL('./count-worker.js', import.meta.url));
  * worker.postMessage({ kind: 'task', task }); // -> { kind: 'done', counts } or { kind: 'failed', message }
  * ```
  */
 import { parentPort } from 'node:worker_threads';
 // Only the counting modules (not the whole package): a worker starts a little faster.
 import { runCountTask } from '@qipan/queens/tasks';
-import type { ToWorker, FromWorker } from './queens/pool.js';
+import type { ToWorker, FromWorker } from './pool.js';
 
 const port = parentPort;
-if (port === null) throw new Error('worker.js runs only as a worker thread');
+if (port === null) throw new Error('count-worker.js runs only as a worker thread');
 port.on('message', (message: ToWorker) => {
   let reply: FromWorker;
   try {
