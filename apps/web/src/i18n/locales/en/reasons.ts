@@ -65,6 +65,7 @@ export const reasons = {
     'missing-value': 'a property without a value',
     'bad-property-id': 'a property name without an upper-case letter',
     'unterminated-value': 'a value that is never closed by "]"',
+    'too-many-nodes': 'more nodes than a record may hold (2,000,000)',
   },
   /** Why an SGF game cannot be loaded as Go (`GoRecordError`). */
   goRecord: {

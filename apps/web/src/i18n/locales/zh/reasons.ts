@@ -60,6 +60,7 @@ export const reasons = {
     'missing-value': '有属性没有值',
     'bad-property-id': '有属性名不含大写字母',
     'unterminated-value': '有属性值缺少结尾的“]”',
+    'too-many-nodes': '节点数超过上限（2,000,000 个）',
   },
   goRecord: {
     'not-go': '这不是围棋棋谱（GM[1]）',
