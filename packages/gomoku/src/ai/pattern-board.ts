@@ -28,7 +28,7 @@ const EDGE = 3;
 
 /** Value of one direction's pattern in the evaluation (index: pattern). */
 export const PATTERN_VALUE = [0, 1, 3, 8, 10, 40, 45, 400, 2000] as const;
-/** Number of point classes ({@link pointClass}). */
+/** Number of point classes (`pointClass`). */
 export const CLASS_COUNT = 45;
 
 /**
@@ -84,13 +84,13 @@ export class PatternBoard {
   readonly pat: [Uint8Array, Uint8Array];
   /** How many (empty point, direction) pairs hold each pattern, per colour: `cnt[(c - 1) * 16 + pattern]`. */
   readonly cnt = new Int32Array(32);
-  /** Sum of the points' values ({@link cellValue}) over empty points, per colour (index c - 1). */
+  /** Sum of the points' values (`cellValue`) over empty points, per colour (index c - 1). */
   readonly value = new Int32Array(2);
   /** Each empty point's value per colour index. */
   private readonly cellVal: [Int32Array, Int32Array];
   /** Per colour index and empty point: its directions with a four (BLOCK4) × 5 + with an open three (the {@link COMBO} index). */
   private readonly combo: [Uint8Array, Uint8Array];
-  /** Per colour index and empty point: its {@link pointClass}. */
+  /** Per colour index and empty point: its `pointClass`. */
   readonly cls: [Uint8Array, Uint8Array];
   /** How many empty points hold each class, per colour: `clsCnt[(c - 1) * 64 + class]`. */
   readonly clsCnt = new Int32Array(128);
@@ -294,7 +294,7 @@ export class PatternBoard {
     }
   }
 
-  /** Point `p`'s value for colour index `c` after one direction's pattern went from `from` to `to` (the same as {@link cellValue}, by difference). */
+  /** Point `p`'s value for colour index `c` after one direction's pattern went from `from` to `to` (the same as `cellValue`, by difference). */
   private revalue(c: number, p: number, from: number, to: number): void {
     let dv = (PATTERN_VALUE[to] as number) - (PATTERN_VALUE[from] as number);
     const combo = this.combo[c] as Uint8Array;
