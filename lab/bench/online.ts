@@ -29,6 +29,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Point } from '@qipan/core';
 import type { RunningServer, startServer as StartServer } from '@qipan/server';
 import type WebSocketClient from 'ws';
 
@@ -370,13 +371,13 @@ async function moveList(): Promise<string[]> {
   const { gomoku, formatPoint } = await import('@qipan/gomoku');
   const size = 15;
   let s = gomoku.initial({});
-  const cells: { x: number; y: number }[] = [];
+  const cells: Point[] = [];
   for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) cells.push({ x, y });
   let seed = 12345;
   const rand = (): number => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   for (let i = cells.length - 1; i > 0; i--) {
     const j = Math.floor(rand() * (i + 1));
-    [cells[i], cells[j]] = [cells[j] as (typeof cells)[number], cells[i] as (typeof cells)[number]];
+    [cells[i], cells[j]] = [cells[j] as Point, cells[i] as Point];
   }
   const moves: string[] = [];
   for (let round = 0; round < 3; round++) {
