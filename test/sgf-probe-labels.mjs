@@ -1,6 +1,6 @@
 // CA (charset) labels found by probing the SGF reader (issue 12): object-prototype
 // names, the WHATWG labels of UTF-16 and its aliases, other real charsets, and junk.
-// Both the SGF fuzz test and the longer fuzz bench (lab/bench/fuzz.mjs) draw from it.
+// Both the SGF fuzz test and the longer fuzz bench (lab/bench/fuzz.ts) draw from it.
 //
 // Example:
 //   import { SGF_PROBE_LABELS } from '../../test/sgf-probe-labels.mjs';

@@ -137,8 +137,8 @@ const goRecord = (...args: string[]): Command => [process.execPath, [GO_RECORD, 
 const GO_CORPUS = join(LAB_DIST, 'bench/go-corpus.js');
 const GOBAN_GAMES = '/usr/share/goban';
 
-/** The online row: the built server and simulated WebSocket players (lab/bench/online.mjs). */
-const ONLINE = join(LAB, 'bench/online.mjs');
+/** The online row: the built server and simulated WebSocket players (lab/bench/online.ts). */
+const ONLINE = join(LAB_DIST, 'bench/online.js');
 const SERVER_BUILT = join(root, 'apps/server/dist/main.js');
 
 /** The page-weight row: script bytes per page in Chromium (lab/bench/weight.ts). */
@@ -325,7 +325,7 @@ const DETAILS: readonly (readonly [string, string, readonly string[]])[] = [
   ],
   [
     'Fuzz (issue 12): SGF, qipan gtp and qipan pbrain on random input, and the probes',
-    'lab/bench/fuzz.mjs',
+    'lab/dist/bench/fuzz.js',
     ['5000'],
   ],
 ];

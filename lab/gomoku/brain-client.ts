@@ -1,4 +1,4 @@
-// A Gomocup brain as an evaluator, for rapfi-label.ts and rapfi-judge.mjs: label(moves)
+// A Gomocup brain as an evaluator, for rapfi-label.ts and rapfi-judge.ts: label(moves)
 // sends the position (BOARD … DONE, side to move = the colour after the last move) and
 // resolves to the evaluation of the brain's last `MESSAGE … | Eval E |` report, from the
 // side to move's view ('+M<n>' / '-M<n>' for a proven win / loss), or undefined when the

@@ -43,7 +43,7 @@
 // and the shipped tables are from those labels. Session 9 tried it on 22,003 positions
 // labelled by Rapfi: the fits were closer to Rapfi's judgement (held-out excess loss
 // 0.22 against 0.28 for the shipped table) but chose worse moves by Rapfi's judgement
-// (rapfi-judge.mjs) and scored no better in matches, so the shipped table is still the
+// (rapfi-judge.ts) and scored no better in matches, so the shipped table is still the
 // fit to results (../opponents.md, session 9).
 import type { Point } from '@qipan/core';
 import { readFileSync, writeFileSync } from 'node:fs';

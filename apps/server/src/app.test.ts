@@ -32,13 +32,13 @@ interface Raw {
 /** A request over a real socket (headers exactly as given). */
 function raw(
   path: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  options: { method?: string; headers?: Record<string, string>; body?: string; port?: number } = {},
 ): Promise<Raw> {
   return new Promise((resolve, reject) => {
     const req = request(
       {
         host: '127.0.0.1',
-        port: server.port,
+        port: options.port ?? server.port,
         path,
         method: options.method ?? 'GET',
         headers: options.headers ?? {},
@@ -249,11 +249,15 @@ describe('the Go engine API refuses what a foreign page could send', () => {
 });
 
 /** A WebSocket upgrade's status: 101, 403…, or 0 when hung up on. */
-function upgrade(origin: string, host = `127.0.0.1:${server.port}`): Promise<number> {
+function upgrade(
+  origin: string,
+  host = `127.0.0.1:${server.port}`,
+  port = server.port,
+): Promise<number> {
   return new Promise<number>((resolve) => {
     const req = request({
       host: '127.0.0.1',
-      port: server.port,
+      port,
       agent: false,
       path: '/api/games/Ab3dE5gH7k/ws',
       headers: {
@@ -287,11 +291,12 @@ describe('WebSocket upgrades', () => {
 });
 
 describe('the Origin check trusts no Host header', () => {
-  const post = (path: string, headers: Record<string, string>, body: unknown) =>
+  const post = (path: string, headers: Record<string, string>, body: unknown, port?: number) =>
     raw(path, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify(body),
+      ...(port === undefined ? {} : { port }),
     });
 
   it('refuses a DNS-rebinding page: game creation, the engine API and the WebSocket', async () => {
@@ -347,15 +352,29 @@ describe('the Origin check trusts no Host header', () => {
       await app.listen({ host: '127.0.0.1', port: 0 });
       const port = (app.server.address() as AddressInfo).port;
       expect(app.qipan.allowedOrigins).toEqual(['https://qipan.example']);
-      const create = (origin: string) =>
-        fetch(`http://127.0.0.1:${port}/api/games`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', origin },
-          body: JSON.stringify({ game: 'gomoku' }),
-        }).then((r) => r.status);
-      expect(await create('https://qipan.example')).toBe(201);
-      expect(await create(`http://127.0.0.1:${port}`)).toBe(403);
-      expect(await create('http://qipan.example')).toBe(403);
+      const status = async (path: string, origin: string, host: string, body: unknown) =>
+        (await post(path, { origin, host }, body, port)).status;
+      const configured = 'https://qipan.example';
+      // The configured origin (behind its TLS proxy: Host is the public name) is accepted
+      // on game creation, the engine API (no engine here: 404, not 403) and the WebSocket.
+      expect(await status('/api/games', configured, 'qipan.example', { game: 'gomoku' })).toBe(201);
+      expect(await status('/api/go/engines/rec/genmove', configured, 'qipan.example', game)).toBe(
+        404,
+      );
+      expect(await upgrade(configured, 'qipan.example', port)).not.toBe(403);
+      // Anything else is refused on all three: the loopback origins, plain http, and a
+      // DNS-rebinding page whose Host matches its Origin.
+      const loopback = `127.0.0.1:${port}`;
+      const rebound = `evil.example:${port}`;
+      for (const [origin, host] of [
+        [`http://${loopback}`, loopback],
+        ['http://qipan.example', 'qipan.example'],
+        [`http://${rebound}`, rebound],
+      ] as const) {
+        expect(await status('/api/games', origin, host, { game: 'gomoku' }), origin).toBe(403);
+        expect(await status('/api/go/engines/rec/genmove', origin, host, game), origin).toBe(403);
+        expect(await upgrade(origin, host, port), origin).toBe(403);
+      }
     } finally {
       await app.close();
       await store.close();

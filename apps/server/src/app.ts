@@ -30,7 +30,13 @@ import helmet, { type HelmetOptions } from 'helmet';
 import { classify, HttpRefusal } from './errors.js';
 import { goApi } from './engines/api.js';
 import type { GoEngineBridge } from './engines/bridge.js';
-import { allowedOrigins, normalOrigins, requestOriginAllowed } from './security.js';
+import {
+  allowedOrigins,
+  normalOrigins,
+  originGuard,
+  requestOriginAllowed,
+  SAFE_METHODS,
+} from './security.js';
 import { isAppRoute, registerWebApp } from './static.js';
 import type { OnlineLimits } from './online/limits.js';
 import type { Fanout, FanoutHealth } from './online/cluster/fanout.js';
@@ -169,8 +175,6 @@ const HELMET_OPTIONS = {
 } satisfies HelmetOptions;
 const securityHeaders = helmet(HELMET_OPTIONS);
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 /** What /healthz says when the store is down: public, so no host, port or driver text. */
 const HEALTH_MESSAGES = {
   closed: 'the store is closed',
@@ -280,13 +284,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // A page on another site must not change anything here, nor open a WebSocket. This
-  // runs before every route's own checks (the online plugin's among them).
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) && !request.ws) return;
-    if (!originAllowed(request)) {
-      throw new HttpRefusal(403, 'forbidden-origin', 'requests from other sites are refused');
-    }
-  });
+  // runs before every route's own checks; it is the only Origin check (the online
+  // plugin and the Go engine API have none of their own).
+  app.addHook('onRequest', originGuard(originAllowed));
 
   // 200 `ok` while the store's database (and Redis, with a fan-out) answers and the
   // store's writes go through; 503 with the
@@ -323,7 +323,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(onlinePlugin, {
       store: options.store,
       goEngines: options.goEngines,
-      allowedOrigins: allowed,
       limits: onlineLimits(limits),
       ...(options.abandonMs === undefined ? {} : { abandonMs: options.abandonMs }),
       ...(options.fanout === undefined ? {} : { fanout: options.fanout }),

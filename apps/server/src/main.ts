@@ -35,6 +35,9 @@ export {
   type AppOptions,
   type ServerLimits,
 } from './app.js';
+// The SQLite store alone (the storage bench in lab/ measures it without a server).
+export { openSqliteStore, type SqliteStoreOptions } from './storage/sqlite.js';
+export type { GameStore, GameSummary, StoredAction, StoredGame } from './storage/types.js';
 
 export interface ServerOptions {
   /** 0 picks a free port. Default: $PORT or 3000. */

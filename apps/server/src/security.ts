@@ -19,6 +19,8 @@
  * allowedOrigins('https://qipan.example/, http://10.0.0.5:3000'); // ['https://qipan.example', 'http://10.0.0.5:3000']
  * ```
  */
+import type { FastifyRequest } from 'fastify';
+import { HttpRefusal } from './errors.js';
 
 /** The origins a browser on the server's own machine sends for a page from `port`. */
 const loopbackOrigins = (port: number): string[] =>
@@ -61,17 +63,6 @@ function portOfHost(host: string | undefined): number | undefined {
   return m[1] === undefined ? 80 : Number(m[1]);
 }
 
-/**
- * {@link originAllowed} for callers that have only the headers: the port is the one of
- * `Host` (its name is not trusted, so a rebinding page is still refused). The app checks
- * every request first with the connection's own port.
- */
-export const isAllowedOrigin = (
-  origin: string | undefined,
-  host: string | undefined,
-  allowed: readonly string[],
-): boolean => originAllowed(origin, allowed, portOfHost(host));
-
 /** What {@link requestOriginAllowed} reads of a request (a Fastify request has it). */
 export interface OriginRequest {
   readonly headers: { readonly origin?: string | undefined; readonly host?: string | undefined };
@@ -111,3 +102,22 @@ export function normalOrigins(entries: readonly string[]): string[] {
 export const allowedOrigins = (
   env: string | undefined = process.env.QIPAN_ALLOWED_ORIGINS,
 ): string[] => normalOrigins((env ?? '').split(','));
+
+/** The methods that change nothing: the guard lets them through, unless they are WebSocket upgrades. */
+export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The app's one Origin check as an `onRequest` hook: a state-changing request or a
+ * WebSocket upgrade whose page `originAllowed` refuses (the app's
+ * `app.qipan.originAllowed`) gets 403 `forbidden-origin` before any route sees it:
+ * the online API and its WebSocket, the Go engine API, whatever comes. Add it after
+ * registering `@fastify/websocket`, whose own hook marks the upgrades (`request.ws`).
+ */
+export const originGuard =
+  (originAllowed: (request: FastifyRequest) => boolean) =>
+  async (request: FastifyRequest): Promise<void> => {
+    if (SAFE_METHODS.has(request.method) && !request.ws) return;
+    if (!originAllowed(request)) {
+      throw new HttpRefusal(403, 'forbidden-origin', 'requests from other sites are refused');
+    }
+  };

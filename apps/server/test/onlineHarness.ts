@@ -1,6 +1,6 @@
 /**
- * Test harness of online play: a Fastify app with `@fastify/websocket` and the online
- * plugin on 127.0.0.1 (a random port), an in-memory store, a fake server clock and
+ * Test harness of online play: a Fastify app with the app's Origin guard (loopback
+ * origins of its port allowed), `@fastify/websocket` and the online plugin on 127.0.0.1 (a random port), an in-memory store, a fake server clock and
  * manual flag timers; helpers for HTTP calls, NDJSON streams and WebSocket clients
  * that wait for the message they expect.
  */
@@ -16,6 +16,7 @@ import {
 } from '@qipan/protocol';
 import { onlinePlugin, WS_MAX_PAYLOAD, type OnlineOptions } from '../src/online/plugin.js';
 import type { Hub, Timers } from '../src/online/hub.js';
+import { originGuard, requestOriginAllowed } from '../src/security.js';
 import { MemoryGameStore } from '../src/storage/memory.js';
 import type { GameStore } from '../src/storage/types.js';
 
@@ -85,6 +86,11 @@ export async function startOnline(
   const timers = new ManualTimers(now);
   const app = Fastify({ forceCloseConnections: true });
   await app.register(websocket, { options: { maxPayload: WS_MAX_PAYLOAD } });
+  // After the websocket plugin, whose hook marks upgrades (request.ws) for the guard.
+  app.addHook(
+    'onRequest',
+    originGuard((request) => requestOriginAllowed(request, [])),
+  );
   const { before, ...pluginOptions } = options;
   before?.(app);
   let hub: Hub | undefined;

@@ -5,14 +5,16 @@
  * 1009 while merely oversized messages get a typed `too-large` error).
  *
  * Inside its scope the plugin validates with TypeBox (the protocol's schemas, no type
- * coercion, no silently dropped fields), reads empty JSON bodies as no body, refuses
- * state-changing requests from foreign Origins (403 `forbidden-origin`), and answers
- * every refusal as `{ error, message, reason? }`.
+ * coercion, no silently dropped fields), reads empty JSON bodies as no body, and answers
+ * every refusal as `{ error, message, reason? }`, those of the app's hooks too. The
+ * Origin check is the app's (`originGuard` of security.ts with `app.qipan.originAllowed`,
+ * added before the plugin is registered): the plugin has none of its own.
  *
  * @example
  * ```ts
  * const app = Fastify();
  * await app.register(websocket, { options: { maxPayload: WS_MAX_PAYLOAD } });
+ * app.addHook('onRequest', originGuard((request) => requestOriginAllowed(request, [])));
  * await app.register(onlinePlugin, { store, goEngines });
  * await app.listen({ host: '127.0.0.1', port: 3000 });
  * ```
@@ -20,7 +22,6 @@
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import { ERROR_CODES, MAX_BODY_BYTES, type ErrorCode } from '@qipan/protocol';
-import { isAllowedOrigin } from '../security.js';
 import type { GameStore } from '../storage/types.js';
 import type { OnlineEngines } from './engine.js';
 import { failure, STATUS, type OnlineError } from './errors.js';
@@ -42,8 +43,6 @@ export interface OnlineOptions {
   readonly limits?: OnlineLimits;
   /** The server's clock (default `Date.now`). */
   readonly now?: () => number;
-  /** Origins allowed besides the server's own (e.g. `allowedOrigins()` of security.ts). */
-  readonly allowedOrigins?: readonly string[];
   /** Flag timers (tests pass a manual one; default real timers). */
   readonly timers?: Timers;
   /** Idle games are dropped from memory after this (default 10 minutes). */
@@ -59,8 +58,6 @@ export interface OnlineOptions {
   /** With a fan-out: how often to repeat presence (Hub option; default 20 s). */
   readonly presenceEveryMs?: number;
 }
-
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const isErrorCode = (code: unknown): code is ErrorCode =>
   typeof code === 'string' && (ERROR_CODES as readonly string[]).includes(code);
@@ -90,9 +87,6 @@ function fromFastifyError(e: FastifyError): OnlineError {
 export const onlinePlugin: FastifyPluginAsync<OnlineOptions> = async (fastify, opts) => {
   const app = fastify.withTypeProvider() as unknown as TypedApp;
   const limits = resolveLimits(opts.limits);
-  const allowed = opts.allowedOrigins ?? [];
-  const originAllowed = (origin: string | undefined, host: string | undefined): boolean =>
-    isAllowedOrigin(origin, host, allowed);
   const hub = new Hub({
     store: opts.store,
     engines: opts.goEngines,
@@ -139,15 +133,7 @@ export const onlinePlugin: FastifyPluginAsync<OnlineOptions> = async (fastify, o
       }
     },
   );
-  app.addHook('onRequest', (req, reply, done) => {
-    if (STATE_CHANGING.has(req.method) && !originAllowed(req.headers.origin, req.headers.host)) {
-      void refuse(reply, failure('forbidden-origin', 'requests from other sites are refused'));
-      return;
-    }
-    done();
-  });
-
   const open = new Counter();
   registerRoutes(app, hub, limits, open);
-  registerSocket(app, hub, limits, originAllowed, open);
+  registerSocket(app, hub, limits, open);
 };

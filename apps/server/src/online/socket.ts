@@ -46,7 +46,6 @@ export function registerSocket(
   app: TypedApp,
   hub: Hub,
   limits: ResolvedLimits,
-  originAllowed: (origin: string | undefined, host: string | undefined) => boolean,
   perIp: Counter,
 ): void {
   const peers = new Set<Peer>();
@@ -73,13 +72,6 @@ export function registerSocket(
       websocket: true,
       schema: { params: GameIdParams },
       preValidation: (req, reply, done) => {
-        if (!originAllowed(req.headers.origin, req.headers.host)) {
-          void refuse(
-            reply,
-            failure('forbidden-origin', 'WebSockets from other sites are refused'),
-          );
-          return;
-        }
         if (perIp.get(req.ip) >= limits.socketsPerIp) {
           void refuse(reply, failure('rate-limited', 'too many connections from this address'));
           return;

@@ -42,7 +42,7 @@ export { shareEngineTable } from './engine.js';
 // The freestyle engine and its pattern board, evaluation weights and opening book
 // (what the lab's generators and match scripts build on: lab/gomoku/).
 export { PatternBoard, CLASS_COUNT } from './pattern-board.js';
-export { FIVE, FLEX4 } from './pattern.js';
+export { BLOCK4, FIVE, FLEX4 } from './pattern.js';
 export { engineMove, type EngineOptions, type EngineResult } from './engine.js';
 export * as evalWeights from './eval-weights.js';
 export { BOOK_SIZE, bookMove, canonicalKey, transformPoint, untransformPoint } from './book.js';

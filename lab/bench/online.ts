@@ -1,9 +1,8 @@
-#!/usr/bin/env node
 // The online-play benchmark (`npm run bench` runs it as the `online` row; alone:
-// `node --expose-gc lab/bench/online.mjs [--games N] [--seconds S] [--instances 1|2]
+// `node --expose-gc lab/dist/bench/online.js [--games N] [--seconds S] [--instances 1|2]
 // [--summary]`).
 //
-// This process runs the real server (the built apps/server/dist/main.js, SQLite in a
+// This process runs the real server (the built @qipan/server, SQLite in a
 // temp dir, limits raised for one client address) and nothing else, so that its RSS
 // is the server's. The simulated players run in a forked child (`--client`), over
 // WebSocket with the `ws` package:
@@ -25,16 +24,20 @@
 // plays on the first and white on the second, and the seat to move next sends its move
 // when its own instance shows it the opponent's, so every move crosses Redis before the
 // next one. Memory is then the two servers' together.
-import { fork } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Point } from '@qipan/core';
+import type { RunningServer, startServer as StartServer } from '@qipan/server';
+import type WebSocketClient from 'ws';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const SERVER = join(root, 'apps/server/dist/main.js');
+type Start = typeof StartServer;
+/** What this bench keeps of a running server: its address and how to stop it. */
+type Server = Pick<RunningServer, 'url' | 'close'>;
 
-function flag(name, fallback) {
+function flag(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? Number(process.argv[i + 1]) : fallback;
 }
@@ -50,26 +53,70 @@ const TARGETS = {
   kbPerSocket: 50,
 };
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const percentile = (sorted, p) =>
-  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+const percentile = (sorted: readonly number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
+/** `process.send`, which a forked child has (the bench forks every child it talks to). */
+const tell = (message: unknown): void => {
+  if (!process.send) throw new Error('online bench: not a forked child');
+  process.send(message);
+};
 
-if (process.argv[2] === '--client') await client(process.argv[3]);
+/** The latency of the acks of one phase. */
+interface Latency {
+  readonly p50: number;
+  readonly p99: number;
+}
+/** What the players measured (the client's `done` message). */
+interface Played {
+  readonly socketsHeld: number;
+  readonly gamesHeld: number;
+  readonly closed: Latency & { readonly seconds: number; readonly rate: number };
+  readonly paced: Latency & { readonly rate: number };
+  readonly errors: number;
+  readonly firstErrors: readonly string[];
+}
+/** The client's messages to the parent, by phase. */
+type ClientMessage =
+  | { readonly phase: 'created' }
+  | { readonly phase: 'opened'; readonly sockets: number }
+  | { readonly phase: 'progress'; readonly text: string }
+  | ({ readonly phase: 'done' } & Played);
+/** The memory of a process: RSS, and the JS heap in use plus the buffers outside it. */
+interface Memory {
+  readonly rss: number;
+  readonly js: number;
+}
+
+if (process.argv[2] === '--client') await client(process.argv[3] ?? '');
 else if (process.argv[2] === '--server') await secondServer();
 else await parent();
 
 // --- the server side ---------------------------------------------------------------
 
-async function parent() {
-  const { startServer } = await import(pathToFileURL(SERVER).href).catch((e) => {
-    console.error(`online bench: cannot load ${SERVER} (run npm run build): ${e.message}`);
+/** The built server, or exit 2 when it is not built. */
+async function loadServer(): Promise<Start> {
+  try {
+    return (await import('@qipan/server')).startServer;
+  } catch (e) {
+    console.error(`online bench: cannot load @qipan/server (run npm run build): ${String(e)}`);
     process.exit(2);
-  });
+  }
+}
+
+/** A temporary data directory with a stand-in web root (the page is never fetched). */
+function benchDirs(): { dataDir: string; webRoot: string } {
   const dataDir = mkdtempSync(join(tmpdir(), 'qipan-online-bench-'));
-  // The page is never fetched; a stand-in web root keeps the bench independent of the web build.
   const webRoot = join(dataDir, 'web');
   mkdirSync(webRoot);
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>bench</title>');
+  return { dataDir, webRoot };
+}
+
+async function parent(): Promise<void> {
+  const startServer = await loadServer();
+  // A stand-in web root keeps the bench independent of the web build.
+  const { dataDir, webRoot } = benchDirs();
   if (INSTANCES !== 1 && INSTANCES !== 2) {
     console.error('online bench: --instances is 1 or 2');
     process.exit(2);
@@ -81,13 +128,13 @@ async function parent() {
   const start = () => benchServer(startServer, dataDir, webRoot);
   const server = await start();
   const second = INSTANCES === 2 ? await forkServer() : undefined;
-  const gc = globalThis.gc ?? (() => undefined);
+  const gc = globalThis.gc ?? ((): void => undefined);
   /** The JS heap in use and the memory of buffers outside it (both servers'). */
-  const jsMemory = async () => {
+  const jsMemory = async (): Promise<number> => {
     const m = process.memoryUsage();
     return m.heapUsed + m.external + (second ? (await second.memory()).js : 0);
   };
-  const rss = async () => {
+  const rss = async (): Promise<number> => {
     gc();
     return process.memoryUsage().rss + (second ? (await second.memory()).rss : 0);
   };
@@ -103,9 +150,12 @@ async function parent() {
   let heapBefore = 0;
   let perSocket = NaN;
   let heapPerSocket = NaN;
-  const result = await new Promise((resolve, reject) => {
-    child.on('exit', (code) => reject(new Error(`the client exited (${code}) before the end`)));
-    child.on('message', async (m) => {
+  const result = await new Promise<Played>((resolve, reject) => {
+    child.on('exit', (code) =>
+      reject(new Error(`the client exited (${String(code)}) before the end`)),
+    );
+    child.on('message', async (message) => {
+      const m = message as ClientMessage;
       if (m.phase === 'created') {
         await sleep(500);
         before = await rss();
@@ -120,8 +170,8 @@ async function parent() {
       } else if (m.phase === 'done') resolve(m);
       else if (m.phase === 'progress') process.stderr.write(`online bench: ${m.text}\n`);
     });
-  }).catch((e) => {
-    console.error(`online bench: ${e.message}`);
+  }).catch((e: unknown) => {
+    console.error(`online bench: ${e instanceof Error ? e.message : String(e)}`);
     return undefined;
   });
   const serverRss =
@@ -136,63 +186,72 @@ async function parent() {
   report({ ...result, perSocket, heapPerSocket, serverRss });
 }
 
+/** The second server, in a forked child. */
+interface ForkedServer {
+  readonly url: string;
+  memory(): Promise<Memory>;
+  close(): Promise<void>;
+}
+
+/** The next message of a forked child; rejected when it exits first. */
+function nextMessage<T>(child: ChildProcess, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onExit = (code: number | null): void =>
+      reject(new Error(`${what} exited (${String(code)})`));
+    child.once('exit', onExit);
+    child.once('message', (m) => {
+      child.off('exit', onExit);
+      resolve(m as T);
+    });
+  });
+}
+
 /** The same server in a forked child (`--server`): its URL, memory on request, close. */
-async function forkServer() {
+async function forkServer(): Promise<ForkedServer> {
   const child = fork(fileURLToPath(import.meta.url), ['--server', ...process.argv.slice(2)], {
     execArgv: process.execArgv,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const next = () =>
-    new Promise((resolve, reject) => {
-      const onExit = (code) => reject(new Error(`the second server exited (${code})`));
-      child.once('exit', onExit);
-      child.once('message', (m) => {
-        child.off('exit', onExit);
-        resolve(m);
-      });
-    });
-  const hello = await next().catch((e) => {
-    console.error(`online bench: ${e.message}`);
+  const next = <T>(): Promise<T> => nextMessage<T>(child, 'the second server');
+  const hello = await next<{ url: string }>().catch((e: unknown) => {
+    console.error(`online bench: ${e instanceof Error ? e.message : String(e)}`);
     process.exit(2);
   });
   return {
     url: hello.url,
     memory: () => {
-      const answer = next();
+      const answer = next<Memory>();
       child.send('memory');
       return answer;
     },
     close: async () => {
-      const gone = new Promise((resolve) => child.once('exit', resolve));
+      const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
       child.send('close');
       await gone;
     },
   };
 }
 
-async function secondServer() {
-  const { startServer } = await import(pathToFileURL(SERVER).href);
-  const dataDir = mkdtempSync(join(tmpdir(), 'qipan-online-bench-'));
-  const webRoot = join(dataDir, 'web');
-  mkdirSync(webRoot);
-  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>bench</title>');
+async function secondServer(): Promise<void> {
+  const startServer = await loadServer();
+  const { dataDir, webRoot } = benchDirs();
   const server = await benchServer(startServer, dataDir, webRoot);
   process.on('message', async (m) => {
     if (m === 'memory') {
       globalThis.gc?.();
       const u = process.memoryUsage();
-      process.send({ rss: u.rss, js: u.heapUsed + u.external });
+      tell({ rss: u.rss, js: u.heapUsed + u.external } satisfies Memory);
     } else if (m === 'close') {
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });
       process.exit(0);
     }
   });
-  process.send({ url: server.url });
+  tell({ url: server.url });
 }
 
 /** The server as the bench runs it: limits raised for one client address. */
-function benchServer(startServer, dataDir, webRoot) {
+function benchServer(startServer: Start, dataDir: string, webRoot: string): Promise<Server> {
   const many = 1_000_000;
   return startServer({
     port: 0,
@@ -214,12 +273,16 @@ function benchServer(startServer, dataDir, webRoot) {
   });
 }
 
-function report(r) {
+/** One row of the table: measure, result, target, met (undefined: no target), short name for --summary. */
+type Row = readonly [string, string, string, boolean | undefined, string?];
+
+function report(
+  r: Played & { perSocket: number; heapPerSocket: number; serverRss: number },
+): never {
   // RSS misses the growth inside heap pages the server had already taken (creating the
   // games), the JS numbers miss native memory: the larger of the two is checked.
   const kb = Math.max(r.perSocket, r.heapPerSocket) / 1024;
-  // [measure, result, target, met (undefined: no target), short name for --summary]
-  const rows = [
+  const rows: Row[] = [
     [
       'open sockets held',
       String(r.socketsHeld),
@@ -284,10 +347,10 @@ function report(r) {
       header,
       ...rows.map(([a, b, c, ok]) => [a, b, c, ok === undefined ? '—' : ok ? 'met' : 'MISSED']),
     ];
-    const widths = header.map((_, i) => Math.max(...table.map((row) => row[i].length)));
-    const line = (row) =>
+    const widths = header.map((_, i) => Math.max(...table.map((row) => (row[i] ?? '').length)));
+    const line = (row: readonly string[]): string =>
       row
-        .map((c, i) => c.padEnd(widths[i]))
+        .map((c, i) => c.padEnd(widths[i] ?? 0))
         .join(' | ')
         .trimEnd();
     console.log(line(header));
@@ -304,19 +367,19 @@ function report(r) {
 // --- the players -------------------------------------------------------------------
 
 /** One long Gomoku line that never makes five, so that no game ends during the bench. */
-async function moveList() {
+async function moveList(): Promise<string[]> {
   const { gomoku, formatPoint } = await import('@qipan/gomoku');
   const size = 15;
   let s = gomoku.initial({});
-  const cells = [];
+  const cells: Point[] = [];
   for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) cells.push({ x, y });
   let seed = 12345;
-  const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const rand = (): number => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   for (let i = cells.length - 1; i > 0; i--) {
     const j = Math.floor(rand() * (i + 1));
-    [cells[i], cells[j]] = [cells[j], cells[i]];
+    [cells[i], cells[j]] = [cells[j] as Point, cells[i] as Point];
   }
-  const moves = [];
+  const moves: string[] = [];
   for (let round = 0; round < 3; round++) {
     for (const p of cells) {
       const r = gomoku.play(s, p);
@@ -328,37 +391,69 @@ async function moveList() {
   return moves;
 }
 
-async function pool(items, width, fn) {
+async function pool<T>(
+  items: readonly T[],
+  width: number,
+  fn: (item: T) => Promise<unknown>,
+): Promise<void> {
   let next = 0;
   await Promise.all(
     Array.from({ length: width }, async () => {
-      while (next < items.length) await fn(items[next++]);
+      while (next < items.length) await fn(items[next++] as T);
     }),
   );
 }
 
-async function client(serverUrls) {
+type Color = 'black' | 'white';
+/** One game as the players see it. */
+interface Game {
+  readonly id: string;
+  readonly tokens: Partial<Record<Color, string>>;
+  readonly sockets: Partial<Record<Color, WebSocketClient>>;
+  ply: number;
+  inFlight: boolean;
+  over: boolean;
+}
+/** What the players read of the server's messages. */
+interface ServerMessage {
+  readonly type: string;
+  readonly id?: number;
+  readonly ply?: number;
+  readonly game?: { readonly status: string };
+  readonly error?: string;
+  readonly message?: string;
+}
+/** What POST /api/games and /join answer. */
+interface Seat {
+  readonly id: string;
+  readonly side: Color;
+  readonly token: string;
+}
+
+async function client(serverUrls: string): Promise<void> {
   const urls = serverUrls.split(',');
   // Black's instance and white's (the same one unless --instances 2).
-  const url = urls[0];
-  const otherUrl = urls[urls.length - 1];
+  const url = urls[0] ?? '';
+  const otherUrl = urls.at(-1) ?? url;
   const { default: WebSocket } = await import('ws');
-  const progress = (text) => process.send({ phase: 'progress', text });
-  const waitFor = (word) => new Promise((r) => process.once('message', (m) => m === word && r()));
+  const progress = (text: string): void =>
+    tell({ phase: 'progress', text } satisfies ClientMessage);
+  const waitFor = (word: string): Promise<void> =>
+    new Promise((r) => process.once('message', (m) => m === word && r()));
   const moves = await moveList();
-  const post = async (path, body, base = url) => {
+  const post = async (path: string, body: unknown, base = url): Promise<Seat> => {
     const res = await fetch(`${base}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-    const json = await res.json();
+    const json = (await res.json()) as Seat;
     if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
     return json;
   };
 
   // 1. Games: black is the creator, white joins.
-  const games = [];
+  const games: Game[] = [];
   await pool(
     Array.from({ length: GAMES }, (_, i) => i),
     16,
@@ -376,31 +471,32 @@ async function client(serverUrls) {
     },
   );
   progress(`${games.length} games created`);
-  process.send({ phase: 'created' });
+  tell({ phase: 'created' } satisfies ClientMessage);
   await waitFor('open');
 
   // 2. Sockets: two per game, each waits for its first state.
   let errors = 0;
-  const firstErrors = [];
-  let mode = 'idle';
+  const firstErrors: string[] = [];
+  let mode: 'idle' | 'closed' | 'paced' = 'idle';
   let nextId = 1;
-  const sentAt = new Map();
-  let latencies = [];
+  const sentAt = new Map<number, number>();
+  let latencies: number[] = [];
   let acks = 0;
-  const ready = [];
+  const ready: Game[] = [];
   let open = 0;
   const wsBase = { black: url.replace(/^http/, 'ws'), white: otherUrl.replace(/^http/, 'ws') };
 
-  const send = (g) => {
+  const send = (g: Game | undefined): void => {
+    if (g === undefined) return;
     if (g.over || g.inFlight || g.ply >= moves.length) return;
     const color = g.ply % 2 === 0 ? 'black' : 'white';
     const id = nextId++;
     sentAt.set(id, performance.now());
     g.inFlight = true;
-    g.sockets[color].send(JSON.stringify({ type: 'move', id, move: moves[g.ply], ply: g.ply }));
+    g.sockets[color]?.send(JSON.stringify({ type: 'move', id, move: moves[g.ply], ply: g.ply }));
   };
 
-  const connect = (g, color) =>
+  const connect = (g: Game, color: Color): Promise<boolean> =>
     new Promise((resolve) => {
       const ws = new WebSocket(`${wsBase[color]}/api/games/${g.id}/ws`, {
         perMessageDeflate: false,
@@ -409,14 +505,14 @@ async function client(serverUrls) {
       let greeted = false;
       ws.on('open', () => ws.send(JSON.stringify({ type: 'hello', token: g.tokens[color] })));
       ws.on('message', (data) => {
-        const m = JSON.parse(String(data));
+        const m = JSON.parse(String(data)) as ServerMessage;
         if (m.type === 'state' && !greeted) {
           greeted = true;
           open++;
           resolve(true);
         } else if (m.type === 'ack') {
-          const t = sentAt.get(m.id);
-          if (t !== undefined) {
+          const t = m.id === undefined ? undefined : sentAt.get(m.id);
+          if (t !== undefined && m.id !== undefined) {
             sentAt.delete(m.id);
             if (mode !== 'idle') latencies.push(performance.now() - t);
             acks++;
@@ -425,17 +521,18 @@ async function client(serverUrls) {
           // Both seats see it; the game's next move goes out from the seat now to move.
           // One instance: on black's copy. Two: on the copy of the seat to move, which
           // came from the other instance through Redis.
-          const driver = INSTANCES === 1 || m.ply % 2 === 0 ? 'black' : 'white';
+          const ply = m.ply ?? 0;
+          const driver = INSTANCES === 1 || ply % 2 === 0 ? 'black' : 'white';
           if (color !== driver) return;
-          g.ply = m.ply;
+          g.ply = ply;
           g.inFlight = false;
           if (mode === 'closed') send(g);
           else if (mode === 'paced') ready.push(g);
-        } else if (m.type === 'state' && m.game.status === 'ended') {
+        } else if (m.type === 'state' && m.game?.status === 'ended') {
           g.over = true;
         } else if (m.type === 'error') {
           errors++;
-          if (firstErrors.length < 5) firstErrors.push(`${m.error}: ${m.message}`);
+          if (firstErrors.length < 5) firstErrors.push(`${m.error ?? ''}: ${m.message ?? ''}`);
         }
       });
       ws.on('error', (e) => {
@@ -449,13 +546,10 @@ async function client(serverUrls) {
       });
     });
 
-  const seats = games.flatMap((g) => [
-    [g, 'black'],
-    [g, 'white'],
-  ]);
+  const seats = games.flatMap((g) => [[g, 'black'] as const, [g, 'white'] as const]);
   await pool(seats, 64, ([g, color]) => connect(g, color));
   progress(`${open} sockets open`);
-  process.send({ phase: 'opened', sockets: open });
+  tell({ phase: 'opened', sockets: open } satisfies ClientMessage);
   await waitFor('play');
 
   // 3. Closed loop.
@@ -515,6 +609,14 @@ async function client(serverUrls) {
       g.sockets.black?.readyState === WebSocket.OPEN &&
       g.sockets.white?.readyState === WebSocket.OPEN,
   ).length;
-  process.send({ phase: 'done', socketsHeld: open, gamesHeld, closed, paced, errors, firstErrors });
+  tell({
+    phase: 'done',
+    socketsHeld: open,
+    gamesHeld,
+    closed,
+    paced,
+    errors,
+    firstErrors,
+  } satisfies ClientMessage);
   await sleep(60_000); // the parent ends this process
 }

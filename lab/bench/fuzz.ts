@@ -1,6 +1,5 @@
-#!/usr/bin/env node
 // The longer fuzz run of issue 12 (built packages and CLI; `npx tsc -b` first):
-//   node lab/bench/fuzz.mjs [RUNS]     (default 2000)
+//   node lab/dist/bench/fuzz.js [RUNS]     (default 2000)
 // Suites: SGF bytes, RUNS runs (random text, Go records with probe root values, bytes
 // with the probe CA labels → parse, load as Go, write back and re-read); `qipan gtp`
 // (RUNS/4) and `qipan pbrain` (RUNS/50: each run starts its worker thread) in-process
@@ -14,16 +13,19 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable, Writable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import fc from 'fast-check';
+import { gtpCommand, pbrainCommand, type Io } from '@qipan/cli';
 import { formatSgf, parseSgfBytes } from '@qipan/core';
 import { goRecordToSgf, loadGoRecord, preprocessGtpLine } from '@qipan/go';
-import { gtpCommand } from '../../apps/cli/dist/go/gtp.js';
-import { pbrainCommand } from '../../apps/cli/dist/gomoku/pbrain.js';
-import { SGF_PROBE_LABELS as LABELS } from '../../test/sgf-probe-labels.mjs';
+import { ROOT as root } from '../paths.js';
+
+// By path from the root: this file runs from lab/dist/bench/, its source sits in lab/bench/.
+const { SGF_PROBE_LABELS: LABELS } = (await import(
+  pathToFileURL(join(root, 'test/sgf-probe-labels.mjs')).href
+)) as typeof import('../../test/sgf-probe-labels.mjs');
 
 const RUNS = Number(process.argv[2] ?? 2000);
-const root = fileURLToPath(new URL('../../', import.meta.url));
 const BIN = join(root, 'apps/cli/bin/qipan.js');
 const dir = mkdtempSync(join(tmpdir(), 'qipan-fuzz-'));
 let failed = 0;
@@ -45,7 +47,7 @@ const SGFISH = [
 ];
 
 /** A Go record with probe values in its root (SZ, HA, KM, CA) and random moves and setup. */
-function goRecord() {
+function goRecord(): fc.Arbitrary<Uint8Array> {
   const pt = fc.constantFrom('', 'aa', 'ee', 'dd', 'cc', 'ii', 'tt', 'zz', 'aa:cc', 'a');
   const prop = fc.oneof(
     fc.tuple(fc.constantFrom('B', 'W', 'AB', 'AW', 'AE'), pt),
@@ -76,11 +78,11 @@ function goRecord() {
     )
     .map(([r, main, vars, enc]) => {
       const text = `(;${r}${main}${vars.map((v) => `(${v})`).join('')})`;
-      return new Uint8Array(Buffer.from(text, enc));
+      return new Uint8Array(Buffer.from(text, enc as BufferEncoding));
     });
 }
 
-function sgfInput() {
+function sgfInput(): fc.Arbitrary<Uint8Array> {
   const text = fc.string({ unit: fc.constantFrom(...SGFISH), maxLength: 80 });
   return fc.oneof(
     { weight: 2, arbitrary: goRecord() },
@@ -98,13 +100,13 @@ function sgfInput() {
   );
 }
 
-function report(name, started, result, extra = '') {
+function report<T>(name: string, started: number, result: fc.RunDetails<T>, extra = ''): void {
   const s = ((performance.now() - started) / 1000).toFixed(2);
   if (result.failed) {
     failed++;
     const ce = JSON.stringify(result.counterexample)?.slice(0, 300);
     console.log(
-      `${name}: FAILED after ${result.numRuns} runs (${s} s): ${result.errorInstance?.message?.split('\n')[0]} — counterexample ${ce}`,
+      `${name}: FAILED after ${result.numRuns} runs (${s} s): ${errorLine(result.errorInstance)} — counterexample ${ce}`,
     );
   } else console.log(`${name}: ${result.numRuns} runs, no failure (${s} s)${extra}`);
 }
@@ -142,13 +144,17 @@ function report(name, started, result, extra = '') {
   );
 }
 
+/** The first line of a thrown error's message. */
+const errorLine = (e: unknown): string =>
+  (e instanceof Error ? e.message : String(e)).split('\n')[0] ?? '';
+
 /** An in-process Io for the CLI commands: `chunks` on stdin, stdout collected. */
-function io(chunks) {
+function io(chunks: readonly string[]): { io: Io; out: () => string; err: () => string } {
   let out = '';
   let err = '';
-  const sink = (add) =>
+  const sink = (add: (text: string) => void): Writable =>
     new Writable({
-      write(c, _e, done) {
+      write(c: Buffer | string, _e, done) {
         add(String(c));
         done();
       },
@@ -167,19 +173,20 @@ function io(chunks) {
     err: () => err,
   };
 }
-const cut = (text, n) => {
-  const chunks = [];
+const cut = (text: string, n: number): string[] => {
+  const chunks: string[] = [];
   for (let i = 0; i < text.length; i += n) chunks.push(text.slice(i, i + n));
   return chunks;
 };
 
 // GTP: every line that is not empty after preprocessing gets exactly one answer.
 {
-  const files = [
+  const sources: readonly (readonly [string, string])[] = [
     ['root.sgf', '(;GM[1]SZ[9]B[ee];W[cc];B[gg])'],
     ['ctor.sgf', '(;GM[1]CA[constructor]C[café];B[dd])'],
     ['ucs2.sgf', '(;GM[1]CA[ucs-2]C[café!];B[dd])'],
-  ].map(([n, t]) => {
+  ];
+  const files = sources.map(([n, t]) => {
     writeFileSync(join(dir, n), t);
     return join(dir, n);
   });
@@ -311,8 +318,13 @@ const cut = (text, n) => {
   report('qipan pbrain on random lines', t0, r, `; ${answers} answers checked`);
 }
 
-/** Runs the CLI with `input` on stdin (a file path): seconds, peak RSS in MB, stdout. */
-function probe(name, args, inputFile, check) {
+/** Runs the CLI with `input` on stdin: seconds, peak RSS in MB, stdout. */
+function probe(
+  name: string,
+  args: readonly string[],
+  inputFile: Buffer | undefined,
+  check: (out: string) => boolean,
+): void {
   const t0 = performance.now();
   const r = spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, BIN, ...args], {
     stdio: [inputFile === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
@@ -349,13 +361,15 @@ function probe(name, args, inputFile, check) {
 }
 
 /** ms from END to the exit of `qipan pbrain --level 5` that was busy with `opening`. */
-async function endLatency(opening) {
+async function endLatency(
+  opening: readonly string[],
+): Promise<{ ms: number; code: number | null; out: string }> {
   const child = spawn(process.execPath, [BIN, 'pbrain', '--level', '5'], {
     stdio: ['pipe', 'pipe', 'ignore'],
   });
   let out = '';
-  child.stdout.on('data', (d) => (out += d));
-  const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
+  child.stdout.on('data', (d: Buffer) => (out += String(d)));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   child.stdin.write(['START 15', 'INFO timeout_turn 60000', ...opening, ''].join('\n'));
   while (!out.includes('OK\n')) await new Promise((r) => setTimeout(r, 10));
   await new Promise((r) => setTimeout(r, 1000)); // well into the search
@@ -367,7 +381,7 @@ async function endLatency(opening) {
 for (const [name, opening] of [
   ['END during a 60 s search', ['TURN 7,7']],
   ['END inside BOARD', ['BOARD', '7,7,1']],
-]) {
+] as const) {
   const { ms, code, out } = await endLatency(opening);
   // At most the move of the search END cut short is answered.
   const ok = code === 0 && /^OK\n(\d{1,2},\d{1,2}\n)?$/.test(out);
