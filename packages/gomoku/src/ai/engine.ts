@@ -273,9 +273,18 @@ function vcfAt(
   const me = b.toMove;
   const opp = other(me);
   if (b.count(me, FIVE) > 0) return (fivePoints(b, me)[0] as number) ?? -1;
-  if (b.count(opp, FIVE) > 0) return -1; // blocking first is not a four in general
-  const open = openFourPoint(b, me);
-  if (open >= 0) return open;
+  // A four of the opponent (a block that made one) must be blocked: only when
+  // that block is a four of ours does the VCF go on.
+  let forced = -1;
+  if (b.count(opp, FIVE) > 0) {
+    const f = fivePoints(b, opp);
+    forced = f[0] as number;
+    if (f.length !== 1 || maxFours <= 0 || b.best(me, forced) < BLOCK4 || b.isFoul(me, forced))
+      return -1;
+  } else {
+    const open = openFourPoint(b, me);
+    if (open >= 0) return open;
+  }
   if (maxFours <= 0 || b.count(me, BLOCK4) === 0) return -1;
   if (failed.get(b) >= maxFours) return -1;
   tick();
@@ -285,7 +294,9 @@ function vcfAt(
   let vals = vcfValues[level];
   if (vals === undefined || vals.length < area) vals = vcfValues[level] = new Float64Array(area);
   const fives = (vcfFives[level] ??= []);
-  const n = dropFouls(b, me, fours, b.pointsWithInto(me, BLOCK4, fours));
+  let n = 1;
+  if (forced >= 0) fours[0] = forced;
+  else n = dropFouls(b, me, fours, b.pointsWithInto(me, BLOCK4, fours));
   // Fours that also make a three (or a second four) first (insertion sort: the lists are short).
   for (let k = 0; k < n; k++) {
     const p = fours[k] as number;
@@ -322,7 +333,7 @@ function vcfAt(
       return m;
     }
     b.play(block);
-    const r = b.count(opp, FIVE) > 0 ? -1 : vcfAt(b, maxFours - 1, failed, tick, level + 1);
+    const r = vcfAt(b, maxFours - 1, failed, tick, level + 1);
     b.undo();
     b.undo();
     if (r >= 0) return m;
