@@ -70,12 +70,11 @@ const LEVELS: Record<
   { maxDepth: number; vcf: number; vct: number; guard: 0 | 1 | 2; book: boolean }
 > = {
   1: { maxDepth: 1, vcf: 0, vct: 0, guard: 0, book: false },
-  2: { maxDepth: 2, vcf: 10, vct: 0, guard: 0, book: false },
-  3: { maxDepth: 4, vcf: 20, vct: 3, guard: 1, book: false },
+  2: { maxDepth: 2, vcf: 6, vct: 0, guard: 0, book: false },
+  3: { maxDepth: 3, vcf: 12, vct: 0, guard: 1, book: false },
   4: { maxDepth: 6, vcf: 30, vct: 5, guard: 2, book: false },
   5: { maxDepth: 40, vcf: 40, vct: 8, guard: 2, book: true },
 };
-type Level = (typeof LEVELS)[AiLevel];
 
 /** The AI's move for the side to act, or undefined when the game is over. */
 export function chooseMove(state: GomokuState, options: AiOptions = {}): AiAnswer | undefined {
@@ -86,7 +85,7 @@ export function chooseMove(state: GomokuState, options: AiOptions = {}): AiAnswe
   if (first === undefined) return undefined;
   const fallback: AiAnswer = { move: first, reason: 'fallback', depth: 0, nodes: 0, score: 0 };
   if (isChoice(first)) return { ...fallback, move: chooseSide(state, legal), reason: 'choice' };
-  return engineAnswer(state, LEVELS[options.level ?? 5], fallback, asked, now);
+  return engineAnswer(state, options.level ?? 5, fallback, asked, now);
 }
 
 /**
@@ -97,11 +96,12 @@ export function chooseMove(state: GomokuState, options: AiOptions = {}): AiAnswe
  */
 function engineAnswer(
   state: GomokuState,
-  level: Level,
+  levelNo: AiLevel,
   fallback: AiAnswer,
   asked: number,
   now: () => number,
 ): AiAnswer {
+  const level = LEVELS[levelNo];
   const b = PatternBoard.fromState(state);
   const budget = Math.max(0, asked - now());
   const deadline = asked - Math.min(15, budget * 0.05);
@@ -150,7 +150,13 @@ function engineAnswer(
     b.pass();
     threatened = freeVct !== -1;
   }
-  const searchOptions = { now, maxDepth: level.maxDepth, vcf: level.vcf };
+  // Each level its own part of the transposition table (level 5's is the helpers').
+  const searchOptions = {
+    now,
+    maxDepth: level.maxDepth,
+    vcf: level.vcf,
+    table: levelNo === 5 ? 0 : levelNo,
+  };
   const r = engineMove(b, { ...searchOptions, deadline: share(threatened ? 0.7 : 0.97) });
   if (r.move < 0) return fallback;
   order = r.order;

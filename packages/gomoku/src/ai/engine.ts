@@ -77,6 +77,12 @@ export interface EngineOptions {
   /** The most fours of the VCF looked for before the search (default 30; 0: none). */
   readonly vcf?: number;
   /**
+   * Which positions of the transposition table the search sees (default 0): searches
+   * with another number never read each other's entries, so a depth-limited level
+   * does not play with what a deeper one stored.
+   */
+  readonly table?: number;
+  /**
    * A helper thread of a Lazy SMP search (1, 2, …; 0 or absent: the main search). A
    * helper starts one ply deeper on odd numbers and searches another of the leading
    * root moves first, so it fills the shared table with what the main search will
@@ -448,6 +454,22 @@ export function vct(
 
 /** Searches the side to move's best move on a pattern board (restored on return). */
 export function engineMove(b: PatternBoard, options: EngineOptions): EngineResult {
+  const salt = options.table ?? 0;
+  if (salt === 0) return search(b, options);
+  // Another table's positions: the hash is moved for the search and moved back.
+  const lo = Math.imul(salt, 0x9e3779b1);
+  const hi = Math.imul(salt, 0x85ebca6b);
+  b.hashLo ^= lo;
+  b.hashHi ^= hi;
+  try {
+    return search(b, options);
+  } finally {
+    b.hashLo ^= lo;
+    b.hashHi ^= hi;
+  }
+}
+
+function search(b: PatternBoard, options: EngineOptions): EngineResult {
   const now = options.now ?? Date.now;
   const tt = (table ??= new Table());
   const start = b.history.length;
