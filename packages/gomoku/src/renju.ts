@@ -13,11 +13,14 @@
 import type { Board } from './board.js';
 import { BLACK, EMPTY, type ForbiddenKind } from './types.js';
 
+/** What the foul check reads of a board: its padded cells, line steps and line lengths (the AI's pattern board has them too). */
+type Lines = Pick<Board, 'cells' | 'dirs' | 'lineLength'>;
+
 /**
  * Why Black may not play on the empty point `i`, or undefined when the move is
  * allowed. The board is used as scratch space and restored before returning.
  */
-export function forbiddenKind(b: Board, i: number): ForbiddenKind | undefined {
+export function forbiddenKind(b: Lines, i: number): ForbiddenKind | undefined {
   if (b.cells[i] !== EMPTY || !mayBeForbidden(b, i)) return undefined;
   b.cells[i] = BLACK;
   try {
@@ -42,7 +45,7 @@ function blackNear(cells: Int8Array, i: number, s: number): number {
  * Cheap filter: a foul needs four black stones near `i` on one line (overline,
  * four-four in a line) or two on each of two lines.
  */
-function mayBeForbidden(b: Board, i: number): boolean {
+function mayBeForbidden(b: Lines, i: number): boolean {
   let lines = 0;
   for (let k = 0; k < 4; k++) {
     const d = b.dirs[k] as number;
@@ -54,7 +57,7 @@ function mayBeForbidden(b: Board, i: number): boolean {
 }
 
 /** The verdict with a black stone already standing on `i`. */
-function analyse(b: Board, i: number): ForbiddenKind | undefined {
+function analyse(b: Lines, i: number): ForbiddenKind | undefined {
   let overline = false;
   for (const d of b.dirs) {
     const length = b.lineLength(i, d, BLACK);
@@ -79,14 +82,14 @@ function analyse(b: Board, i: number): ForbiddenKind | undefined {
 }
 
 /** The first non-black point beyond the black run through `i` in steps of `s`. */
-function runEnd(b: Board, i: number, s: number): number {
+function runEnd(b: Lines, i: number, s: number): number {
   let j = i + s;
   while (b.cells[j] === BLACK) j += s;
   return j;
 }
 
 /** True when a black stone on the empty point `j` makes exactly five along `d`. */
-function makesFive(b: Board, j: number, d: number): boolean {
+function makesFive(b: Lines, j: number, d: number): boolean {
   return b.cells[j] === EMPTY && b.lineLength(j, d, BLACK) === 5;
 }
 
@@ -95,7 +98,7 @@ function makesFive(b: Board, j: number, d: number): boolean {
  * must touch the run through `i`, so only the first empty point on each side can
  * complete it; two five points around a run of four are one (straight) four.
  */
-function foursAlong(b: Board, i: number, d: number): number {
+function foursAlong(b: Lines, i: number, d: number): number {
   const a = runEnd(b, i, -d);
   const z = runEnd(b, i, d);
   const fa = makesFive(b, a, d);
@@ -109,7 +112,7 @@ function foursAlong(b: Board, i: number, d: number): number {
  * stone on a key point makes a straight four through `i` (a run of exactly four
  * whose two ends both make exactly five), and that key point is not forbidden.
  */
-function isThreeAlong(b: Board, i: number, d: number): boolean {
+function isThreeAlong(b: Lines, i: number, d: number): boolean {
   const left = runEnd(b, i, -d);
   const right = runEnd(b, i, d);
   for (let side = 0; side < 2; side++) {

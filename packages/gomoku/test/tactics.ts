@@ -1,10 +1,13 @@
 /**
  * Shared helpers for tests on testdata/gomoku/tactics.json: loading
- * positions and checking a VCF line with the public rules only.
+ * positions, the engine's VCF as a whole line, and checking a VCF line with
+ * the public rules only.
  */
 import { unwrap, type Point } from '@qipan/core';
 import { readFileSync } from 'node:fs';
 import { fromSetup, gomoku, parseMoveString, type GomokuState } from '@qipan/gomoku';
+import { fivePoints, ThreatCache, vcf } from '../src/ai/engine.js';
+import { PatternBoard } from '../src/ai/pattern-board.js';
 
 export interface TacticsPosition {
   id: string;
@@ -101,4 +104,32 @@ export function vcfProblems(s0: GomokuState, line: readonly Point[]): string[] {
     }
   }
   return problems;
+}
+
+/**
+ * The engine's VCF for the side to move as a whole line (attacker and forced
+ * replies, ending on the four that cannot be stopped or the five), or undefined
+ * when it finds none within `maxFours` fours (more than the AI's 40: under renju,
+ * where Black may not win by a double four, `quintet/test_vcf_long` needs them).
+ */
+export function engineVcfLine(s: GomokuState, maxFours = 100): Point[] | undefined {
+  const b = PatternBoard.fromState(s);
+  const attacker = b.toMove;
+  const defender = attacker === 1 ? 2 : 1;
+  const line: number[] = [];
+  for (let left = maxFours; left >= 0; left--) {
+    const m = vcf(b, left, new ThreatCache(), () => {});
+    if (m < 0) return undefined;
+    line.push(m);
+    const five = fivePoints(b, attacker).includes(m);
+    b.play(m);
+    const fives = fivePoints(b, attacker);
+    if (five || fives.length >= 2 || (fives.length === 1 && b.isFoul(defender, fives[0]!)))
+      return line.map((i) => b.point(i));
+    const block = fives[0];
+    if (block === undefined) return undefined;
+    line.push(block);
+    b.play(block);
+  }
+  return undefined;
 }

@@ -5,7 +5,6 @@ import { gomoku } from '../game.js';
 import { fromSetup, initial, type GomokuState } from '../state.js';
 import type { StoneMove } from '../types.js';
 import { chooseMove, gomocupBrain } from './ai.js';
-import { SearchBoard } from './search-board.js';
 
 const setup = (
   rule: 'freestyle' | 'renju',
@@ -14,57 +13,6 @@ const setup = (
   white: Point[],
 ): GomokuState => unwrap(fromSetup({ size: 15, rule, black, white, turn }));
 const row = (y: number, xs: number[]): Point[] => xs.map((x) => ({ x, y }));
-
-describe('SearchBoard', () => {
-  it('play/undo keep the hash and the window score equal to a fresh board', () => {
-    fc.assert(
-      fc.property(
-        fc.array(fc.nat(224), { minLength: 1, maxLength: 60 }),
-        fc.nat(60),
-        (picks, back) => {
-          const b = SearchBoard.fromState(initial({ size: 15 }));
-          const played: number[] = [];
-          for (const k of picks) {
-            const i = b.index(k % 15, Math.floor(k / 15));
-            if (b.at(i) !== 0) continue;
-            b.play(i);
-            played.push(i);
-          }
-          for (let n = 0; n < Math.min(back, played.length); n++) b.undo();
-          const fresh = SearchBoard.fromState(initial({ size: 15 }));
-          for (const i of b.history) fresh.play(i);
-          expect([b.hashLo, b.hashHi, b.score, b.toMove]).toEqual([
-            fresh.hashLo,
-            fresh.hashHi,
-            fresh.score,
-            fresh.toMove,
-          ]);
-          expect([...b.threatWindows]).toEqual([...fresh.threatWindows]);
-          expect([...b.near]).toEqual([...fresh.near]);
-          // The tallies agree with a direct count of the windows.
-          const direct = [0, 0, 0, 0];
-          for (let w = 0; w < b.windowCount; w++) {
-            const [nb, nw] = b.windowCounts(w, 1);
-            if (nw === 0 && nb >= 3 && nb <= 4) direct[nb - 3] = (direct[nb - 3] ?? 0) + 1;
-            if (nb === 0 && nw >= 3 && nw <= 4) direct[nw - 1] = (direct[nw - 1] ?? 0) + 1;
-          }
-          expect([...b.threatWindows]).toEqual(direct);
-        },
-      ),
-      { numRuns: 60 },
-    );
-  });
-  it('five points respect the rule: an overline is no five for renju black', () => {
-    const black = row(7, [2, 3, 4, 5, 7]);
-    const renju = SearchBoard.fromState(setup('renju', 'black', black, []));
-    expect(renju.fivePointsOf(1).map((i) => renju.point(i))).toEqual([{ x: 1, y: 7 }]);
-    const free = SearchBoard.fromState(setup('freestyle', 'black', black, []));
-    expect(free.fivePointsOf(1).map((i) => free.point(i))).toEqual([
-      { x: 1, y: 7 },
-      { x: 6, y: 7 },
-    ]);
-  });
-});
 
 describe('chooseMove', () => {
   it('opens in the centre', () => {

@@ -59,9 +59,15 @@ describe('Lazy SMP: the shared transposition table', () => {
     // The clock reads time 0 for a while, then jumps past the deadline (a stop).
     helpSearch(state, 1_000, 1, () => (++reads < 200 ? t : (t = 1e12)));
     expect(reads).toBeGreaterThanOrEqual(200);
-    // Nothing to do under other rules, or once the game is over.
+    // Every rule has its search (the one engine plays them all).
     reads = 0;
-    helpSearch({ ...state, config: { ...state.config, rule: 'renju' } }, 1_000, 1, () => ++reads);
+    t = 0;
+    const renju = { ...state, config: { ...state.config, rule: 'renju' as const } };
+    helpSearch(renju, 1_000, 1, () => (++reads < 200 ? t : (t = 1e12)));
+    expect(reads).toBeGreaterThanOrEqual(200);
+    // Nothing to do once the game is over.
+    reads = 0;
+    helpSearch({ ...state, outcome: { winner: 'black', reason: 'five' } }, 1_000, 1, () => ++reads);
     expect(reads).toBe(0);
   });
 });

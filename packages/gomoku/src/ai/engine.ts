@@ -1,6 +1,8 @@
 /**
- * The freestyle engine: threat-aware principal-variation search over the
- * pattern board. At every node a five wins, the opponent's five point must be
+ * The gomoku engine: threat-aware principal-variation search over the
+ * pattern board, under the board's rule (the patterns tell an exact five;
+ * under renju Black's fouls are never searched, and a four whose block is a
+ * foul for Black wins). At every node a five wins, the opponent's five point must be
  * blocked (at no cost in depth), an open four of the side to move wins, and
  * against an opponent's open three (it has an open-four point) only the
  * defences and the mover's own fours are searched. Elsewhere the moves are
@@ -72,6 +74,14 @@ export interface EngineOptions {
   readonly deadline: number;
   readonly now?: () => number;
   readonly maxDepth?: number;
+  /** The most fours of the VCF looked for before the search (default 30; 0: none). */
+  readonly vcf?: number;
+  /**
+   * Which positions of the transposition table the search sees (default 0): searches
+   * with another number never read each other's entries, so a depth-limited level
+   * does not play with what a deeper one stored.
+   */
+  readonly table?: number;
   /**
    * A helper thread of a Lazy SMP search (1, 2, …; 0 or absent: the main search). A
    * helper starts one ply deeper on odd numbers and searches another of the leading
@@ -173,6 +183,30 @@ export function fivePoints(b: PatternBoard, c: 1 | 2): number[] {
   return b.count(c, FIVE) > 0 ? b.pointsWith(c, FIVE) : [];
 }
 
+/** True when colour `c` has an open-four point it may play (not a renju foul). */
+function hasOpenFour(b: PatternBoard, c: 1 | 2): boolean {
+  if (b.count(c, FLEX4) === 0) return false;
+  return !b.hasFouls(c) || openFourPoint(b, c) >= 0;
+}
+
+/** An open-four point colour `c` may play, or -1. */
+function openFourPoint(b: PatternBoard, c: 1 | 2): number {
+  if (b.count(c, FLEX4) === 0) return -1;
+  for (const p of b.pointsWith(c, FLEX4)) if (!b.isFoul(c, p)) return p;
+  return -1;
+}
+
+/** Drops the points colour `c` may not play from the first `n` of `ps`; returns how many are left. */
+function dropFouls(b: PatternBoard, c: 1 | 2, ps: Int32Array, n: number): number {
+  if (!b.hasFouls(c)) return n;
+  let m = 0;
+  for (let k = 0; k < n; k++) {
+    const p = ps[k] as number;
+    if (!b.isFoul(c, p)) ps[m++] = p;
+  }
+  return m;
+}
+
 /**
  * The five points of colour `c` on the lines through its stone `m`, into `out`:
  * all of them when `c` had none before `m` was played (a scan of 32 points
@@ -245,8 +279,18 @@ function vcfAt(
   const me = b.toMove;
   const opp = other(me);
   if (b.count(me, FIVE) > 0) return (fivePoints(b, me)[0] as number) ?? -1;
-  if (b.count(opp, FIVE) > 0) return -1; // blocking first is not a four in general
-  if (b.count(me, FLEX4) > 0) return b.pointsWith(me, FLEX4)[0] ?? -1;
+  // A four of the opponent (a block that made one) must be blocked: only when
+  // that block is a four of ours does the VCF go on.
+  let forced = -1;
+  if (b.count(opp, FIVE) > 0) {
+    const f = fivePoints(b, opp);
+    forced = f[0] as number;
+    if (f.length !== 1 || maxFours <= 0 || b.best(me, forced) < BLOCK4 || b.isFoul(me, forced))
+      return -1;
+  } else {
+    const open = openFourPoint(b, me);
+    if (open >= 0) return open;
+  }
   if (maxFours <= 0 || b.count(me, BLOCK4) === 0) return -1;
   if (failed.get(b) >= maxFours) return -1;
   tick();
@@ -256,7 +300,9 @@ function vcfAt(
   let vals = vcfValues[level];
   if (vals === undefined || vals.length < area) vals = vcfValues[level] = new Float64Array(area);
   const fives = (vcfFives[level] ??= []);
-  const n = b.pointsWithInto(me, BLOCK4, fours);
+  let n = 1;
+  if (forced >= 0) fours[0] = forced;
+  else n = dropFouls(b, me, fours, b.pointsWithInto(me, BLOCK4, fours));
   // Fours that also make a three (or a second four) first (insertion sort: the lists are short).
   for (let k = 0; k < n; k++) {
     const p = fours[k] as number;
@@ -287,8 +333,13 @@ function vcfAt(
       b.undo();
       continue;
     }
+    if (b.isFoul(opp, block)) {
+      // Under renju a four Black may not block wins.
+      b.undo();
+      return m;
+    }
     b.play(block);
-    const r = b.count(opp, FIVE) > 0 ? -1 : vcfAt(b, maxFours - 1, failed, tick, level + 1);
+    const r = vcfAt(b, maxFours - 1, failed, tick, level + 1);
     b.undo();
     b.undo();
     if (r >= 0) return m;
@@ -332,22 +383,24 @@ export function vct(
         defender,
         scratch,
       );
-      if (blocks5.length >= 2) return false;
+      if (blocks5.length >= 2 || b.isFoul(attacker, blocks5[0] as number)) return false;
       b.play(blocks5[0] as number);
       const r = defenderNode(depth);
       b.undo();
       return r;
     }
-    if (b.count(attacker, FLEX4) > 0) {
-      if (root) first = b.pointsWith(attacker, FLEX4)[0] ?? -1;
+    const open = openFourPoint(b, attacker);
+    if (open >= 0) {
+      if (root) first = open;
       return true;
     }
     if (depth <= 0) return false;
     if (failed.get(b) >= depth) return false;
     // Against the defender's open three only fours keep the initiative.
-    const min = b.count(defender, FLEX4) > 0 ? BLOCK4 : FLEX3;
+    const min = hasOpenFour(b, defender) ? BLOCK4 : FLEX3;
     const moves = b
       .pointsWith(attacker, min)
+      .filter((p) => !b.isFoul(attacker, p))
       .map((p) => ({ p, v: b.moveValue(attacker, p) + b.moveValue(defender, p) * 0.3 }))
       .sort((x, y) => y.v - x.v)
       .slice(0, width);
@@ -376,16 +429,17 @@ export function vct(
         attacker,
         scratch,
       );
-      if (fives.length >= 2) return true;
+      if (fives.length >= 2 || b.isFoul(defender, fives[0] as number)) return true;
       b.play(fives[0] as number);
       const r = attackerNode(depth, false);
       b.undo();
       return r;
     }
-    if (b.count(attacker, FLEX4) === 0) return false; // no threat: the defender is free
+    if (!hasOpenFour(b, attacker)) return false; // no threat: the defender is free
     const defences = new Set<number>(b.pointsWith(attacker, BLOCK4));
     for (const p of b.pointsWith(defender, BLOCK4)) defences.add(p);
     for (const d of defences) {
+      if (b.isFoul(defender, d)) continue;
       b.play(d);
       const r = attackerNode(depth, false);
       b.undo();
@@ -398,8 +452,24 @@ export function vct(
   return -1;
 }
 
-/** Searches the side to move's best move on a freestyle pattern board (restored on return). */
+/** Searches the side to move's best move on a pattern board (restored on return). */
 export function engineMove(b: PatternBoard, options: EngineOptions): EngineResult {
+  const salt = options.table ?? 0;
+  if (salt === 0) return search(b, options);
+  // Another table's positions: the hash is moved for the search and moved back.
+  const lo = Math.imul(salt, 0x9e3779b1);
+  const hi = Math.imul(salt, 0x85ebca6b);
+  b.hashLo ^= lo;
+  b.hashHi ^= hi;
+  try {
+    return search(b, options);
+  } finally {
+    b.hashLo ^= lo;
+    b.hashHi ^= hi;
+  }
+}
+
+function search(b: PatternBoard, options: EngineOptions): EngineResult {
   const now = options.now ?? Date.now;
   const tt = (table ??= new Table());
   const start = b.history.length;
@@ -427,7 +497,8 @@ export function engineMove(b: PatternBoard, options: EngineOptions): EngineResul
   const wins = fivePoints(b, me0);
   if (wins[0] !== undefined) return fin(wins[0], 'win', ENGINE_WIN);
   const blocks = fivePoints(b, opp0);
-  if (blocks.length === 1 && blocks[0] !== undefined) return fin(blocks[0], 'block', 0);
+  if (blocks.length === 1 && blocks[0] !== undefined && !b.isFoul(me0, blocks[0]))
+    return fin(blocks[0], 'block', 0);
 
   const evaluate = (me: 1 | 2): number => evaluatePosition(b, me);
 
@@ -443,7 +514,7 @@ export function engineMove(b: PatternBoard, options: EngineOptions): EngineResul
     const ps = (scratchP[ply] ??= new Int32Array(area));
     const vs = (scratchV[ply] ??= new Float64Array(area));
     let n: number;
-    if (b.count(opp, FLEX4) > 0) {
+    if (hasOpenFour(b, opp)) {
       // The opponent threatens an open four: its four points block, own fours gain tempo.
       n = b.pointsWithInto(opp, BLOCK4, ps);
       stamp++;
@@ -458,6 +529,7 @@ export function engineMove(b: PatternBoard, options: EngineOptions): EngineResul
       n = b.fillCandidates();
       ps.set(b.candBuf.subarray(0, n));
     }
+    n = dropFouls(b, me, ps, n);
     const k1 = killers[ply * 2] as number;
     const k2 = killers[ply * 2 + 1] as number;
     for (let k = 0; k < n; k++) {
@@ -498,13 +570,13 @@ export function engineMove(b: PatternBoard, options: EngineOptions): EngineResul
     if (b.count(me, FIVE) > 0) return ENGINE_WIN - ply;
     if (b.count(opp, FIVE) > 0) {
       const blocks5 = fivePoints(b, opp);
-      if (blocks5.length >= 2) return -(ENGINE_WIN - ply - 1);
+      if (blocks5.length >= 2 || b.isFoul(me, blocks5[0] as number)) return -(ENGINE_WIN - ply - 1);
       b.play(blocks5[0] as number);
       const s = -negamax(depth, -beta, -alpha, ply + 1);
       b.undo();
       return s;
     }
-    if (b.count(me, FLEX4) > 0) return ENGINE_WIN - ply - 2;
+    if (hasOpenFour(b, me)) return ENGINE_WIN - ply - 2;
     if (ply >= 120) return evaluate(me);
     if (depth <= 0) {
       // A short VCF at the leaf: the fours the pattern sum cannot see.
@@ -529,7 +601,7 @@ export function engineMove(b: PatternBoard, options: EngineOptions): EngineResul
     const width = depth >= 6 ? 14 : depth >= 3 ? 11 : 8;
     let moves = moveList(me, ply, ttMove, width);
     if (moves.length === 0) return -(ENGINE_WIN - ply - 1); // cannot stop the open four
-    const restricted = b.count(opp, FLEX4) > 0;
+    const restricted = hasOpenFour(b, opp);
     const alpha0 = alpha;
     let best = -Infinity;
     let bestMove = moves[0] as number;
@@ -585,7 +657,7 @@ export function engineMove(b: PatternBoard, options: EngineOptions): EngineResul
 
   // A deep VCF of our own first: a proven win needs no search.
   try {
-    const v = vcf(b, 30, vcfFailed, () => {
+    const v = vcf(b, options.vcf ?? 30, vcfFailed, () => {
       if ((++nodes & 63) === 0 && now() > options.deadline) throw new Timeout();
     });
     if (v >= 0) return fin(v, 'vcf', ENGINE_WIN);

@@ -1,6 +1,6 @@
 /**
- * `@qipan/gomoku/ai`: the gomoku AI and its search internals — the mutable search
- * board, threat-space search (VCF, VCT) and alpha-beta. The rules are on `@qipan/gomoku`.
+ * `@qipan/gomoku/ai`: the gomoku AI and its search internals — the pattern board,
+ * the engine and the opening book. The rules are on `@qipan/gomoku`.
  *
  * @example
  * ```ts
@@ -23,23 +23,10 @@ export {
   type AiAnswer,
 } from './ai.js';
 
-// Search internals.
-export { SearchBoard, WINDOW_SCORE } from './search-board.js';
-export {
-  WIN,
-  searchMove,
-  candidates,
-  openFourPoints,
-  leafScore,
-  type SearchOptions,
-  type SearchResult,
-} from './search.js';
-export { findVcf, type VcfOptions } from './vcf.js';
-export { findVct, type VctOptions } from './vct.js';
 // Lazy SMP: a transposition table shared with helper threads (see helpSearch).
 export { shareEngineTable } from './engine.js';
 
-// The freestyle engine and its pattern board, evaluation weights and opening book
+// The engine and its pattern board, evaluation weights and (freestyle) opening book
 // (what the lab's generators and match scripts build on: lab/gomoku/).
 export { PatternBoard, CLASS_COUNT } from './pattern-board.js';
 export { BLOCK4, FIVE, FLEX4 } from './pattern.js';

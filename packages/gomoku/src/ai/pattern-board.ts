@@ -1,25 +1,44 @@
 /**
- * The freestyle search board: for every empty point, direction and colour it
- * keeps the line pattern a stone there would make (see pattern.ts), updated
+ * The search board: for every empty point, direction and colour it keeps the
+ * line pattern a stone there would make under the board's rule (see
+ * pattern.ts; standard and Black under renju need exactly five), updated
  * incrementally on play/undo, with per-colour pattern counts (so "does Black
  * have a five point?" is one lookup), a pattern-sum evaluation, an
- * incremental Zobrist hash and a count of stones near each point.
+ * incremental Zobrist hash and a count of stones near each point. Under renju
+ * it also tells Black's forbidden points ({@link PatternBoard.isFoul}).
  *
  * @example
  * ```ts
- * const b = PatternBoard.fromState(state); // freestyle only
+ * const b = PatternBoard.fromState(state);
  * b.play(b.index(7, 7));
  * b.count(BLACK_SIDE, FIVE) > 0; // Black could win at once
  * b.undo();
  * ```
  */
 import type { Point } from '@qipan/core';
+import { forbiddenKind } from '../renju.js';
 import type { GomokuState } from '../state.js';
-import { BLACK, WHITE } from '../types.js';
-import { BLOCK3, BLOCK4, FIVE, FLEX2, FLEX3, FLEX4, PATTERN, POW3 } from './pattern.js';
+import { BLACK, WHITE, type RuleSet } from '../types.js';
+import {
+  BLOCK3,
+  BLOCK4,
+  FIVE,
+  FLEX2,
+  FLEX3,
+  FLEX4,
+  overlineTable,
+  PATTERN,
+  patternTable,
+  POW3,
+} from './pattern.js';
 
-/** Padding on every side of the board (a line looks four points each way). */
-const PAD = 4;
+/** Padding on every side of the board (a line looks up to five points each way). */
+const PAD = 5;
+
+/** The exact-five tables (a reach of five), built the first time a board needs them. */
+let exactTable: Uint8Array | undefined;
+let freeTable5: Uint8Array | undefined;
+let overline: Uint8Array | undefined;
 /** Cell values of the padded board. */
 export const E = 0;
 export const B = 1;
@@ -73,6 +92,13 @@ function xorshift(seed: number): () => number {
 
 export class PatternBoard {
   readonly size: number;
+  readonly rule: RuleSet;
+  /** Points looked at on either side of a point along a line: 4, or 5 where an overline is told from a five. */
+  private readonly reach: 4 | 5;
+  /** The pattern table per colour index. */
+  private readonly tables: [Uint8Array, Uint8Array];
+  /** Under renju, Black's overline flag by neighbourhood key; else undefined. */
+  private readonly overline: Uint8Array | undefined;
   readonly stride: number;
   readonly cells: Int8Array;
   readonly dirs: readonly [number, number, number, number];
@@ -107,8 +133,19 @@ export class PatternBoard {
   private readonly rowStones: Int16Array;
   private readonly colStones: Int16Array;
 
-  constructor(size: number) {
+  constructor(size: number, rule: RuleSet = 'freestyle') {
     this.size = size;
+    this.rule = rule;
+    if (rule === 'freestyle') {
+      this.reach = 4;
+      this.tables = [PATTERN, PATTERN];
+    } else {
+      this.reach = 5;
+      const exact = (exactTable ??= patternTable(5, true));
+      this.tables =
+        rule === 'standard' ? [exact, exact] : [exact, (freeTable5 ??= patternTable(5, false))];
+      if (rule === 'renju') this.overline = overline ??= overlineTable();
+    }
     this.stride = size + 2 * PAD;
     const n = this.stride * this.stride;
     this.cells = new Int8Array(n).fill(EDGE);
@@ -135,13 +172,16 @@ export class PatternBoard {
     const rnd = xorshift(0x9e3779b9 ^ size);
     this.zLo = new Int32Array(n * 2).map(() => rnd());
     this.zHi = new Int32Array(n * 2).map(() => rnd());
+    // The rule is part of the position (a transposition table may outlive a game).
+    this.hashLo = rule === 'freestyle' ? 0 : rule === 'standard' ? 0x5bd1e995 : 0x1b873593;
+    const r = this.reach;
     for (const p of this.onBoard)
       for (let d = 0; d < 4; d++) {
         const step = this.dirs[d] as number;
         let key = 0;
-        for (let k = -4; k <= 4; k++) {
+        for (let k = -r; k <= r; k++) {
           if (k === 0) continue;
-          const j = k < 0 ? k + 4 : k + 3;
+          const j = k < 0 ? k + r : k + r - 1;
           if (this.cells[p + k * step] === EDGE) key += 2 * (POW3[j] as number);
         }
         this.keys[0][p * 4 + d] = key;
@@ -151,7 +191,7 @@ export class PatternBoard {
   }
 
   static fromState(s: GomokuState): PatternBoard {
-    const b = new PatternBoard(s.config.size);
+    const b = new PatternBoard(s.config.size, s.config.rule);
     const { size } = s.config;
     s.cells.forEach((c, k) => {
       if (c === BLACK || c === WHITE) b.put(b.index(k % size, Math.floor(k / size)), c);
@@ -173,6 +213,7 @@ export class PatternBoard {
   private addPatterns(p: number, sign: number): void {
     for (let c = 0; c < 2; c++) {
       const keys = this.keys[c] as Uint16Array;
+      const table = this.tables[c] as Uint8Array;
       const pat = this.pat[c] as Uint8Array;
       const cell = this.cellVal[c] as Int32Array;
       if (sign < 0) {
@@ -182,7 +223,7 @@ export class PatternBoard {
         this.clsCnt[j] = (this.clsCnt[j] as number) - 1;
       }
       for (let d = 0; d < 4; d++) {
-        const q = PATTERN[keys[p * 4 + d] as number] as number;
+        const q = table[keys[p * 4 + d] as number] as number;
         pat[p * 4 + d] = sign > 0 ? q : 0;
         this.cnt[c * 16 + q] = (this.cnt[c * 16 + q] as number) + sign;
       }
@@ -245,20 +286,21 @@ export class PatternBoard {
     const addB = (c === B ? 1 : 2) * sign;
     const addW = (c === W ? 1 : 2) * sign;
     const cells = this.cells;
+    const r = this.reach;
     for (let d = 0; d < 4; d++) {
       const step = this.dirs[d] as number;
-      // i lies k points after p = i - k·step (slot k + 3) and before p = i + k·step (slot 4 - k);
-      // the padding is four points wide, so the first edge point ends the line.
-      for (let k = 1; k <= 4; k++) {
+      // i lies k points after p = i - k·step (slot k + r - 1) and before p = i + k·step
+      // (slot r - k); the padding is as wide as the reach, so the first edge point ends the line.
+      for (let k = 1; k <= r; k++) {
         const p = i - k * step;
         if (cells[p] === EDGE) break;
-        const pw = POW3[k + 3] as number;
+        const pw = POW3[k + r - 1] as number;
         this.shift(p, d, addB * pw, addW * pw);
       }
-      for (let k = 1; k <= 4; k++) {
+      for (let k = 1; k <= r; k++) {
         const p = i + k * step;
         if (cells[p] === EDGE) break;
-        const pw = POW3[4 - k] as number;
+        const pw = POW3[r - k] as number;
         this.shift(p, d, addB * pw, addW * pw);
       }
     }
@@ -277,7 +319,7 @@ export class PatternBoard {
     const pb = this.pat[0];
     const pwt = this.pat[1];
     const ob = pb[slot] as number;
-    const qb = PATTERN[nb] as number;
+    const qb = this.tables[0][nb] as number;
     if (ob !== qb) {
       pb[slot] = qb;
       this.cnt[ob] = (this.cnt[ob] as number) - 1;
@@ -285,7 +327,7 @@ export class PatternBoard {
       this.revalue(0, p, ob, qb);
     }
     const ow = pwt[slot] as number;
-    const qw = PATTERN[nw] as number;
+    const qw = this.tables[1][nw] as number;
     if (ow !== qw) {
       pwt[slot] = qw;
       this.cnt[16 + ow] = (this.cnt[16 + ow] as number) - 1;
@@ -484,5 +526,43 @@ export class PatternBoard {
     else if (threes >= 2) v += 2000;
     else if ((fours === 1 || threes === 1) && twos >= 1) v += 100;
     return v;
+  }
+
+  /** The line of colour `c` through `p` along step `d`, counting `p` as a `c` stone (as `Board.lineLength`). */
+  lineLength(p: number, d: number, c: number): number {
+    const cells = this.cells;
+    let n = 1;
+    for (let j = p + d; cells[j] === c; j += d) n++;
+    for (let j = p - d; cells[j] === c; j -= d) n++;
+    return n;
+  }
+
+  /** True when colour `c` has forbidden points at all (Black under renju). */
+  hasFouls(c: 1 | 2): boolean {
+    return this.overline !== undefined && c === B;
+  }
+
+  /**
+   * True when colour `c` may not play on empty point `p`: under renju, Black's
+   * overline, double-four and double-three (RIF; a five is never forbidden).
+   * The patterns rule out almost every point at once; the few left are judged
+   * by the rules' own check.
+   */
+  isFoul(c: 1 | 2, p: number): boolean {
+    const over = this.overline;
+    if (over === undefined || c !== B) return false;
+    const pat = this.pat[0];
+    const keys = this.keys[0];
+    const o = p * 4;
+    let strong = 0;
+    let maybe = false;
+    for (let d = 0; d < 4; d++) {
+      const q = pat[o + d] as number;
+      if (q === FIVE) return false;
+      if (q >= FLEX3) strong++;
+      if (q === FLEX4 || over[keys[o + d] as number] === 1) maybe = true;
+    }
+    if (!maybe && strong < 2) return false;
+    return forbiddenKind(this, p) !== undefined;
   }
 }

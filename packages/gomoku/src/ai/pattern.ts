@@ -1,10 +1,11 @@
 /**
- * Line patterns for freestyle gomoku: what a stone placed on an empty point
- * makes along one line, from the four points on either side. Every one of the
- * 3^8 neighbourhoods (each point empty, own, or blocked by the opponent or the
+ * Line patterns for gomoku: what a stone placed on an empty point makes along
+ * one line, from the four points on either side (five where only an exact five
+ * counts: standard, and Black under renju). Every one of the 3^8 (3^10)
+ * neighbourhoods (each point empty, own, or blocked by the opponent or the
  * edge) is classified once, from the definitions:
  *
- * - FIVE: five or more in a row through the point;
+ * - FIVE: five (or, under freestyle and for White under renju, more) in a row through the point;
  * - FLEX4 (open four): two different points would then make five;
  * - BLOCK4 (four): one point would;
  * - FLEX3 (open three): one more own stone can make an open four;
@@ -35,103 +36,110 @@ export const EMPTY_CELL = 0;
 export const OWN = 1;
 export const BLOCKED = 2;
 
-/** 3^j for the eight neighbourhood slots (slots 0-3 left of the point, 4-7 right). */
-export const POW3 = [1, 3, 9, 27, 81, 243, 729, 2187] as const;
+/** 3^j for the neighbourhood slots (slots 0-3 left of the point, 4-7 right, for a reach of four). */
+export const POW3 = [1, 3, 9, 27, 81, 243, 729, 2187, 6561, 19683] as const;
 
 /** The key of a neighbourhood: eight values, the four left points (far to near) then the four right (near to far). */
 export function lineKey(cells: readonly number[]): number {
   let k = 0;
-  for (let j = 0; j < 8; j++) k += (cells[j] ?? 0) * (POW3[j] as number);
+  for (let j = 0; j < cells.length; j++) k += (cells[j] ?? 0) * (POW3[j] as number);
   return k;
 }
 
-/** The run of own stones through the centre (index 4) of a nine-point line. */
-function runThroughCentre(line: Int8Array): number {
-  if (line[4] !== OWN) return 0;
-  let n = 1;
-  for (let k = 3; k >= 0 && line[k] === OWN; k--) n++;
-  for (let k = 5; k <= 8 && line[k] === OWN; k++) n++;
-  return n;
-}
-
-/** Empty points of the line that would make five through the centre (centre already own). */
-function fivePoints(line: Int8Array): number {
-  let n = 0;
-  for (let e = 0; e < 9; e++) {
-    if (line[e] !== EMPTY_CELL) continue;
-    line[e] = OWN;
-    if (runThroughCentre(line) >= 5) n++;
-    line[e] = EMPTY_CELL;
-  }
-  return n;
-}
-
-/** The best of FLEX4 / BLOCK4 reachable with one more own stone (centre own), or 0. */
-function bestFourAfterOne(line: Int8Array): number {
-  let best = 0;
-  for (let e = 0; e < 9 && best < FLEX4; e++) {
-    if (line[e] !== EMPTY_CELL) continue;
-    line[e] = OWN;
-    if (runThroughCentre(line) < 5) {
-      const f = fivePoints(line);
-      if (f >= 2) best = FLEX4;
-      else if (f === 1 && best < BLOCK4) best = BLOCK4;
+/**
+ * The pattern of every neighbourhood of `reach` points on either side (keys as
+ * {@link lineKey}: the left points far to near, then the right near to far).
+ * `exact`: only exactly five in a row is a five (standard, and Black under
+ * renju), so an overline counts for nothing; that needs a reach of five, the
+ * points just beyond a five through the centre. Else five or more is a five.
+ *
+ * The table is filled from the longest lines down: a point's pattern follows
+ * from the patterns of the lines with one more own stone (a three is a line one
+ * stone short of a four, a two one stone short of a three).
+ */
+export function patternTable(reach: 4 | 5, exact: boolean): Uint8Array {
+  const len = 2 * reach + 1;
+  const slots = len - 1;
+  const size = 3 ** slots;
+  const t = new Uint8Array(size);
+  const line = new Int8Array(len);
+  /** Slot of line index j (the centre has none). */
+  const slotOf = (j: number): number => (j < reach ? j : j - 1);
+  const run = (): number => {
+    let n = 1;
+    for (let k = reach - 1; k >= 0 && line[k] === OWN; k--) n++;
+    for (let k = reach + 1; k < len && line[k] === OWN; k++) n++;
+    return n;
+  };
+  const isFive = (n: number): boolean => (exact ? n === 5 : n >= 5);
+  for (let key = size - 1; key >= 0; key--) {
+    let k = key;
+    for (let j = 0; j < slots; j++) {
+      line[j < reach ? j : j + 1] = k % 3;
+      k = Math.floor(k / 3);
     }
-    line[e] = EMPTY_CELL;
-  }
-  return best;
-}
-
-/** The best of FLEX3 / BLOCK3 reachable with one more own stone (centre own), or 0. */
-function bestThreeAfterOne(line: Int8Array): number {
-  let best = 0;
-  for (let e = 0; e < 9 && best < FLEX3; e++) {
-    if (line[e] !== EMPTY_CELL) continue;
-    line[e] = OWN;
-    if (runThroughCentre(line) < 5 && fivePoints(line) === 0) {
-      const f = bestFourAfterOne(line);
-      if (f === FLEX4) best = FLEX3;
-      else if (f === BLOCK4 && best < BLOCK3) best = BLOCK3;
+    line[reach] = OWN;
+    if (isFive(run())) {
+      t[key] = FIVE;
+      continue;
     }
-    line[e] = EMPTY_CELL;
+    let fives = 0;
+    let best = 0;
+    for (let e = 0; e < len; e++) {
+      if (line[e] !== EMPTY_CELL) continue;
+      line[e] = OWN;
+      if (isFive(run())) fives++;
+      line[e] = EMPTY_CELL;
+      // The line with one more own stone at e (a larger key, already classified).
+      const q = t[key + (POW3[slotOf(e)] as number)] as number;
+      const up =
+        q === FLEX4
+          ? FLEX3
+          : q === BLOCK4
+            ? BLOCK3
+            : q === FLEX3
+              ? FLEX2
+              : q === BLOCK3
+                ? BLOCK2
+                : 0;
+      if (up > best) best = up;
+    }
+    if (fives >= 2) t[key] = FLEX4;
+    else if (fives === 1) t[key] = BLOCK4;
+    else if (best > 0) t[key] = best;
+    else {
+      let room = false;
+      for (let s0 = reach - 4; s0 <= reach && !room; s0++) {
+        let free = true;
+        for (let j = s0; j < s0 + 5; j++) if (line[j] === BLOCKED) free = false;
+        room = free;
+      }
+      t[key] = room ? FLEX1 : NONE;
+    }
   }
-  return best;
-}
-
-/** True when some five-point window through the centre has no blocked point. */
-function fiveRoom(line: Int8Array): boolean {
-  for (let s = 0; s <= 4; s++) {
-    let free = true;
-    for (let k = s; k < s + 5; k++) if (line[k] === BLOCKED) free = false;
-    if (free) return true;
-  }
-  return false;
-}
-
-function classify(key: number): number {
-  const line = new Int8Array(9);
-  let k = key;
-  for (let j = 0; j < 8; j++) {
-    line[j < 4 ? j : j + 1] = k % 3;
-    k = Math.floor(k / 3);
-  }
-  line[4] = OWN;
-  if (runThroughCentre(line) >= 5) return FIVE;
-  const f = fivePoints(line);
-  if (f >= 2) return FLEX4;
-  if (f === 1) return BLOCK4;
-  const four = bestFourAfterOne(line);
-  if (four === FLEX4) return FLEX3;
-  if (four === BLOCK4) return BLOCK3;
-  const three = bestThreeAfterOne(line);
-  if (three === FLEX3) return FLEX2;
-  if (three === BLOCK3) return BLOCK2;
-  return fiveRoom(line) ? FLEX1 : NONE;
-}
-
-/** The pattern of every neighbourhood key (3^8 entries). */
-export const PATTERN: Uint8Array = (() => {
-  const t = new Uint8Array(6561);
-  for (let key = 0; key < 6561; key++) t[key] = classify(key);
   return t;
-})();
+}
+
+/**
+ * Overline points for a colour whose five must be exact: `OVERLINE[key]` (keys of a
+ * reach of five) is 1 when a stone at the centre makes six or more in a row.
+ */
+export const overlineTable = (): Uint8Array => {
+  const t = new Uint8Array(3 ** 10);
+  for (let key = 0; key < t.length; key++) {
+    let k = key;
+    const line = new Int8Array(11);
+    for (let j = 0; j < 10; j++) {
+      line[j < 5 ? j : j + 1] = k % 3;
+      k = Math.floor(k / 3);
+    }
+    let n = 1;
+    for (let j = 4; j >= 0 && line[j] === OWN; j--) n++;
+    for (let j = 6; j <= 10 && line[j] === OWN; j++) n++;
+    t[key] = n >= 6 ? 1 : 0;
+  }
+  return t;
+};
+
+/** The freestyle pattern of every neighbourhood key of a reach of four (3^8 entries). */
+export const PATTERN: Uint8Array = patternTable(4, false);
