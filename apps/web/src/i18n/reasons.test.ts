@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './languages.js';
 import { RESOURCES } from './locales/index.js';
 import { GO_END_REASONS, MATCH_REASONS, reasonKey, reasonMessage } from './reasons.js';
-import { GO_RECORD_REASONS, GOMOKU_SGF_REASONS } from './recordErrors.js';
+import { GO_RECORD_REASONS, GOMOKU_RECORD_REASONS, GOMOKU_SGF_REASONS } from './recordErrors.js';
 import { createI18n } from './setup.js';
 
 /** Every list of codes the engines and the match export, and the table that must name them. */
@@ -23,6 +23,8 @@ const LISTS: readonly (readonly [string, string, readonly string[]])[] = [
   ['core SGF_ERROR_REASONS', 'sgf', SGF_ERROR_REASONS],
   ['go record errors', 'goRecord', GO_RECORD_REASONS],
   ['gomoku SGF errors', 'gomokuSgf', GOMOKU_SGF_REASONS],
+  // `bad-point`: a move string's unreadable text, which has no move number.
+  ['gomoku record errors', 'gomokuRecord', [...GOMOKU_RECORD_REASONS, 'bad-point']],
 ];
 
 describe('reason catalogue', () => {

@@ -2,7 +2,7 @@
 export const gomoku = {
   title: '五子棋',
   info: '{{size}} × {{size}} · {{rule}}',
-  swap2Info: 'Swap2 开局',
+  swap2Info: '二次交换开局',
   againstAi: '对战 AI（{{level}} 级，{{name}}）',
   twoPeople: '本机双人对弈',
   newGame: '新对局',
@@ -32,7 +32,7 @@ export const gomoku = {
   },
   level: { 1: '入门', 2: '简单', 3: '中等', 4: '较强', 5: '全力' },
   rule: { freestyle: '无禁手', standard: '标准规则（恰好五子）', renju: '连珠（有禁手）' },
-  opening: { none: '无（黑方先行）', swap2: 'Swap2' },
+  opening: { none: '无（黑方先行）', swap2: '二次交换（Swap2）' },
   person: {
     ai: 'AI',
     you: '你',
@@ -52,6 +52,7 @@ export const gomoku = {
     'choice-expected': '需要先选择颜色',
     'stone-expected': '现在需要落子，而不是选择',
     'invalid-choice': '现在不能做这个选择',
+    malformed: '无法识别这步棋',
   },
   result: {
     fullBoard: '和棋：棋盘已满。',
@@ -77,7 +78,7 @@ export const gomoku = {
     toMoveYou: '轮到{{color}}（你）。',
     aiTurn: '{{prompt}}——轮到 AI。',
     colours: '黑方：{{black}} · 白方：{{white}}',
-    swap2Choice: 'Swap2 选择',
+    swap2Choice: '二次交换：选择',
     placeTwo: '再放两子',
     playColor: '执{{color}}',
     thinking: 'AI 正在思考…',
@@ -99,7 +100,8 @@ export const gomoku = {
     boardSize: '棋盘大小',
     ruleSet: '规则',
     openingRule: '开局规则',
-    renjuNote: '连珠：黑方不能下三三、四四或长连（禁手），须恰好连成五子才胜；白方连成五子或更长都算胜。',
+    renjuNote:
+      '连珠：黑方不能下三三、四四或长连（禁手），须恰好连成五子才胜；白方连成五子或更长都算胜。',
     standardNote: '标准规则：恰好五子连成一线获胜，六子或以上不算。',
     freestyleNote: '无禁手：五子或以上连成一线即获胜。',
     opponent: '对手',
@@ -117,7 +119,7 @@ export const gomoku = {
     size: '{{n}} × {{n}}',
     sizeStandard: '{{n}} × {{n}}（标准）',
     sizeGo: '{{n}} × {{n}}（围棋盘）',
-    swap2Note: ' Swap2：先手方放三子，后手方选择执黑、执白，或再放两子后由先手方选择颜色。',
+    swap2Note: '二次交换：先手方先放三子，后手方选择执黑、执白，或再放两子后由先手方选择颜色。',
   },
   importDialog: {
     title: '导入对局',
@@ -130,7 +132,7 @@ export const gomoku = {
     empty: '棋谱是空的。',
     sgfError: 'SGF：{{message}}。',
     jsonError: 'JSON 棋谱：{{message}}。',
-    movesErrorAt: '着法串：第 {{offset}} 个字符处 {{message}}。',
+    movesErrorAt: '着法串：第 {{offset}} 个字符处{{message}}。',
     movesError: '着法串：{{message}}。',
   },
   record: {

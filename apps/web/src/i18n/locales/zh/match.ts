@@ -21,7 +21,7 @@ export const match = {
   preparing: 'AI 正在准备…',
   buttons: {
     undo: '悔棋',
-    undoAi: '悔棋（退回我的上一步）',
+    undoAi: '悔棋（退回我的上一手）',
     redo: '重做',
     resign: '认输',
     offerDraw: '提和',
@@ -38,7 +38,7 @@ export const match = {
   confirmResign: '确定要认输吗？',
   drawQuestion: '{{by}}提议和棋。{{to}}：是否同意？',
   drawWaiting: '已提和，等待对方答复。',
-  score: '计分：黑方 {{black}} · 白方 {{white}}',
+  score: '得分：黑方 {{black}} · 白方 {{white}}',
   moves: {
     title: '着法',
     start: '开局',
@@ -84,7 +84,7 @@ export const match = {
     kind: '计时方式',
     kinds: {
       absolute: '包干（绝对时限）',
-      fischer: 'Fischer（每步加秒）',
+      fischer: '费舍尔制（每步加秒）',
       byoyomi: '读秒（日本读秒）',
       canadian: '加拿大读秒（每段限定步数）',
     },
