@@ -63,7 +63,7 @@ describe('/go in Chinese', () => {
       expect(await text(page, 'move-number')).toBe('第 10 手 · 白方停一手');
       await page.click('.go-controls button:has-text("停一手")');
       await page.waitForSelector('[data-testid="score-breakdown"]');
-      expect(await text(page, 'status')).toBe('双方停一手：计分');
+      expect(await text(page, 'status')).toBe('双方停一手：计分中');
       expect(await page.textContent('#score-title')).toBe('计分');
       expect(await text(page, 'marking-note')).toContain('已自动判断');
       const rows = await page.$$eval('[data-testid="score-breakdown"] th', (els) =>

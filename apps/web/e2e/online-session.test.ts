@@ -98,9 +98,9 @@ const WORDS = {
     komi: 'Komi 6.5',
   },
   'zh-CN': {
-    thinking: 'GNU Go正在思考…',
+    thinking: 'GNU Go 正在思考…',
     yourMove: '轮到你下（黑方）。',
-    level: 'GNU Go等级',
+    level: 'GNU Go 等级',
     resigned: '白方中盘胜 (W+R)',
     dropped: /^对手的连接中断了，正在等待对方重新连接：\d+ 秒后你可以申请判胜。/,
     seatLost: '连接中断',

@@ -151,6 +151,7 @@ export const go = {
     usual: 'Usual',
     other: 'Other',
     rules: 'Rules',
+    rulesNote: '{{scoring}} scoring, ko: {{ko}}, suicide {{suicide}}.',
     handicap: 'Handicap',
     none: 'None',
     stones_one: '{{count, number}} stone',
