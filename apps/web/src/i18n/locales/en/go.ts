@@ -450,7 +450,7 @@ export const go = {
       copyTitle: 'Copy the record as SGF text',
       copied_one: 'SGF copied ({{count, number}} character).',
       copied_other: 'SGF copied ({{count, number}} characters).',
-      copyFailed: 'Could not copy ({{message}}): use Save SGF instead.',
+      copyFailed: 'Could not copy: use Save SGF instead.',
     },
     edit: {
       toggle: 'Edit position',

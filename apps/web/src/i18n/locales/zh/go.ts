@@ -425,7 +425,7 @@ export const go = {
       copy: '复制 SGF',
       copyTitle: '把棋谱复制为 SGF 文本',
       copied_other: '已复制 SGF（{{count, number}} 个字符）。',
-      copyFailed: '无法复制（{{message}}）：请改用“保存 SGF”。',
+      copyFailed: '无法复制：请改用“保存 SGF”。',
     },
     edit: {
       toggle: '摆棋',

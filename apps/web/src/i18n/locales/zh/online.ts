@@ -29,7 +29,7 @@ export const online = {
     toPlay: '轮到{{color}}。',
     sending: '正在发送你的着法…',
     thinking: '{{name}} 正在思考…',
-    counting: '计分阶段：点击棋块标记死活，然后同意结果。',
+    counting: '计分阶段：点击棋块标记死活，然后确认结果。',
     over: '对局已结束。',
   },
   buttons: {
