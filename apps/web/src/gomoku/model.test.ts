@@ -76,7 +76,7 @@ describe('records', () => {
       JSON.stringify({ format: 'qipan-gomoku', version: 1, size: 15, rule: 'renju', moves });
     const moves = ['h8', 'a1', 'i8', 'a2', 'j9', 'a3', 'j10', 'a4', 'j8'];
     const foul = importRecord(json(moves), free, zh);
-    expect(foul.ok ? '' : foul.error).toBe('JSON 棋谱：第 9 手不合规则（黑方禁手：三三）。');
+    expect(foul.ok ? '' : foul.error).toBe('JSON 棋谱：第 9 手不合规则（黑方三三禁手）。');
     const unread = importRecord(json(['h8', '??']), free, zh);
     expect(unread.ok ? '' : unread.error).toBe('JSON 棋谱：第 2 手无法识别。');
     const ok = importRecord('h8j9', { size: 19, rule: 'renju' }, t);

@@ -62,7 +62,7 @@ describe('reasonMessage', () => {
   it('speaks each game’s own words, in both languages', () => {
     expect(reasonMessage(en, 'go', 'ko')).toMatch(/^Ko:/);
     expect(reasonMessage(zh, 'go', 'ko')).toMatch(/^打劫/);
-    expect(reasonMessage(zh, 'gomoku', 'forbidden-double-three')).toBe('黑方禁手：三三。');
+    expect(reasonMessage(zh, 'gomoku', 'forbidden-double-three')).toBe('黑方三三禁手。');
     expect(reasonMessage(zh, 'chongzi', 'not-adjacent')).toContain('相邻');
   });
 
