@@ -21,7 +21,7 @@ export const match = {
   preparing: 'AI 正在准备…',
   buttons: {
     undo: '悔棋',
-    undoAi: '悔棋（退回我的上一手）',
+    undoAi: '悔棋（退回我的上一步）',
     redo: '重做',
     resign: '认输',
     offerDraw: '提和',
@@ -98,7 +98,7 @@ export const match = {
   continue: {
     title: '继续对局',
     gomoku: '{{size}}×{{size}} {{rule}} · 第 {{n}} 手 · {{who}}',
-    chongzi: '{{size}}×{{size}} {{start}} · 第 {{n}} 手 · {{who}}',
+    chongzi: '{{size}}×{{size}} {{start}} · 第 {{n}} 步 · {{who}}',
     queens: '{{n}} 皇后 · 已放 {{placed}} 个',
     go: '{{size}}×{{size}} · 第 {{n}} 手 · {{who}}',
     vsAi: '对战 AI {{level}} 级',
