@@ -80,6 +80,7 @@ export function gomokuRecordErrorText(t: Tr, e: RecordError): string {
     case 'illegal-move':
       return s('reasons:gomokuRecord.illegal-move', {
         n: e.index + 1,
+        move: e.move,
         reason: s(`gomoku:refusal.${e.refusal}`),
       });
     default:

@@ -94,7 +94,7 @@ export const reasons = {
     'invalid-field': 'its field “{{path}}” cannot be used',
     'bad-move-text': 'move {{n, number}} cannot be read',
     'bad-point': 'no point of the board can be read',
-    'illegal-move': 'move {{n, number}} is not allowed ({{reason}})',
+    'illegal-move': 'move {{n, number}} ({{move}}): {{reason}}',
     'result-mismatch': 'the recorded result is not what the moves give',
     'has-setup': 'a game from set-up stones has no move string: save it as JSON',
     'has-choices': 'a swap2 game has no move string: save it as JSON',

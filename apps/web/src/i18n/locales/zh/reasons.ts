@@ -86,7 +86,7 @@ export const reasons = {
     'invalid-field': '字段“{{path}}”无法使用',
     'bad-move-text': '第 {{n, number}} 手无法识别',
     'bad-point': '无法读出棋盘上的点',
-    'illegal-move': '第 {{n, number}} 手不合规则（{{reason}}）',
+    'illegal-move': '第 {{n, number}} 手（{{move}}）不合规则：{{reason}}',
     'result-mismatch': '记录的结果与着法不符',
     'has-setup': '从摆子局面开始的对局没有着法串：请保存为 JSON',
     'has-choices': '二次交换的对局没有着法串：请保存为 JSON',
