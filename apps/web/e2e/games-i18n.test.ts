@@ -91,8 +91,8 @@ describe('Gomoku in Chinese', () => {
     await page.waitForSelector(`${gk(9, 7)}[data-forbidden]`);
     await page.click(gk(9, 7));
     await page.waitForSelector('[data-testid="notice"]');
-    expect(await text(page, '[data-testid="notice"]')).toBe('j8：黑方禁手：三三。');
-    expect(await text(page, '[data-testid="announce"]')).toContain('黑方禁手：三三');
+    expect(await text(page, '[data-testid="notice"]')).toBe('j8：黑方三三禁手。');
+    expect(await text(page, '[data-testid="announce"]')).toContain('黑方三三禁手');
     expect(await page.getAttribute(gk(9, 7), 'data-stone')).toBeNull();
     await page.click(gk(7, 7));
     await page.waitForFunction(() =>

@@ -102,7 +102,9 @@ describe.skipIf(!hasGnugo)('/go against GNU Go on the server', () => {
     await startAgainstGnugo(page);
     await page.click(pt(4, 4));
     await page.waitForSelector('[data-testid="engine-error"]');
-    expect(await text(page, 'engine-error')).toContain('GNU Go failed: no answer to "genmove"');
+    expect(await text(page, 'engine-error')).toContain(
+      'GNU Go failed: the engine took too long to answer',
+    );
     expect(await page.getAttribute(pt(4, 4), 'data-stone')).toBe('black'); // nothing lost
     await app.screenshot(page, 'go-gnugo-error');
     await page.click('[data-testid="engine-retry"]');

@@ -47,9 +47,9 @@ describe('/go in Chinese', () => {
       expect(await text(page, 'move-number')).toBe('第 9 手');
       expect(await page.textContent('.go-facts span:nth-child(2)')).toBe('提子：黑 1 · 白 0');
       await page.click(pt(1, 1));
-      expect(await text(page, 'refusal')).toBe('打劫：不能立即提回劫，请先在别处下一手（找劫材）');
+      expect(await text(page, 'refusal')).toBe('打劫：不能立即回提，请先在别处下一手（找劫材）');
       expect(await text(page, 'announce')).toBe(
-        '不允许。打劫：不能立即提回劫，请先在别处下一手（找劫材）。',
+        '不允许。打劫：不能立即回提，请先在别处下一手（找劫材）。',
       );
       expect(await page.getAttribute(pt(1, 1), 'data-stone')).toBeNull();
       await page.click(pt(2, 1));
@@ -63,13 +63,13 @@ describe('/go in Chinese', () => {
       expect(await text(page, 'move-number')).toBe('第 10 手 · 白方停一手');
       await page.click('.go-controls button:has-text("停一手")');
       await page.waitForSelector('[data-testid="score-breakdown"]');
-      expect(await text(page, 'status')).toBe('双方停一手：计分');
+      expect(await text(page, 'status')).toBe('双方停一手：计分中');
       expect(await page.textContent('#score-title')).toBe('计分');
       expect(await text(page, 'marking-note')).toContain('已自动判断');
       const rows = await page.$$eval('[data-testid="score-breakdown"] th', (els) =>
         els.map((e) => e.textContent),
       );
-      expect(rows).toEqual(['数目法', '黑方', '白方', '地盘（目）', '提子与死子', '贴目', '合计']);
+      expect(rows).toEqual(['数目法', '黑方', '白方', '围地（目）', '提子与死子', '贴目', '合计']);
       expect(await text(page, 'score-result')).toMatch(
         /^(黑方|白方)胜 [\d.]+ 目 \([BW]\+[\d.]+\)$/,
       );

@@ -70,6 +70,8 @@ export type RecordError =
       readonly reason: 'illegal-move';
       readonly message: string;
       readonly index: number;
+      /** The move as written (`h8`). */
+      readonly move: string;
       readonly refusal: GomokuRefusal;
     }
   | { readonly reason: 'result-mismatch'; readonly message: string }
@@ -124,6 +126,7 @@ const illegalAt = (
   reason: 'illegal-move',
   message: `move ${index + 1} (${text}): ${why}`,
   index,
+  move: text,
   refusal,
 });
 

@@ -102,7 +102,7 @@ export function RulesFacts(props: {
         <dt>{t('facts.board')}</dt>
         <dd>{t('facts.size', { size: r.size })}</dd>
         <dt>{t('facts.rules')}</dt>
-        <dd>{rules}</dd>
+        <dd data-testid="rules-value">{rules}</dd>
         <dt>{t('facts.komi')}</dt>
         <dd>{num(t, r.komi)}</dd>
         {r.handicap >= 2 ? (

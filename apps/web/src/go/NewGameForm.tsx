@@ -134,6 +134,7 @@ export function NewGameForm({ initial, error, onStart, engines }: NewGameFormPro
         <span>{t('form.boardSize')}</span>
         <select
           id="go-size"
+          data-testid="go-size"
           value={size}
           onChange={(e) => {
             const n = Number(e.target.value);
@@ -161,6 +162,8 @@ export function NewGameForm({ initial, error, onStart, engines }: NewGameFormPro
         <span>{t('form.rules')}</span>
         <select
           id="go-rules"
+          data-testid="go-rules"
+          aria-describedby="go-rules-note"
           value={preset}
           onChange={(e) => {
             const p = e.target.value as Preset;
@@ -175,6 +178,13 @@ export function NewGameForm({ initial, error, onStart, engines }: NewGameFormPro
           ))}
         </select>
       </label>
+      <p id="go-rules-note" className="note small" data-testid="rules-note">
+        {t('form.rulesNote', {
+          scoring: t(`rules.scoring.${PRESET_RULES[preset].scoring}`),
+          ko: t(`rules.ko.${PRESET_RULES[preset].ko}`),
+          suicide: t(`rules.suicide.${PRESET_RULES[preset].suicide}`),
+        })}
+      </p>
       <label>
         <span>{t('form.handicap')}</span>
         <select
@@ -198,6 +208,7 @@ export function NewGameForm({ initial, error, onStart, engines }: NewGameFormPro
         <span>{t('form.komi')}</span>
         <input
           id="go-komi"
+          data-testid="go-komi"
           inputMode="decimal"
           value={komi}
           aria-invalid={komiError ? true : undefined}
@@ -227,6 +238,7 @@ export function NewGameForm({ initial, error, onStart, engines }: NewGameFormPro
             type="radio"
             name="go-opponent"
             value="person"
+            data-testid="go-opponent-person"
             checked={choice === 'person'}
             onChange={() => setOpponent('person')}
           />

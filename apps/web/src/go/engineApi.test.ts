@@ -1,8 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Preset } from '@qipan/go';
 import { apply, type TimeControl } from '@qipan/match';
-import { engineClock, genmoveBody } from './engineApi.js';
+import { createI18n } from '../i18n/setup.js';
+import {
+  engineClock,
+  engineProblemText,
+  genmoveBody,
+  requestEngineMove,
+  type GenmoveBody,
+} from './engineApi.js';
 import { freshMatch } from './goSpec.js';
+import type { TFunction } from './labels.js';
 import type { GoMatch } from './matchRecord.js';
 import type { Opponent } from './settings.js';
 
@@ -141,5 +149,50 @@ describe('the genmove request of the Go page', () => {
     });
     expect(engineClock(undefined, 'white', 0)).toBeUndefined();
     expect(engineClock(canadian.clock, 'white', 400_000)?.leftMs).toBe(0);
+  });
+});
+
+describe("the server's refusals in the reader's language", () => {
+  const en = createI18n('en').getFixedT(null, 'go') as unknown as TFunction;
+  const zh = createI18n('zh').getFixedT(null, 'go') as unknown as TFunction;
+  const body = (): GenmoveBody => {
+    const r = genmoveBody(play(start('chinese', 0), [4, 4]), 'tab', 0);
+    if (!r.ok) throw new Error(r.error.code);
+    return r.value;
+  };
+  const answer = (status: number, json: unknown) =>
+    vi.fn(async () => new Response(JSON.stringify(json), { status }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('words a known reason code, never the English message', async () => {
+    const error = { reason: 'too-many-sessions', message: 'too many sessions: 8 in use' };
+    vi.stubGlobal('fetch', answer(503, { error }));
+    const r = await requestEngineMove('gnugo', body());
+    expect(r).toEqual({
+      ok: false,
+      error: { code: 'refused', params: { reason: 'too-many-sessions', status: 503 } },
+    });
+    if (r.ok) return;
+    expect(engineProblemText(zh, r.error)).toBe('服务器正忙于其他对局：请稍后再试');
+    expect(engineProblemText(en, r.error)).toBe(
+      'the server is busy with other games: try again later',
+    );
+  });
+
+  it('shows an unknown reason as its code, and a lost connection without the browser’s words', async () => {
+    vi.stubGlobal(
+      'fetch',
+      answer(500, { error: { reason: 'teapot', message: 'short and stout' } }),
+    );
+    const r = await requestEngineMove('gnugo', body());
+    if (!r.ok) expect(engineProblemText(zh, r.error)).toBe('服务器拒绝了请求（teapot，HTTP 500）');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const gone = await requestEngineMove('gnugo', body());
+    if (!gone.ok) expect(engineProblemText(zh, gone.error)).toBe('无法连接服务器');
   });
 });

@@ -8,7 +8,7 @@
  * ```ts
  * const list = await fetchEngines(); // ok([{ id: 'gnugo', name: 'GNU Go', available: true, ... }])
  * const body = genmoveBody(match, 'tab-1', Date.now()); // ok({ session, size, komi, rules, handicap, moves, color, time? })
- * if (body.ok) await requestEngineMove('gnugo', body.value); // ok({ type: 'play', point }) | err({ code: 'http', … })
+ * if (body.ok) await requestEngineMove('gnugo', body.value); // ok({ type: 'play', point }) | err({ code: 'refused', … })
  * engineProblemText(t, { code: 'no-start' }); // 'the game has no start'
  * ```
  */
@@ -45,18 +45,43 @@ export type EngineProblemCode =
   | 'white-stones'
   | 'unreachable'
   | 'no-json'
-  | 'http'
+  | 'refused'
   | 'http-no-reason'
   | 'bad-answer';
+
+/**
+ * The reason codes of the server's Go engine API (`{ error: { reason, message } }`) with
+ * a sentence each (`go:engine.refused.<reason>`); the message is English, for logs.
+ */
+const SERVER_REASONS = [
+  'bad-request',
+  'not-found',
+  'unknown-engine',
+  'engine-unavailable',
+  'engine-refused',
+  'engine-error',
+  'engine-failed',
+  'engine-crashed',
+  'engine-timeout',
+  'illegal-move',
+  'too-many-sessions',
+  'closing',
+] as const;
 
 export interface EngineProblem {
   readonly code: EngineProblemCode;
   readonly params?: Readonly<Record<string, string | number>>;
 }
 
-/** The problem in the reader's language. */
+/** The problem in the reader's language (the server's reason codes, never its English message). */
 export function engineProblemText(t: TFunction, p: EngineProblem): string {
   const say = t as unknown as (key: string, options: object) => string;
+  if (p.code === 'refused') {
+    const reason = String(p.params?.reason ?? '');
+    return (SERVER_REASONS as readonly string[]).includes(reason)
+      ? say(`engine.refused.${reason}`, { ...p.params })
+      : say('engine.problem.refused', { ...p.params });
+  }
   return say(`engine.problem.${p.code}`, { ...p.params });
 }
 
@@ -107,11 +132,8 @@ export async function fetchEngines(
     const json = (await r.json()) as { engines?: unknown };
     if (!Array.isArray(json.engines)) return err({ code: 'no-list' });
     return ok(json.engines.filter(isEngine));
-  } catch (e) {
-    return err({
-      code: 'network',
-      params: { message: e instanceof Error ? e.message : String(e) },
-    });
+  } catch {
+    return err({ code: 'network' });
   }
 }
 
@@ -190,21 +212,20 @@ export async function requestEngineMove(
       body: JSON.stringify(body),
       signal: signal ?? null,
     });
-  } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
-    return err({ code: 'unreachable', params: { message } });
+  } catch {
+    return err({ code: 'unreachable' });
   }
-  let json: { move?: unknown; error?: { message?: unknown } };
+  let json: { move?: unknown; error?: { reason?: unknown } };
   try {
     json = (await r.json()) as typeof json;
   } catch {
     return err({ code: 'no-json', params: { status: r.status } });
   }
   if (!r.ok) {
-    const message = typeof json.error?.message === 'string' ? json.error.message : '';
+    const reason = typeof json.error?.reason === 'string' ? json.error.reason : '';
     return err(
-      message
-        ? { code: 'http', params: { message, status: r.status } }
+      reason
+        ? { code: 'refused', params: { reason, status: r.status } }
         : { code: 'http-no-reason', params: { status: r.status } },
     );
   }

@@ -283,12 +283,11 @@ export function useGoReview(initial: GameModel, collection?: SavedCollection): G
       setNote(words);
       setModel((m) => ({ ...m, announce: words }));
     };
-    const fail = (e: unknown): void =>
-      said(
-        tRef.current('review.tree.copyFailed', {
-          message: e instanceof Error ? e.message : String(e),
-        }),
-      );
+    // The browser's reason is in its own words (English): the sentence says what to do.
+    const fail = (e: unknown): void => {
+      console.warn('qipan: copy failed', e);
+      said(tRef.current('review.tree.copyFailed'));
+    };
     const done = (): void => said(tRef.current('review.tree.copied', { count: text.length }));
     // The Clipboard API needs a secure context (https or localhost); elsewhere the old way.
     if (typeof navigator.clipboard?.writeText === 'function')

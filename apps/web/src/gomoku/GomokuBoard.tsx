@@ -4,7 +4,7 @@
  * ghost) for `<IntersectionBoard>`, with row numbers on the left and letters a–o
  * below. Cells carry `data-stone`, `data-forbidden`, `data-win`, `data-last`,
  * `data-name` and labels in the current language such as "h8, black stone, last move"
- * or "j9, empty, forbidden for Black: double-three" ("j9，空，黑方禁手：三三").
+ * or "j9, empty, forbidden for Black: double-three" ("j9，空，黑方三三禁手").
  *
  * @example
  * ```tsx

@@ -20,7 +20,7 @@ export interface RecordPanelProps {
 
 export function RecordPanel({ final, onImport }: RecordPanelProps): ReactNode {
   const { t } = useTranslation('gomoku');
-  const moves = moveStringText(final);
+  const moves = moveStringText(final, t);
   const stamp = new Date().toISOString().slice(0, 10);
   return (
     <section className="gk-record" aria-labelledby="gk-record-title">

@@ -46,9 +46,11 @@ describe('records', () => {
     const t = createI18n('en').t;
     const bad = importRecord('h8i9h8', { size: 15, rule: 'freestyle' }, t);
     expect(bad.ok).toBe(false);
-    if (!bad.ok) expect(bad.error).toMatch(/^Move string: move 3 \(h8\)/);
+    expect(bad.ok ? '' : bad.error).toBe('Move string: move 3 (h8): That point is taken.');
     const junk = importRecord('h8 zz', { size: 15, rule: 'freestyle' }, t);
-    expect(junk.ok ? '' : junk.error).toBe("Move string: unexpected 'z' at character 4.");
+    expect(junk.ok ? '' : junk.error).toBe(
+      'Move string: no point of the board can be read at character 4.',
+    );
     const go = importRecord('(;GM[1]SZ[19])', { size: 15, rule: 'freestyle' }, t);
     expect(go.ok ? '' : go.error).toBe('SGF: it holds no Gomoku game (GM[4]).');
     // The reason is the reader's language, not the parser's English message.
@@ -58,6 +60,23 @@ describe('records', () => {
     const cut = importRecord('(;GM[4]SZ[15];B[hh]', { size: 15, rule: 'freestyle' }, zh);
     expect(cut.ok ? '' : cut.error).toContain('文件在棋谱中途结束');
     expect(cut.ok ? '' : cut.error).not.toMatch(/[a-z]{4}/);
+    // JSON records and move strings too: the engine's codes, worded by the catalogue.
+    const free = { size: 15, rule: 'freestyle' } as const;
+    const twice = importRecord('h8i9h8', free, zh);
+    expect(twice.ok ? '' : twice.error).toBe('着法串：第 3 手（h8）不合规则：这个点已经有棋子了。');
+    const zz = importRecord('h8 zz', free, zh);
+    expect(zz.ok ? '' : zz.error).toBe('着法串：第 4 个字符处无法读出棋盘上的点。');
+    const notJson = importRecord('{"format":', free, zh);
+    expect(notJson.ok ? '' : notJson.error).toBe('JSON 棋谱：不是 JSON。');
+    const other = importRecord('{"format":"chess"}', free, zh);
+    expect(other.ok ? '' : other.error).toBe('JSON 棋谱：不是棋盘的五子棋棋谱。');
+    const json = (moves: string[]): string =>
+      JSON.stringify({ format: 'qipan-gomoku', version: 1, size: 15, rule: 'renju', moves });
+    const moves = ['h8', 'a1', 'i8', 'a2', 'j9', 'a3', 'j10', 'a4', 'j8'];
+    const foul = importRecord(json(moves), free, zh);
+    expect(foul.ok ? '' : foul.error).toBe('JSON 棋谱：第 9 手（j8）不合规则：黑方三三禁手。');
+    const unread = importRecord(json(['h8', '??']), free, zh);
+    expect(unread.ok ? '' : unread.error).toBe('JSON 棋谱：第 2 手无法识别。');
     const ok = importRecord('h8j9', { size: 19, rule: 'renju' }, t);
     expect(ok.ok && ok.value.state.config).toEqual({ size: 19, rule: 'renju', opening: 'none' });
   });

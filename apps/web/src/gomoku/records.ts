@@ -20,7 +20,7 @@ import {
   type GomokuState,
   type RuleSet,
 } from '@qipan/gomoku';
-import { gomokuSgfErrorText } from '../i18n/recordErrors.js';
+import { gomokuRecordErrorText, gomokuSgfErrorText } from '../i18n/recordErrors.js';
 import { say, type Tr } from '../match/messages.js';
 
 export type RecordFormat = 'SGF' | 'JSON record' | 'move string';
@@ -66,19 +66,15 @@ export function importRecord(
     const r = fromJsonRecord(text);
     return r.ok
       ? ok({ state: r.value, format })
-      : err(t('gomoku:importDialog.jsonError', { message: r.error.message }));
+      : err(t('gomoku:importDialog.jsonError', { message: gomokuRecordErrorText(tr, r.error) }));
   }
   const r = fromMoveString(text.trim(), defaults);
   if (r.ok) return ok({ state: r.value, format });
   const e = r.error;
+  const message = gomokuRecordErrorText(tr, e);
   if (e.reason === 'bad-move-text' && e.offset !== undefined)
-    return err(
-      t('gomoku:importDialog.movesErrorAt', {
-        message: e.message.replace(/ at \d+$/, ''),
-        offset: e.offset + 1,
-      }),
-    );
-  return err(t('gomoku:importDialog.movesError', { message: e.message }));
+    return err(t('gomoku:importDialog.movesErrorAt', { message, offset: e.offset + 1 }));
+  return err(t('gomoku:importDialog.movesError', { message }));
 }
 
 export function sgfText(s: GomokuState): string {
@@ -90,9 +86,9 @@ export function jsonText(s: GomokuState): string {
   return `${JSON.stringify(toJsonRecord(s, { date: new Date().toISOString().slice(0, 10) }), null, 2)}\n`;
 }
 
-export function moveStringText(s: GomokuState): Result<string, string> {
+export function moveStringText(s: GomokuState, tr: Tr): Result<string, string> {
   const r = toMoveString(s);
-  return r.ok ? ok(r.value) : err(r.error.message);
+  return r.ok ? ok(r.value) : err(gomokuRecordErrorText(tr, r.error));
 }
 
 /** Offers `text` as a file download. */

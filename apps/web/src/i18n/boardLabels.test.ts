@@ -102,11 +102,7 @@ describe('Gomoku point names', () => {
   });
 
   it('in Chinese', () => {
-    expect(names('zh')).toEqual([
-      'h8，黑子，第 1 手，最后一手',
-      'i9，空，黑方禁手：三三',
-      'a15，空',
-    ]);
+    expect(names('zh')).toEqual(['h8，黑子，第 1 手，最后一手', 'i9，空，黑方三三禁手', 'a15，空']);
   });
 
   it('names the winning line and every forbidden kind', () => {
@@ -122,7 +118,7 @@ describe('Gomoku point names', () => {
     expect(gomokuPointLabel(t, kinds, { x: 0, y: 0 })).toBe(
       'a15, empty, forbidden for Black: double-four',
     );
-    expect(gomokuPointLabel(gomoku('zh'), kinds, { x: 1, y: 0 })).toBe('b15，空，黑方禁手：长连');
+    expect(gomokuPointLabel(gomoku('zh'), kinds, { x: 1, y: 0 })).toBe('b15，空，黑方长连禁手');
     const won = { ...kinds, highlights: { '7,7': ['win' as const] } };
     expect(gomokuPointLabel(t, won, { x: 7, y: 7 })).toBe(
       'h8, black stone, move 1, last move, winning line',

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './languages.js';
 import { RESOURCES } from './locales/index.js';
 import { GO_END_REASONS, MATCH_REASONS, reasonKey, reasonMessage } from './reasons.js';
-import { GO_RECORD_REASONS, GOMOKU_SGF_REASONS } from './recordErrors.js';
+import { GO_RECORD_REASONS, GOMOKU_RECORD_REASONS, GOMOKU_SGF_REASONS } from './recordErrors.js';
 import { createI18n } from './setup.js';
 
 /** Every list of codes the engines and the match export, and the table that must name them. */
@@ -23,6 +23,8 @@ const LISTS: readonly (readonly [string, string, readonly string[]])[] = [
   ['core SGF_ERROR_REASONS', 'sgf', SGF_ERROR_REASONS],
   ['go record errors', 'goRecord', GO_RECORD_REASONS],
   ['gomoku SGF errors', 'gomokuSgf', GOMOKU_SGF_REASONS],
+  // `bad-point`: a move string's unreadable text, which has no move number.
+  ['gomoku record errors', 'gomokuRecord', [...GOMOKU_RECORD_REASONS, 'bad-point']],
 ];
 
 describe('reason catalogue', () => {
@@ -60,7 +62,7 @@ describe('reasonMessage', () => {
   it('speaks each game’s own words, in both languages', () => {
     expect(reasonMessage(en, 'go', 'ko')).toMatch(/^Ko:/);
     expect(reasonMessage(zh, 'go', 'ko')).toMatch(/^打劫/);
-    expect(reasonMessage(zh, 'gomoku', 'forbidden-double-three')).toBe('黑方禁手：三三。');
+    expect(reasonMessage(zh, 'gomoku', 'forbidden-double-three')).toBe('黑方三三禁手。');
     expect(reasonMessage(zh, 'chongzi', 'not-adjacent')).toContain('相邻');
   });
 

@@ -11,7 +11,7 @@
  */
 import type { SgfError, SgfErrorReason } from '@qipan/core';
 import type { GoRecordError } from '@qipan/go';
-import type { GomokuSgfError } from '@qipan/gomoku';
+import type { GomokuSgfError, RecordError } from '@qipan/gomoku';
 import { say, type Tr } from './say.js';
 
 /** Go's record reasons (the engine has the type, not a list). */
@@ -49,6 +49,43 @@ export function goRecordErrorText(t: Tr, e: GoRecordError): string {
     `reasons:goRecord.${e.reason}`,
     e.reason === 'too-many-nodes' ? { limit: e.limit } : {},
   );
+}
+
+/** Gomoku's JSON record and move-string reasons (the engine has the type, not a list). */
+export const GOMOKU_RECORD_REASONS = [
+  'not-json',
+  'wrong-format',
+  'unsupported-version',
+  'invalid-field',
+  'bad-move-text',
+  'illegal-move',
+  'result-mismatch',
+  'has-setup',
+  'has-choices',
+] as const satisfies readonly RecordError['reason'][];
+
+/**
+ * Why a Gomoku JSON record or move string cannot be read or written: a move string's
+ * unreadable text says no move number (the caller says at which character).
+ */
+export function gomokuRecordErrorText(t: Tr, e: RecordError): string {
+  const s = say(t);
+  switch (e.reason) {
+    case 'invalid-field':
+      return s('reasons:gomokuRecord.invalid-field', { path: e.path });
+    case 'bad-move-text':
+      return e.index < 0
+        ? s('reasons:gomokuRecord.bad-point')
+        : s('reasons:gomokuRecord.bad-move-text', { n: e.index + 1 });
+    case 'illegal-move':
+      return s('reasons:gomokuRecord.illegal-move', {
+        n: e.index + 1,
+        move: e.move,
+        reason: s(`gomoku:refusal.${e.refusal}`),
+      });
+    default:
+      return s(`reasons:gomokuRecord.${e.reason}`);
+  }
 }
 
 /** Why an SGF text is no Gomoku record. */

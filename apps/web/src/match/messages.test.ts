@@ -1,4 +1,4 @@
-import { createMatch, gomokuMatch, type AnyMatch, type MatchResult } from '@qipan/match';
+import { createMatch, gomokuMatch, goMatch, type AnyMatch, type MatchResult } from '@qipan/match';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n/setup.js';
 import { resultSentence, TEXT } from './messages.js';
@@ -30,6 +30,17 @@ describe('resultSentence', () => {
     expect(resultSentence(zh, ended({ reason: 'draw-agreed' }), colour(zh), () => '')).toBe(
       '双方同意和棋。',
     );
+  });
+
+  it('says a Go resignation as Go players do (中盘胜), other games as the match does', () => {
+    const go = {
+      ...createMatch(goMatch, { options: { size: 9 }, seats, nowMs: 0 }),
+      result: { winner: 'black', reason: 'resign' },
+    } as unknown as AnyMatch;
+    expect(resultSentence(zh, go, colour(zh), () => '')).toBe('白方认输，黑方中盘胜。');
+    expect(resultSentence(en, go, colour(en), () => '')).toBe('White resigned: Black wins.');
+    const gomoku = ended({ winner: 'black', reason: 'resign' });
+    expect(resultSentence(zh, gomoku, colour(zh), () => '')).toBe('白方认输，黑方胜。');
   });
 
   it('leaves results the rules reached to the page', () => {

@@ -38,8 +38,9 @@ export function resultSentence(
     case 'resign':
     case 'timeout':
     case 'abandon':
+      // The game's own words first (a Go resignation is 中盘胜), else the match's.
       return w
-        ? reasonMessage(t, 'match', r.reason as 'resign', {
+        ? reasonMessage(t, m.game.id, r.reason as 'resign', {
             winner: name(w),
             loser: name(opposite(w)),
           })

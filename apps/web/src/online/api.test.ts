@@ -39,10 +39,26 @@ describe('errorText', () => {
     expect(r).toContain('aborted');
   });
 
-  it("shows an unknown code with the server's message", () => {
-    expect(errorText(en.t, 'chongzi', { error: 'teapot', message: 'short and stout' })).toContain(
-      'short and stout',
-    );
+  it("words the server's own refusals and bad options, never its English message", () => {
+    const refused = (reason: string) => ({ error: 'refused', message: 'in English', reason });
+    for (const reason of ['waiting', 'not-abandoned', 'not-ended', 'no-opponent']) {
+      const z = errorText(zh.t, 'go', refused(reason));
+      expect(z).not.toMatch(/[A-Za-z]/);
+      expect(z).not.toBe(errorText(en.t, 'go', refused(reason)));
+    }
+    const options = {
+      error: 'bad-request',
+      message: 'unknown option "preset"',
+      reason: 'bad-options',
+    };
+    expect(errorText(zh.t, 'go', options)).toBe('对局设置无效。');
+    expect(errorText(en.t, 'go', options)).toBe('Those game settings are not valid.');
+  });
+
+  it('shows an unknown code as the code, not the message', () => {
+    const e = { error: 'teapot', message: 'short and stout' };
+    expect(errorText(en.t, 'chongzi', e)).toBe('The server refused (teapot).');
+    expect(errorText(zh.t, 'chongzi', e)).toBe('服务器拒绝了（teapot）。');
   });
 });
 

@@ -115,10 +115,22 @@ const KNOWN = [
   'internal',
 ] as const;
 
-/** A server error as a sentence: the rules' reason for an illegal move, the match's for a refusal. */
+/** The server's own refusal reasons (beyond the match's), with a sentence each (`online:refused.<reason>`). */
+const SERVER_REFUSALS = ['waiting', 'not-abandoned', 'not-ended', 'no-opponent'] as const;
+
+const isIn = (list: readonly string[], v: string | undefined): v is string =>
+  v !== undefined && list.includes(v);
+
+/**
+ * A server error as a sentence, from its codes only (the English message is for logs):
+ * the rules' reason for an illegal move, the match's or the server's for a refusal.
+ */
 export function errorText(t: AnyTranslate, game: OnlineGame, e: ServerError): string {
   if (e.error === 'illegal' && e.reason) return reasonMessage(t, game, e.reason as 'occupied');
+  if (e.error === 'refused' && isIn(SERVER_REFUSALS, e.reason))
+    return say(t)(`online:refused.${e.reason}`);
   if (e.error === 'refused' && e.reason) return reasonMessage(t, 'match', e.reason as 'game-over');
+  if (e.reason === 'bad-options') return reasonMessage(t, 'match', 'bad-options');
   if ((KNOWN as readonly string[]).includes(e.error)) return say(t)(`online:errors.${e.error}`);
-  return say(t)('online:errors.other', { message: e.message });
+  return say(t)('online:errors.other', { code: e.error });
 }

@@ -1,7 +1,8 @@
 import { goMatch, gomokuMatch, readClock, turn } from '@qipan/match';
 import type { Snapshot } from '@qipan/protocol';
 import { describe, expect, it } from 'vitest';
-import { clockState, replay, resultOf } from './replay.js';
+import { createI18n } from '../i18n/setup.js';
+import { clockState, replay, replayProblemText, resultOf } from './replay.js';
 
 const seat = { kind: 'person' as const, taken: true, connected: true };
 
@@ -58,6 +59,33 @@ describe('replay', () => {
     expect(g).toMatchObject({ ok: false, error: { kind: 'move', ply: 1 } });
     const o = replay(gomokuMatch, snap([], { options: { size: 'big' } }), undefined);
     expect(o).toMatchObject({ ok: false, error: { kind: 'options' } });
+  });
+
+  it("says why a game does not replay in the reader's language, from the reason codes", () => {
+    const zh = createI18n('zh').t;
+    const en = createI18n('en').t;
+    const twice = replay(gomokuMatch, snap(['h8', 'h8']), undefined);
+    expect(twice.ok).toBe(false);
+    if (twice.ok) return;
+    expect(twice.error).toMatchObject({ by: 'illegal', code: 'occupied' });
+    expect(replayProblemText(zh, 'gomoku', twice.error)).toBe(
+      '第 2 手（h8）：这个点已经有棋子了。',
+    );
+    expect(replayProblemText(en, 'gomoku', twice.error)).toBe(
+      'move 2 (h8): That point is occupied.',
+    );
+    const unread = replay(gomokuMatch, snap(['zz99']), undefined);
+    if (!unread.ok)
+      expect(replayProblemText(zh, 'gomoku', unread.error)).toBe(
+        '第 1 手（zz99）：无法识别这步棋。',
+      );
+    // An option this page does not know (a newer server): no English in the sentence.
+    const preset = snap([], { game: 'go', options: { size: 9, colour: 'red' } });
+    const o = replay(goMatch, preset, undefined);
+    expect(o.ok).toBe(false);
+    if (o.ok) return;
+    expect(o.error.message).toContain('unknown option');
+    expect(replayProblemText(zh, 'go', o.error)).toBe('对局设置无效（options.colour）。');
   });
 
   it('plays Go passes into the scoring phase', () => {

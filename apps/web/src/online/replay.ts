@@ -24,7 +24,15 @@ import {
   type SideClock,
   type TimeControl,
 } from '@qipan/match';
-import { toTimeControl, type ClockView, type SeatView, type Snapshot } from '@qipan/protocol';
+import {
+  toTimeControl,
+  type ClockView,
+  type OnlineGame,
+  type SeatView,
+  type Snapshot,
+} from '@qipan/protocol';
+import { reasonMessage } from '../i18n/reasons.js';
+import { say, type Tr } from '../i18n/say.js';
 
 export interface Replayed<S, M, O> {
   readonly match: Match<S, M, O>;
@@ -34,14 +42,22 @@ export interface Replayed<S, M, O> {
   readonly moves: readonly string[];
 }
 
-/** Why the server's game does not replay here: bad options, or move `ply` (1-based) refused. */
+/**
+ * Why the server's game does not replay here: bad options (where, when known), or move
+ * `ply` (1-based) refused, with the reason code of whoever refused it: the rules' own
+ * (`occupied`, `ko`…), the match's (`game-over`…), or `malformed` for a move not read.
+ * The English message is for logs; `replayProblemText` says it in the reader's language.
+ */
 export type ReplayProblem =
-  | { readonly kind: 'options'; readonly message: string }
+  | { readonly kind: 'options'; readonly message: string; readonly path?: string }
   | {
       readonly kind: 'move';
       readonly ply: number;
       readonly move: string;
       readonly message: string;
+      /** `illegal`: a rule's code; `refused`: a match refusal; `unreadable`: not a move here. */
+      readonly by: 'illegal' | 'refused' | 'unreadable';
+      readonly code: string;
     };
 
 const seatOf = (v: SeatView, mine: boolean): Seat =>
@@ -73,7 +89,7 @@ export function replay<S, M, O>(
     from = prev.moves.length;
   } else {
     const o = game.parseOptions(snap.options ?? {});
-    if (!o.ok) return err({ kind: 'options', message: o.error.message });
+    if (!o.ok) return err(optionsProblem(o.error.message, o.error.path));
     match = createMatch(game, {
       options: o.value,
       seats: {
@@ -87,11 +103,40 @@ export function replay<S, M, O>(
   const played = applyNotation(match, snap.moves.slice(from));
   if (!played.ok) {
     const e = played.error;
-    if (e.reason === 'bad-options') return err({ kind: 'options', message: e.message });
-    return err({ kind: 'move', ply: from + e.ply + 1, move: e.move, message: messageOf(e) });
+    if (e.reason === 'bad-options') return err(optionsProblem(e.message, undefined));
+    return err({
+      kind: 'move',
+      ply: from + e.ply + 1,
+      move: e.move,
+      message: messageOf(e),
+      by: e.reason,
+      code: e.reason === 'refused' ? e.refusal.reason : e.illegal.reason,
+    });
   }
   match = played.value;
   return ok({ match, id: snap.id, epoch: snap.epoch, moves: snap.moves });
+}
+
+const optionsProblem = (message: string, path: string | undefined): ReplayProblem => ({
+  kind: 'options',
+  message,
+  ...(path === undefined ? {} : { path }),
+});
+
+/** The problem in the reader's language: the options' path, or the move and its refusal's reason. */
+export function replayProblemText(t: Tr, game: OnlineGame, p: ReplayProblem): string {
+  if (p.kind === 'options') {
+    return p.path === undefined
+      ? reasonMessage(t, 'match', 'bad-options')
+      : say(t)('online:problem.options', { path: p.path });
+  }
+  const reason =
+    p.by === 'refused'
+      ? reasonMessage(t, 'match', p.code as 'game-over')
+      : p.by === 'unreadable'
+        ? reasonMessage(t, game, 'malformed')
+        : reasonMessage(t, game, p.code as 'occupied');
+  return say(t)('online:problem.move', { n: p.ply, move: p.move, reason });
 }
 
 /** The refusal's own words (the engine's or the match's), without the replay's "move n" prefix. */

@@ -37,7 +37,14 @@ import {
   type ServerError,
   type SocketLike,
 } from './client.js';
-import { clockState, replay, resultOf, type Replayed } from './replay.js';
+import {
+  clockState,
+  replay,
+  replayProblemText,
+  resultOf,
+  type Replayed,
+  type ReplayProblem,
+} from './replay.js';
 
 export interface OnlineGameView<S, M, O> {
   readonly id: string;
@@ -84,7 +91,7 @@ export interface OnlineGameView<S, M, O> {
 function useReplay<S, M, O>(
   game: MatchGame<S, M, O>,
   snap: Snapshot | undefined,
-): { match: Match<S, M, O> | undefined; broken: string | undefined } {
+): { match: Match<S, M, O> | undefined; broken: ReplayProblem | undefined } {
   const cache = useRef<Replayed<S, M, O> | undefined>(undefined);
   return useMemo(() => {
     if (!snap) return { match: undefined, broken: undefined };
@@ -92,10 +99,7 @@ function useReplay<S, M, O>(
     if (!r.ok)
       return {
         match: cache.current?.match,
-        broken:
-          r.error.kind === 'options'
-            ? r.error.message
-            : `${r.error.ply}. ${r.error.move}: ${r.error.message}`,
+        broken: r.error,
       };
     cache.current = r.value;
     return { match: r.value.match, broken: undefined };
@@ -260,7 +264,7 @@ export function useOnlineGame<S, M, O>(
     conn: view.conn,
     snapshot: snap,
     match,
-    broken,
+    broken: broken && replayProblemText(t, kind, broken),
     you,
     actor,
     myTurn,

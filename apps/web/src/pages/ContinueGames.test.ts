@@ -44,7 +44,7 @@ describe('continueSummary', () => {
     expect(continueSummary(g, zh, 'zh')).toBe('15×15 连珠（有禁手） · 第 3 手 · 双人对弈');
     const c = entry('chongzi', record('chongzi', { size: 5, start: 'fixed' }, 2, 3));
     expect(continueSummary(c, en, 'en')).toBe('5×5 fixed start · move 2 · vs AI level 3');
-    expect(continueSummary(c, zh, 'zh')).toBe('5×5 固定开局 · 第 2 手 · 对战 AI 3 级');
+    expect(continueSummary(c, zh, 'zh')).toBe('5×5 固定开局 · 第 2 步 · 对战 AI 3 级');
     const q = entry('queens', { n: 6, queens: [[0, 1]] });
     expect(continueSummary(q, zh, 'zh')).toBe('6 皇后 · 已放 1 个');
   });

@@ -54,6 +54,7 @@ export const gomoku = {
     'choice-expected': 'A colour choice is due first',
     'stone-expected': 'A stone is due, not a choice',
     'invalid-choice': 'That choice is not available now',
+    malformed: 'That move cannot be read',
   },
   result: {
     fullBoard: 'Draw: the board is full.',

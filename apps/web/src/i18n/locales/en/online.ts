@@ -75,7 +75,19 @@ export const online = {
     'rate-limited': 'Too many requests: wait a moment and try again.',
     unavailable: 'The server cannot be reached right now.',
     internal: 'Something went wrong on the server.',
-    other: 'The server refused: {{message}}',
+    other: 'The server refused ({{code}}).',
+  },
+  /** The server's own refusals of an action (the match's are in `reasons`). */
+  refused: {
+    waiting: 'The other seat is still free: wait for your opponent.',
+    'not-abandoned': 'Your opponent has not left the game: there is no win to claim.',
+    'not-ended': 'The game is not over yet.',
+    'no-opponent': 'Nobody took the other seat: there is no one to play again.',
+  },
+  /** Why the server's game does not replay on this page. */
+  problem: {
+    options: 'Those game settings are not valid ({{path}}).',
+    move: 'move {{n}} ({{move}}): {{reason}}',
   },
   dialog: {
     friend: 'Play a friend online',

@@ -21,7 +21,7 @@ export const reasons = {
     'not-your-turn': 'It is not your turn.',
     'off-board': 'That point is off the board.',
     malformed: 'That move cannot be read.',
-    resign: '{{loser}} resigned; {{winner}} wins.',
+    resign: '{{loser}} resigned: {{winner}} wins.',
     score: 'The game was decided by counting.',
   },
   gomoku: {
@@ -85,6 +85,19 @@ export const reasons = {
     'no-pass': 'it has a pass, and Gomoku has none',
     'bad-point': 'a move or stone is not a point of the board',
     'illegal-move': 'a move breaks the rules',
+  },
+  /** Why a Gomoku JSON record or move string cannot be used (`RecordError`). */
+  gomokuRecord: {
+    'not-json': 'it is not JSON',
+    'wrong-format': 'it is not a Qipan Gomoku record',
+    'unsupported-version': 'its version is not supported',
+    'invalid-field': 'its field “{{path}}” cannot be used',
+    'bad-move-text': 'move {{n, number}} cannot be read',
+    'bad-point': 'no point of the board can be read',
+    'illegal-move': 'move {{n, number}} ({{move}}): {{reason}}',
+    'result-mismatch': 'the recorded result is not what the moves give',
+    'has-setup': 'a game from set-up stones has no move string: save it as JSON',
+    'has-choices': 'a swap2 game has no move string: save it as JSON',
   },
   forbidden: {
     'double-three': 'double three',
