@@ -32,7 +32,7 @@ const Queens = lazyPage(
   () => import('./queens/QueensPage.js').then((m) => m.QueensPage),
   () => loadNamespaces(['queens', 'reasons']),
 );
-const Go = lazyPage(() => import('./go/GoPage.js').then((m) => m.GoPage), gameNs('go'));
+const Go = lazyPage(() => import('./games/go/GoPage.js').then((m) => m.GoPage), gameNs('go'));
 const Gomoku = lazyPage(
   () => import('./gomoku/GomokuPage.js').then((m) => m.GomokuPage),
   gameNs('gomoku'),
@@ -45,7 +45,7 @@ const Chongzi = lazyPage(
   chongziNs,
 );
 const GoOnline = lazyPage<OnlineProps>(
-  () => import('./go/GoOnline.js').then((m) => m.GoOnline),
+  () => import('./games/go/GoOnline.js').then((m) => m.GoOnline),
   gameNs('go'),
 );
 const GomokuOnline = lazyPage<OnlineProps>(

@@ -13,7 +13,7 @@ import { initial, play, playAt } from '@qipan/go';
 import { initial as newGomoku, playMove } from '@qipan/gomoku';
 import { describe, expect, it } from 'vitest';
 import { chongziPointLabel } from '../chongzi/ChongziBoard.js';
-import { goBoardData, goBoardLabel, goPointLabel, type GoBoardProps } from '../go/GoBoard.js';
+import { goBoardData, goBoardLabel, goPointLabel, type GoBoardProps } from '../games/go/GoBoard.js';
 import { gomokuBoardData, gomokuPointLabel } from '../gomoku/GomokuBoard.js';
 import { queensSquareLabel } from '../queens/QueensBoard.js';
 import type { Language } from './languages.js';

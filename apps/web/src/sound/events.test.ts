@@ -4,7 +4,7 @@ import type { ChongziMove } from '@qipan/chongzi';
 import { chongziMatch, createMatch, goMatch, gomokuMatch, type Seat } from '@qipan/match';
 import { describe, expect, it } from 'vitest';
 import { chongziMoveSound } from '../chongzi/chongziMatch.js';
-import { goMoveSound } from '../go/goSpec.js';
+import { goMoveSound } from '../games/go/goSpec.js';
 import {
   act,
   playMove,

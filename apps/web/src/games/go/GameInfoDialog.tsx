@@ -12,7 +12,7 @@
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useModalDialog } from '../components/useModalDialog.js';
+import { useModalDialog } from '../../components/useModalDialog.js';
 import {
   checkGameInfo,
   GAME_INFO_KEYS,

@@ -1,14 +1,14 @@
 /**
- * SGF in and out for the Go page: bytes or pasted text → a review model of any game
- * of the file (loaded up to an illegal move, saying which and why), the list of the
- * file's games, and the record → `.sgf` text.
+ * SGF in and out for the Go page: bytes or pasted text → a review of any game of the
+ * file (loaded up to an illegal move, which it keeps), or why it cannot be (a code),
+ * the list of the file's games, and the record → `.sgf` text.
  *
  * @example
  * ```ts
- * const r = loadSgfModel(t, '(;GM[1]SZ[9];B[ee];W[ee])', 'pasted');
- * if (r.ok) r.value.warning; // 'Move 2 (White E5) is illegal: Occupied: … Loaded up to move 1.'
+ * const r = loadSgfReview('(;GM[1]SZ[9];B[ee];W[ee])', 'pasted');
+ * if (r.ok) r.value.warning; // { moveNumber: 2, color: 'white', reason: 'occupied', … }
  * recordToSgfText(r.value.record); // '(;GM[1]SZ[9]…)\n'
- * loadSgfModel(t, '(;GM[1]PB[A])(;GM[1]PB[B])', 'two.sgf', 1); // the second game; model.games lists both
+ * loadSgfReview('(;GM[1]PB[A])(;GM[1]PB[B])', 'two.sgf', 1); // the second game; review.games lists both
  * ```
  */
 import {
@@ -20,24 +20,11 @@ import {
   sgfProp,
   type Result,
   type SgfCollection,
+  type SgfError,
 } from '@qipan/core';
-import { goRecordToSgf, loadGoRecord, type GoRecord, type IllegalRecordMove } from '@qipan/go';
-import { goRecordErrorText, sgfErrorText } from '../i18n/recordErrors.js';
-import { colorName, refusalText, sentences, type TFunction } from './labels.js';
-import { base, type GameModel } from './model.js';
+import { goRecordToSgf, loadGoRecord, type GoRecord, type GoRecordError } from '@qipan/go';
+import { base, type RecordReview } from './review.js';
 import { lineEnd, remember } from './tree.js';
-
-/** Which move was illegal and why, in words. */
-export function illegalMoveText(t: TFunction, e: IllegalRecordMove): string {
-  const where = e.vertex ?? (e.value === '' ? t('sgf.pass') : `[${e.value}]`);
-  return t('sgf.illegalMove', {
-    n: e.moveNumber,
-    color: colorName(t, e.color),
-    where,
-    reason: refusalText(t, e.reason),
-    previous: e.moveNumber - 1,
-  });
-}
 
 /** One game of a collection, as a list of games shows it (root properties as written). */
 export interface SgfGameSummary {
@@ -79,49 +66,46 @@ export function sgfGameSummaries(collection: SgfCollection): SgfGameSummary[] {
   });
 }
 
+/** Why a file cannot be opened as a review (put into words by `reviewWords.ts`). */
+export type SgfLoadError =
+  | { readonly kind: 'syntax'; readonly source: string; readonly error: SgfError }
+  | { readonly kind: 'no-game'; readonly source: string }
+  | {
+      readonly kind: 'no-such-game';
+      readonly source: string;
+      readonly index: number;
+      readonly games: number;
+    }
+  | { readonly kind: 'record'; readonly source: string; readonly error: GoRecordError };
+
 /**
  * Parses a file and loads game `gameIndex` (0-based, the first by default) of it;
  * malformed files say where, and a game the file does not hold says how many it does.
- * The model keeps the list of games (`games`) and which one it is (`gameIndex`).
+ * The review keeps the list of games (`games`) and which one it is (`gameIndex`).
  */
-export function loadSgfModel(
-  t: TFunction,
+export function loadSgfReview(
   input: Uint8Array | string,
   source: string,
   gameIndex = 0,
-): Result<GameModel, string> {
+): Result<RecordReview, SgfLoadError> {
   const parsed = parseSgfBytes(input);
-  if (!parsed.ok) {
-    const e = parsed.error;
-    const where = { source, line: e.line, column: e.column, message: sgfErrorText(t, e) };
-    return err(t('sgf.cannotRead', where));
-  }
+  if (!parsed.ok) return err({ kind: 'syntax', source, error: parsed.error });
   const collection = parsed.value.collection;
-  if (collection.length === 0) return err(t('sgf.noGame', { source }));
+  if (collection.length === 0) return err({ kind: 'no-game', source });
   const games = collection.length;
   const tree = Number.isInteger(gameIndex) ? collection[gameIndex] : undefined;
-  if (!tree) return err(t('edit.noSuchGame', { source, n: gameIndex + 1, count: games }));
+  if (!tree) return err({ kind: 'no-such-game', source, index: gameIndex, games });
   const rec = loadGoRecord(tree);
-  if (!rec.ok)
-    return err(t('sgf.cannotLoad', { source, message: goRecordErrorText(t, rec.error) }));
+  if (!rec.ok) return err({ kind: 'record', source, error: rec.error });
   const record = rec.value;
-  const first = record.errors[0];
-  const model = base(record, source, '');
+  const warning = record.errors[0];
   let moves = 0;
   for (const n of record.tree.walk()) if (n.data.move) moves++;
   const size = record.rules.size;
-  const counts = { source, size, count: moves, games, n: gameIndex + 1 };
-  const loaded =
-    games === 1
-      ? t('announce.loaded', counts)
-      : gameIndex === 0
-        ? t('announce.loadedFirst', counts)
-        : t('edit.loadedGame', counts);
-  const warning = first ? illegalMoveText(t, first) : undefined;
   return ok({
-    ...model,
+    ...base(record, source),
     chosen: remember(record, {}, lineEnd(record, {}, 0)),
-    announce: warning ? sentences(t, [loaded, warning]) : loaded,
+    announce: { kind: 'loaded', source, size, moves, games, index: gameIndex, warning },
     warning,
     ...(games > 1 ? { games: sgfGameSummaries(collection), gameIndex } : {}),
   });

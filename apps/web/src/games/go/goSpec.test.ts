@@ -1,6 +1,6 @@
 import { apply, fromRecordAs, goMatch, toRecord } from '@qipan/match';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../i18n/setup.js';
+import { createI18n } from '../../i18n/setup.js';
 import { freshMatch, goSpec, resultText, sideName } from './goSpec.js';
 import type { TFunction } from './labels.js';
 import { recordOfMatch, sgfResult, withGameInfo, type GoMatch } from './matchRecord.js';

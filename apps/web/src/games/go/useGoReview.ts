@@ -30,14 +30,17 @@ import {
   goTo,
   playMove,
   promote,
+  resetMarking as resetDead,
   setAnnotation,
   setComment,
   setNodeName,
   setTurn,
   stateOf,
   toggleDead,
-  type GameModel,
-} from './model.js';
+  type RecordReview,
+  type ReviewNote,
+  type ReviewRefusal,
+} from './review.js';
 import { saveReview, type SavedCollection } from './persist.js';
 import { downloadSgf } from './SgfPanel.js';
 import { recordToSgfText, sgfFileName } from './sgfio.js';
@@ -46,12 +49,12 @@ import { forkNode, lineEnd, nextNode, nodeAtMove, previousNode, siblingNode } fr
 export type NavTarget = 'start' | 'prev' | 'next' | 'end' | 'up' | 'down';
 
 export interface GoReview {
-  readonly model: GameModel;
+  readonly model: RecordReview;
   /** Edit mode: board clicks place stones with `tool`. */
   readonly editing: boolean;
   readonly tool: EditTool;
-  /** A short visible word on the last tool action (copied…), else ''. */
-  readonly note: string;
+  /** What the last tool action did (copied…), shown beside the tools. */
+  readonly note: ReviewNote | undefined;
   readonly canUndo: boolean;
   activate(p: Point): void;
   pass(): void;
@@ -67,7 +70,7 @@ export interface GoReview {
   setName(name: string): void;
   setMarks(before: NodeMarks, after: NodeMarks): void;
   /** Applies game info; returns why it was refused, if it was. */
-  setGameInfo(changes: GameInfoChanges): string | undefined;
+  setGameInfo(changes: GameInfoChanges): ReviewRefusal | undefined;
   promote(): void;
   deleteBranch(): void;
   setEditing(on: boolean): void;
@@ -105,7 +108,7 @@ const TYPING_SAVE_MS = 400;
  * and a long record is not written out on every key.
  */
 function useSaved(
-  model: GameModel,
+  model: RecordReview,
   lastEdit: string | undefined,
   collection: { readonly current: SavedCollection | undefined },
 ): void {
@@ -114,7 +117,7 @@ function useSaved(
   latest.current = { t, model, collection };
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   /** The model last written out. */
-  const written = useRef<GameModel | undefined>(undefined);
+  const written = useRef<RecordReview | undefined>(undefined);
   const typing = lastEdit !== undefined && /^[CN]:/.test(lastEdit);
   const save = useRef((): void => {
     if (timer.current !== undefined) clearTimeout(timer.current);
@@ -148,24 +151,20 @@ function useSaved(
 }
 
 interface State {
-  readonly model: GameModel;
+  readonly model: RecordReview;
   /** Models before each edit, the latest last. */
-  readonly past: readonly GameModel[];
+  readonly past: readonly RecordReview[];
   /** What the latest edit was ('C:12' for a comment of node 12): typing goes into one step. */
   readonly lastEdit: string | undefined;
 }
 
 const MAX_UNDO = 100;
 
-export function useGoReview(initial: GameModel, collection?: SavedCollection): GoReview {
-  const { t } = useTranslation(['go', 'common']);
-  // Callbacks word their announcements with the latest language.
-  const tRef = useRef(t);
-  tRef.current = t;
+export function useGoReview(initial: RecordReview, collection?: SavedCollection): GoReview {
   const [state, setState] = useState<State>({ model: initial, past: [], lastEdit: undefined });
   const [editing, setEditingState] = useState(false);
   const [tool, setTool] = useState<EditTool>('black');
-  const [note, setNote] = useState('');
+  const [note, setNote] = useState<ReviewNote | undefined>(undefined);
   const { model } = state;
   const current = model.current;
   const collectionRef = useRef(collection);
@@ -173,7 +172,7 @@ export function useGoReview(initial: GameModel, collection?: SavedCollection): G
   useSaved(model, state.lastEdit, collectionRef);
 
   /** A change that is not an edit (navigation, moves): no undo step. */
-  const setModel = useCallback((f: (m: GameModel) => GameModel) => {
+  const setModel = useCallback((f: (m: RecordReview) => RecordReview) => {
     setState((s) => {
       const model = f(s.model);
       return model === s.model ? s : { ...s, model, lastEdit: undefined };
@@ -181,7 +180,7 @@ export function useGoReview(initial: GameModel, collection?: SavedCollection): G
   }, []);
 
   /** An edit of the record: one undo step (consecutive edits of the same `key` share one). */
-  const edit = useCallback((f: (m: GameModel) => GameModel, key?: string) => {
+  const edit = useCallback((f: (m: RecordReview) => RecordReview, key?: string) => {
     setState((s) => {
       const model = f(s.model);
       if (model === s.model) return s;
@@ -202,21 +201,21 @@ export function useGoReview(initial: GameModel, collection?: SavedCollection): G
         edit((m) => {
           const s = stateOf(m);
           const color = k === 'erase' || stoneAt(s, p) === k ? undefined : (k as Color);
-          return editStone(tRef.current, m, p, color);
+          return editStone(m, p, color);
         });
         return;
       }
       setModel((m) => {
-        if (m.marking && m.result === undefined) return toggleDead(tRef.current, m, p);
+        if (m.marking && m.result === undefined) return toggleDead(m, p);
         if (m.marking) return m;
-        return playMove(tRef.current, m, { type: 'play', point: p }).model;
+        return playMove(m, { type: 'play', point: p }).review;
       });
     },
     [edit, setModel],
   );
 
   const pass = useCallback(
-    () => setModel((m) => (m.marking ? m : playMove(tRef.current, m, PASS).model)),
+    () => setModel((m) => (m.marking ? m : playMove(m, PASS).review)),
     [setModel],
   );
 
@@ -230,22 +229,19 @@ export function useGoReview(initial: GameModel, collection?: SavedCollection): G
         else if (to === 'next') id = nextNode(record, chosen, current);
         else if (to === 'end') id = lineEnd(record, chosen, current);
         else id = siblingNode(record, chosen, current, to === 'up' ? -1 : 1);
-        return id === undefined || id === current ? m : goTo(tRef.current, m, id);
+        return id === undefined || id === current ? m : goTo(m, id);
       });
     },
     [setModel],
   );
 
-  const select = useCallback(
-    (id: number) => setModel((m) => goTo(tRef.current, m, id)),
-    [setModel],
-  );
+  const select = useCallback((id: number) => setModel((m) => goTo(m, id)), [setModel]);
 
   const fork = useCallback(
     (dir: 1 | -1) =>
       setModel((m) => {
         const id = forkNode(m.record, m.chosen, m.current, dir);
-        return id === undefined ? m : goTo(tRef.current, m, id);
+        return id === undefined ? m : goTo(m, id);
       }),
     [setModel],
   );
@@ -254,42 +250,34 @@ export function useGoReview(initial: GameModel, collection?: SavedCollection): G
     (n: number) =>
       setModel((m) => {
         const id = nodeAtMove(m.record, m.chosen, m.current, n);
-        return id === undefined ? m : goTo(tRef.current, m, id);
+        return id === undefined ? m : goTo(m, id);
       }),
     [setModel],
   );
 
   const resetMarking = useCallback(() => {
-    setModel((m) => {
-      if (!m.marking || m.result !== undefined) return m;
-      const back = goTo(tRef.current, { ...m, marking: undefined }, m.current);
-      return { ...back, announce: tRef.current('announce.deadReset') };
-    });
+    setModel(resetDead);
   }, [setModel]);
 
-  const accept = useCallback(() => edit((m) => acceptScore(tRef.current, m)), [edit]);
+  const accept = useCallback(() => edit((m) => acceptScore(m)), [edit]);
 
   const save = useCallback(() => {
     const name = downloadSgf(
       recordToSgfText(model.record),
       sgfFileName(model.record, model.source),
     );
-    setModel((m) => ({ ...m, announce: tRef.current('announce.saved', { file: name }) }));
+    setModel((m) => ({ ...m, announce: { kind: 'saved', file: name } }));
   }, [model.record, model.source, setModel]);
 
   const copy = useCallback(() => {
     const text = recordToSgfText(model.record);
-    const said = (words: string): void => {
-      setNote(words);
-      setModel((m) => ({ ...m, announce: words }));
+    const said = (note: ReviewNote): void => {
+      setNote(note);
+      setModel((m) => ({ ...m, announce: note }));
     };
     const fail = (e: unknown): void =>
-      said(
-        tRef.current('review.tree.copyFailed', {
-          message: e instanceof Error ? e.message : String(e),
-        }),
-      );
-    const done = (): void => said(tRef.current('review.tree.copied', { count: text.length }));
+      said({ kind: 'copy-failed', message: e instanceof Error ? e.message : String(e) });
+    const done = (): void => said({ kind: 'copied', count: text.length });
     // The Clipboard API needs a secure context (https or localhost); elsewhere the old way.
     if (typeof navigator.clipboard?.writeText === 'function')
       navigator.clipboard.writeText(text).then(done, fail);
@@ -298,39 +286,37 @@ export function useGoReview(initial: GameModel, collection?: SavedCollection): G
   }, [model.record, setModel]);
 
   const setCommentText = useCallback(
-    (text: string) => edit((m) => setComment(tRef.current, m, text), `C:${current}`),
+    (text: string) => edit((m) => setComment(m, text), `C:${current}`),
     [edit, current],
   );
   const setName = useCallback(
-    (name: string) => edit((m) => setNodeName(tRef.current, m, name), `N:${current}`),
+    (name: string) => edit((m) => setNodeName(m, name), `N:${current}`),
     [edit, current],
   );
 
   const setMarks = useCallback(
     (before: NodeMarks, after: NodeMarks) =>
       edit((m) => {
-        const t1 = tRef.current;
         let out = m;
         if (after.move !== before.move || after.double !== before.double) {
-          if (after.move) out = setAnnotation(t1, out, after.move, after.double ? 2 : 1);
-          else if (before.move) out = setAnnotation(t1, out, before.move, 0);
+          if (after.move) out = setAnnotation(out, after.move, after.double ? 2 : 1);
+          else if (before.move) out = setAnnotation(out, before.move, 0);
         }
         if (after.position !== before.position) {
-          if (after.position) out = setAnnotation(t1, out, after.position, 1);
-          else if (before.position) out = setAnnotation(t1, out, before.position, 0);
+          if (after.position) out = setAnnotation(out, after.position, 1);
+          else if (before.position) out = setAnnotation(out, before.position, 0);
         }
-        if (after.hotspot !== before.hotspot)
-          out = setAnnotation(t1, out, 'HO', after.hotspot ? 1 : 0);
+        if (after.hotspot !== before.hotspot) out = setAnnotation(out, 'HO', after.hotspot ? 1 : 0);
         return out;
       }),
     [edit],
   );
 
   const setGameInfo = useCallback(
-    (changes: GameInfoChanges): string | undefined => {
+    (changes: GameInfoChanges): ReviewRefusal | undefined => {
       const props: Record<string, readonly string[] | undefined> = {};
       for (const [k, v] of Object.entries(changes)) props[k] = v === '' ? undefined : [v];
-      const next = editGameInfo(tRef.current, model, props);
+      const next = editGameInfo(model, props);
       if (next.record === model.record) return next.refusal;
       edit(() => next);
       return undefined;
@@ -338,12 +324,9 @@ export function useGoReview(initial: GameModel, collection?: SavedCollection): G
     [edit, model],
   );
 
-  const promoteLine = useCallback(() => edit((m) => promote(tRef.current, m)), [edit]);
-  const deleteLine = useCallback(() => edit((m) => deleteBranch(tRef.current, m)), [edit]);
-  const setSide = useCallback(
-    (color: Color) => edit((m) => setTurn(tRef.current, m, color)),
-    [edit],
-  );
+  const promoteLine = useCallback(() => edit((m) => promote(m)), [edit]);
+  const deleteLine = useCallback(() => edit((m) => deleteBranch(m)), [edit]);
+  const setSide = useCallback((color: Color) => edit((m) => setTurn(m, color)), [edit]);
 
   const setEditing = useCallback(
     (on: boolean) => {
@@ -351,7 +334,7 @@ export function useGoReview(initial: GameModel, collection?: SavedCollection): G
       setModel((m) => ({
         ...m,
         refusal: undefined,
-        announce: tRef.current(on ? 'review.edit.on' : 'review.edit.off'),
+        announce: { kind: 'editing', on },
       }));
     },
     [setModel],
@@ -362,7 +345,7 @@ export function useGoReview(initial: GameModel, collection?: SavedCollection): G
     setState((s) => {
       const prev = s.past.at(-1);
       if (!prev) return s;
-      const model = { ...prev, announce: tRef.current('review.undone') };
+      const model: RecordReview = { ...prev, announce: { kind: 'undone' } };
       return { model, past: s.past.slice(0, -1), lastEdit: undefined };
     });
     return true;

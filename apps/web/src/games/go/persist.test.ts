@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createI18n } from '../i18n/setup.js';
+import { createI18n } from '../../i18n/setup.js';
 import type { TFunction } from './labels.js';
 import { COLLECTION_LIMIT, saveReview, startup, startupShown, SAVED_GO_KEY } from './persist.js';
-import { loadSgfModel, recordToSgfText } from './sgfio.js';
-import { goTo, setComment } from './model.js';
+import { loadSgfReview, recordToSgfText } from './sgfio.js';
+import { goTo, setComment } from './review.js';
 
 const t = createI18n('en').getFixedT('en', ['go', 'common']) as unknown as TFunction;
 
@@ -46,10 +46,10 @@ describe('the Go page at start-up', () => {
     const sgf = '(;GM[1]SZ[9];B[ee];W[cc])';
     store.set(SAVED_GO_KEY, envelope({ kind: 'review', sgf, path: [0], source: 'a.sgf' }));
     const r = startup(t);
-    expect(r.kind === 'review' && [r.model.source, r.model.current]).toEqual(['a.sgf', 1]);
+    expect(r.kind === 'review' && [r.review.source, r.review.current]).toEqual(['a.sgf', 1]);
     store.set(SAVED_GO_KEY, envelope({ sgf, path: [0, 0], settings, source: 'b.sgf' }));
     const old = startup(t);
-    expect(old.kind === 'review' && old.model.source).toBe('b.sgf');
+    expect(old.kind === 'review' && old.review.source).toBe('b.sgf');
   });
 
   it('continues a game in play of the older format as a match', () => {
@@ -90,17 +90,17 @@ describe('a reviewed game of a file of several', () => {
   ];
 
   it('comes back with the other games and which one it is', () => {
-    const m = loadSgfModel(t, texts.join('\n'), 'club.sgf', 1);
-    if (!m.ok) throw new Error(m.error);
-    const edited = setComment(t, goTo(t, m.value, 1), 'Mine.');
+    const m = loadSgfReview(texts.join('\n'), 'club.sgf', 1);
+    if (!m.ok) throw new Error(m.error.kind);
+    const edited = setComment(goTo(m.value, 1), 'Mine.');
     saveReview(t, edited, { texts, index: 1 });
     const stored = JSON.parse(store.get(SAVED_GO_KEY) ?? 'null');
     expect(stored.payload.collection).toEqual({ texts: [texts[0], '', texts[2]], index: 1 });
     const r = startup(t);
     if (r.kind !== 'review') throw new Error('not a review');
-    expect(r.model.current).toBe(1);
-    expect(r.model.gameIndex).toBe(1);
-    expect(r.model.games?.map((g) => g.PB)).toEqual(['A', 'B', 'C']);
+    expect(r.review.current).toBe(1);
+    expect(r.review.gameIndex).toBe(1);
+    expect(r.review.games?.map((g) => g.PB)).toEqual(['A', 'B', 'C']);
     expect(r.collection?.index).toBe(1);
     expect(r.collection?.texts[0]).toBe(texts[0]);
     // The game under review is the edited one.
@@ -109,8 +109,8 @@ describe('a reviewed game of a file of several', () => {
   });
 
   it('keeps only the game when the file is too big, or its list is unreadable', () => {
-    const m = loadSgfModel(t, texts.join('\n'), 'club.sgf', 0);
-    if (!m.ok) throw new Error(m.error);
+    const m = loadSgfReview(texts.join('\n'), 'club.sgf', 0);
+    if (!m.ok) throw new Error(m.error.kind);
     const big = `(;GM[1]SZ[9]C[${'x'.repeat(COLLECTION_LIMIT)}])`;
     saveReview(t, m.value, { texts: [texts[0] as string, big], index: 0 });
     expect(JSON.parse(store.get(SAVED_GO_KEY) ?? 'null').payload.collection).toBeUndefined();
@@ -120,6 +120,6 @@ describe('a reviewed game of a file of several', () => {
       envelope({ kind: 'review', sgf, path: [], collection: { texts: [1, 2], index: 0 } }),
     );
     const r = startup(t);
-    expect(r.kind === 'review' && [r.collection, r.model.games]).toEqual([undefined, undefined]);
+    expect(r.kind === 'review' && [r.collection, r.review.games]).toEqual([undefined, undefined]);
   });
 });

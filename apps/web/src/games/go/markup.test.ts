@@ -1,7 +1,7 @@
 import { parseSgf, unwrap } from '@qipan/core';
 import { initial, loadGoRecord, play, playAt, type GoRecord } from '@qipan/go';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../i18n/setup.js';
+import { createI18n } from '../../i18n/setup.js';
 import { goBoardData, goPointLabel, type GoBoardProps } from './GoBoard.js';
 import { dimValuesAt, NO_MARKUP, nodeMarkup, sgfMarkup, sgfPointList } from './markup.js';
 

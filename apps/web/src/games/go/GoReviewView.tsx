@@ -15,7 +15,7 @@
 import { isOver, pathIds } from '@qipan/go';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGameSounds } from '../sound/useGameSounds.js';
+import { useGameSounds } from '../../sound/useGameSounds.js';
 import { marksOf } from './annotations.js';
 import { CollectionPicker } from './CollectionPicker.js';
 import { EditTools } from './EditTools.js';
@@ -26,7 +26,8 @@ import { goMoveSound } from './goSpec.js';
 import { RulesFacts, useGoKeys } from './GoParts.js';
 import { colorName, moveWords, resultText, type TFunction } from './labels.js';
 import { nodeMarkup } from './markup.js';
-import { currentScore, nodeAt, stateOf, type GameModel } from './model.js';
+import { currentScore, nodeAt, stateOf, type RecordReview } from './review.js';
+import { illegalMoveText, noteText, refusalWords } from './reviewWords.js';
 import { NodePanel } from './NodePanel.js';
 import type { SavedCollection } from './persist.js';
 import { useReviewKeys } from './reviewKeys.js';
@@ -39,11 +40,11 @@ import { useGoReview } from './useGoReview.js';
 import type { EngineList } from './useServerEngines.js';
 
 export interface GoReviewViewProps {
-  readonly initial: GameModel;
+  readonly initial: RecordReview;
   /** The games of the file, when it holds several. */
   readonly collection?: SavedCollection | undefined;
   /** Loads game `index` of the file; `left` is the game being left (with its edits). */
-  readonly onPickGame?: (index: number, left: GameModel) => void;
+  readonly onPickGame?: (index: number, left: RecordReview) => void;
   readonly engines: EngineList;
   readonly onOpen: (input: Uint8Array | string, name: string) => void;
   /** Starts a new game (a match) with these settings, or says why it cannot. */
@@ -52,7 +53,7 @@ export interface GoReviewViewProps {
   readonly paste: PasteState;
 }
 
-function statusText(t: TFunction, m: GameModel): string {
+function statusText(t: TFunction, m: RecordReview): string {
   const s = stateOf(m);
   if (m.result !== undefined && nodeAt(m).children.length === 0)
     return t('status.gameOverResult', { result: resultText(t, m.result) });
@@ -64,7 +65,7 @@ function statusText(t: TFunction, m: GameModel): string {
 }
 
 /** The current node in words: 'The start of the game', 'Move 12, Black D4', 'Setup'. */
-function nodeHeading(t: TFunction, m: GameModel): string {
+function nodeHeading(t: TFunction, m: RecordReview): string {
   const n = nodeAt(m);
   if (n.parent === undefined) return t('review.node.start');
   const mv = n.data.move;
@@ -182,7 +183,7 @@ export function GoReviewView(props: GoReviewViewProps): ReactNode {
         onActivate: review.activate,
         markup: nodeMarkup(record, current),
       }}
-      refusal={model.refusal ?? ''}
+      refusal={model.refusal ? refusalWords(t, model.refusal) : ''}
       variation={
         variation ? t('variationOf', { index: variation.index, count: variation.count }) : undefined
       }
@@ -258,7 +259,7 @@ export function GoReviewView(props: GoReviewViewProps): ReactNode {
           prevFork={forks.prev}
           nextFork={forks.next}
           lastMove={forks.last}
-          note={review.note}
+          note={review.note ? noteText(t, review.note) : ''}
           onPromote={review.promote}
           onDelete={review.deleteBranch}
           onPrevFork={() => review.fork(-1)}
@@ -294,7 +295,10 @@ export function GoReviewView(props: GoReviewViewProps): ReactNode {
           ) : null}
           <GameInfoPanel
             info={info}
-            onSave={review.setGameInfo}
+            onSave={(changes) => {
+              const why = review.setGameInfo(changes);
+              return why && refusalWords(t, why);
+            }}
             open={infoOpen}
             onOpenChange={setInfoOpen}
           />
@@ -311,11 +315,11 @@ export function GoReviewView(props: GoReviewViewProps): ReactNode {
       sgf={{
         onSave: review.save,
         error: props.loadError,
-        warning: model.warning,
+        warning: model.warning && illegalMoveText(t, model.warning),
         paste: props.paste,
       }}
       rules={<RulesFacts rules={record.rules} opponent={{ kind: 'person' }} />}
-      announce={model.announce}
+      announce={noteText(t, model.announce)}
     />
   );
 }

@@ -10,20 +10,20 @@
  *
  * @example
  * ```ts
- * const s = startup(t); // { kind: 'play', notice? } | { kind: 'review', model } (words in the language of t)
- * saveReview(t, model);
+ * const s = startup(t); // { kind: 'play', notice? } | { kind: 'review', review } (notices in the language of t)
+ * saveReview(t, review);
  * ```
  */
 import { formatSgf, parseSgf } from '@qipan/core';
 import { goRecordToSgf, isOver, loadGoRecord, pathIds, type GoRecord } from '@qipan/go';
 import { apply, createMatch, goMatch } from '@qipan/match';
-import { saveMatch } from '../match/persist.js';
-import { keepAside, saveEntry } from '../storage/saved.js';
+import { saveMatch } from '../../match/persist.js';
+import { keepAside, saveEntry } from '../../storage/saved.js';
 import { goSpec } from './goSpec.js';
-import { goRecordErrorText, sgfErrorText } from '../i18n/recordErrors.js';
+import { goRecordErrorText, sgfErrorText } from '../../i18n/recordErrors.js';
 import { refusalText, type TFunction } from './labels.js';
 import type { GoMatch } from './matchRecord.js';
-import { base, goTo, stateOf, type GameModel } from './model.js';
+import { base, goTo, stateOf, type RecordReview } from './review.js';
 import { optionsOf, parseSettings, seatsOf, type GameSettings } from './settings.js';
 import { sgfGameSummaries } from './sgfio.js';
 
@@ -33,7 +33,7 @@ export type Startup =
   | { readonly kind: 'play'; readonly notice?: string }
   | {
       readonly kind: 'review';
-      readonly model: GameModel;
+      readonly review: RecordReview;
       readonly collection?: SavedCollection | undefined;
     };
 
@@ -56,7 +56,7 @@ function textOf(record: GoRecord): string {
   return t;
 }
 
-function pathOf(m: GameModel): number[] {
+function pathOf(m: RecordReview): number[] {
   const out: number[] = [];
   const tree = m.record.tree;
   for (let n = tree.node(m.current); n.parent !== undefined; n = tree.node(n.parent))
@@ -68,7 +68,7 @@ function pathOf(m: GameModel): number[] {
  * Saves the review now (quietly does nothing when storage is unavailable), with the
  * other games of its file when `collection` is given and not too big.
  */
-export function saveReview(t: TFunction, m: GameModel, collection?: SavedCollection): void {
+export function saveReview(t: TFunction, m: RecordReview, collection?: SavedCollection): void {
   let others: string[] | undefined;
   if (collection && collection.texts.length > 1) {
     others = collection.texts.map((s, i) => (i === collection.index ? '' : s));
@@ -93,7 +93,7 @@ export function saveReview(t: TFunction, m: GameModel, collection?: SavedCollect
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
 /** A game in play saved before the match layer, replayed as a match (undefined if it does not replay). */
-function asMatch(model: GameModel, settings: GameSettings): GoMatch | undefined {
+function asMatch(model: RecordReview, settings: GameSettings): GoMatch | undefined {
   const now = Date.now();
   let m: GoMatch;
   try {
@@ -131,7 +131,7 @@ function readOld(
   p: unknown,
 ):
   | {
-      model: GameModel;
+      model: RecordReview;
       settings: GameSettings | undefined;
       collection: SavedCollection | undefined;
     }
@@ -166,9 +166,9 @@ function readOld(
   }
   const source = typeof p.source === 'string' ? p.source : undefined;
   const result = typeof p.result === 'string' ? p.result : undefined;
-  const model = goTo(t, { ...base(rec.value, source, ''), result }, id);
+  const model = goTo({ ...base(rec.value, source), result }, id);
   return {
-    model: { ...model, announce: t('announce.restored') },
+    model: { ...model, announce: { kind: 'restored' } },
     settings: source === undefined && result === undefined ? settings : undefined,
     collection: collectionOf(p.collection, p.sgf),
   };
@@ -196,11 +196,11 @@ function read(t: TFunction, text: string): Startup | string {
       c && games?.ok && games.value.length === c.texts.length
         ? { ...r.model, source, games: sgfGameSummaries(games.value), gameIndex: c.index }
         : { ...r.model, source };
-    return { kind: 'review', model, collection: model.games ? c : undefined };
+    return { kind: 'review', review: model, collection: model.games ? c : undefined };
   }
   // A game in play of the older format continues as a match.
   const m = asMatch(r.model, r.settings);
-  if (!m) return { kind: 'review', model: { ...r.model, source } };
+  if (!m) return { kind: 'review', review: { ...r.model, source } };
   saveMatch(goSpec(t), m, r.settings);
   return { kind: 'play' };
 }

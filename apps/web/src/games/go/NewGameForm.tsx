@@ -16,8 +16,8 @@ import { maxFixedHandicap, PRESET_RULES, PRESETS, type Preset } from '@qipan/go'
 import type { SideChoice } from '@qipan/protocol';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TimeControlFields } from '../components/TimeControlFields.js';
-import { clockOf, OnlineFields, useCreateOnline } from '../online/create.js';
+import { TimeControlFields } from '../../components/TimeControlFields.js';
+import { clockOf, OnlineFields, useCreateOnline } from '../../online/create.js';
 import { ENGINE_LEVELS, engineProblemText, type ServerEngine } from './engineApi.js';
 import { num } from './labels.js';
 import { optionsOf, PAGE_BOT_LEVELS, type GameSettings, type Opponent } from './settings.js';

@@ -16,15 +16,16 @@
 import { formatSgf, parseSgfBytes } from '@qipan/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveMatch } from '../match/persist.js';
+import { saveMatch } from '../../match/persist.js';
 import { freshMatch, goSpec } from './goSpec.js';
 import { GoPlay } from './GoPlay.js';
 import { GoReviewView } from './GoReviewView.js';
-import type { GameModel } from './model.js';
+import type { RecordReview } from './review.js';
+import { loadErrorText } from './reviewWords.js';
 import { startup, startupShown, type SavedCollection } from './persist.js';
 import { checkSettings, type GameSettings } from './settings.js';
 import { usePasteState } from './SgfPanel.js';
-import { loadSgfModel, recordToSgfText } from './sgfio.js';
+import { loadSgfReview, recordToSgfText } from './sgfio.js';
 import { useServerEngines } from './useServerEngines.js';
 
 type Mode =
@@ -32,7 +33,7 @@ type Mode =
   | {
       readonly kind: 'review';
       readonly key: number;
-      readonly model: GameModel;
+      readonly review: RecordReview;
       readonly collection?: SavedCollection | undefined;
     };
 
@@ -52,35 +53,35 @@ export function GoPage(): ReactNode {
   const paste = usePasteState();
 
   const open = (input: Uint8Array | string, name: string): void => {
-    const r = loadSgfModel(t, input, name);
+    const r = loadSgfReview(input, name);
     if (!r.ok) {
-      setLoadError(r.error);
+      setLoadError(loadErrorText(t, r.error));
       return;
     }
     setLoadError(undefined);
     const texts = (r.value.games?.length ?? 0) > 1 ? gameTexts(input) : undefined;
     const collection = texts ? { texts, index: 0 } : undefined;
-    setMode((m) => ({ kind: 'review', key: m.key + 1, model: r.value, collection }));
+    setMode((m) => ({ kind: 'review', key: m.key + 1, review: r.value, collection }));
   };
 
   /** Another game of the file: the one left keeps its edits (as SGF text). */
-  const pickGame = (index: number, left: GameModel): void => {
+  const pickGame = (index: number, left: RecordReview): void => {
     if (mode.kind !== 'review' || !mode.collection) return;
     const { collection } = mode;
     if (index === collection.index) return;
     const texts = collection.texts.map((s, i) =>
       i === collection.index ? recordToSgfText(left.record) : s,
     );
-    const r = loadSgfModel(t, texts.join('\n'), left.source ?? t('sgf.pastedSource'), index);
+    const r = loadSgfReview(texts.join('\n'), left.source ?? t('sgf.pastedSource'), index);
     if (!r.ok) {
-      setLoadError(r.error);
+      setLoadError(loadErrorText(t, r.error));
       return;
     }
     setLoadError(undefined);
     setMode((m) => ({
       kind: 'review',
       key: m.key + 1,
-      model: r.value,
+      review: r.value,
       collection: { texts, index },
     }));
   };
@@ -98,7 +99,7 @@ export function GoPage(): ReactNode {
   return mode.kind === 'review' ? (
     <GoReviewView
       key={mode.key}
-      initial={mode.model}
+      initial={mode.review}
       collection={mode.collection}
       onPickGame={pickGame}
       engines={engines}

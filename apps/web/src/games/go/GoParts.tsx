@@ -11,7 +11,7 @@
 import type { GoRules } from '@qipan/go';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShortcuts } from '../shortcuts/context.js';
+import { useShortcuts } from '../../shortcuts/context.js';
 import { num } from './labels.js';
 import type { Opponent } from './settings.js';
 import type { NavTarget } from './useGoReview.js';

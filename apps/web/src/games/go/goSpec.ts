@@ -24,10 +24,10 @@ import {
 } from '@qipan/go';
 import { botLevel } from '@qipan/go/bot';
 import { createMatch, goMatch } from '@qipan/match';
-import { matchAi } from '../match/aiClient.js';
-import { resultSentence, TEXT } from '../match/messages.js';
-import type { MatchSpec } from '../match/useMatchController.js';
-import type { MoveFacts } from '../sound/events.js';
+import { matchAi } from '../../match/aiClient.js';
+import { resultSentence, TEXT } from '../../match/messages.js';
+import type { MatchSpec } from '../../match/useMatchController.js';
+import type { MoveFacts } from '../../sound/events.js';
 import { serverEngineMover } from './engineMover.js';
 import {
   colorName,

@@ -14,7 +14,7 @@
 import type { Color } from '@qipan/core';
 import { captures, formatVertex, type GoMove, type GoRefusal, type GoState } from '@qipan/go';
 import type { TFunction as AnyTFunction } from 'i18next';
-import { reasonMessage } from '../i18n/reasons.js';
+import { reasonMessage } from '../../i18n/reasons.js';
 
 /** The `t` of the Go namespace (`useTranslation(['go', 'common'])`); other namespaces by prefix. */
 export type TFunction = AnyTFunction<['go', 'common']>;

@@ -12,7 +12,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShortcuts } from '../shortcuts/context.js';
+import { useShortcuts } from '../../shortcuts/context.js';
 
 export interface ReviewKeyActions {
   prevFork(): void;

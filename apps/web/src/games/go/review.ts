@@ -1,26 +1,28 @@
 /**
- * The Go page's review of an SGF record as plain data and pure transitions: the
+ * The review of a Go record (an opened SGF) as plain data and pure transitions: the
  * record (the game tree) with the current node, moves played into it as variations,
  * refused moves with their reason, dead-stone marking after two passes and the
  * accepted result; and the review's edits (comments, names, annotations, game
  * information, promoting and deleting branches, set-up stones and the side to move),
  * each announced, a refusal leaving the record as it was with its reason in `refusal`.
+ * No words here: announcements and refusals are codes with their values
+ * (`ReviewNote`, `ReviewRefusal`), put into words by `reviewWords.ts` in the page.
  * Games in play are matches (`goSpec.ts`), not this.
  *
  * @example
  * ```ts
- * const { t } = useTranslation(['go', 'common']);
- * const m = loadSgfModel(t, '(;GM[1]SZ[9])', 'a.sgf');
+ * const m = loadSgfReview('(;GM[1]SZ[9])', 'a.sgf');
  * if (m.ok) {
- *   const r = playMove(t, m.value, { type: 'play', point: { x: 4, y: 4 } });
- *   r.model.announce; // 'Black E5.' (in the language of `t`)
- *   setComment(t, r.model, 'Tengen!').announce; // 'Comment saved.'
+ *   const r = playMove(m.value, { type: 'play', point: { x: 4, y: 4 } });
+ *   r.review.announce; // { kind: 'played', color: 'black', move: …, captured: 0, … }
+ *   setComment(r.review, 'Tengen!').announce; // { kind: 'comment', removed: false }
  * }
  * ```
  */
 import { pointKey, type Color, type Point } from '@qipan/core';
 import {
   addRecordMove,
+  captures,
   chainAt,
   editSetup,
   formatVertex,
@@ -40,19 +42,13 @@ import {
   type GoMove,
   type GoRecord,
   type GoRecordNode,
+  type GoRefusal,
   type GoState,
+  type IllegalRecordMove,
   type PropertyEdits,
   type RecordEditError,
   type ScoreBreakdown,
 } from '@qipan/go';
-import {
-  colorName,
-  moveText,
-  moveWords,
-  refusalText,
-  resultText,
-  type TFunction,
-} from './labels.js';
 import type { SgfGameSummary } from './sgfio.js';
 import { remember, type Chosen } from './tree.js';
 
@@ -65,32 +61,117 @@ export interface Marking {
   readonly guess: boolean;
 }
 
-export interface GameModel {
+/** Why a move or an edit of the review was refused. */
+export type ReviewRefusal =
+  /** The rules refuse the move (occupied, ko, suicide…, 'game-over' after a resignation). */
+  | { readonly kind: 'move'; readonly reason: GoRefusal | 'bad-point' }
+  /** The result was accepted here and the record ends: no more moves. */
+  | { readonly kind: 'over'; readonly result: string }
+  /** The record refuses the edit (off the board, breaks the moves, a bad komi…). */
+  | { readonly kind: 'edit'; readonly reason: RecordEditError['reason'] }
+  /** Game information edits only game-information properties. */
+  | { readonly kind: 'not-game-info'; readonly property: string }
+  /** A move annotation (BM TE DO IT) on a node without a move. */
+  | { readonly kind: 'no-move-here' }
+  /** The root of the record cannot be deleted. */
+  | { readonly kind: 'root' };
+
+/** What the live region says after a change of the review: a code with its values. */
+export type ReviewNote =
+  | { readonly kind: 'none' }
+  /** Went to the root. */
+  | { readonly kind: 'start' }
+  /** Went to move `n` (`move` undefined for a set-up node). */
+  | {
+      readonly kind: 'at';
+      readonly n: number;
+      readonly move: { readonly color: Color; readonly move: GoMove } | undefined;
+      readonly size: number;
+    }
+  /** A move played: what, the stones it took, and what comes next. */
+  | {
+      readonly kind: 'played';
+      readonly color: Color;
+      readonly move: GoMove;
+      readonly size: number;
+      readonly captured: number;
+      readonly bothPassed: boolean;
+      readonly handicapLeft: number;
+    }
+  | { readonly kind: 'refused'; readonly reason: ReviewRefusal }
+  /** A chain of `count` stones through `point` marked dead or alive. */
+  | {
+      readonly kind: 'marked';
+      readonly dead: boolean;
+      readonly count: number;
+      readonly point: string;
+    }
+  | { readonly kind: 'dead-reset' }
+  | { readonly kind: 'game-over'; readonly result: string }
+  | { readonly kind: 'comment'; readonly removed: boolean }
+  /** A node's name saved (`name`) or removed (undefined). */
+  | { readonly kind: 'name'; readonly name: string | undefined }
+  | {
+      readonly kind: 'annotation';
+      readonly annotation: Annotation;
+      readonly value: 0 | 1 | 2;
+    }
+  | { readonly kind: 'info-saved' }
+  | { readonly kind: 'promoted'; readonly already: boolean }
+  | { readonly kind: 'deleted'; readonly count: number }
+  /** A set-up stone of `color` placed on `point`, or removed (undefined). */
+  | { readonly kind: 'stone'; readonly color: Color | undefined; readonly point: string }
+  | { readonly kind: 'turn'; readonly color: Color }
+  /** A file loaded: game `index` (0-based) of `games`, with the first illegal move if any. */
+  | {
+      readonly kind: 'loaded';
+      readonly source: string;
+      readonly size: number;
+      readonly moves: number;
+      readonly games: number;
+      readonly index: number;
+      readonly warning: IllegalRecordMove | undefined;
+    }
+  /** The saved review read back. */
+  | { readonly kind: 'restored' }
+  | { readonly kind: 'saved'; readonly file: string }
+  | { readonly kind: 'copied'; readonly count: number }
+  | { readonly kind: 'copy-failed'; readonly message: string }
+  | { readonly kind: 'editing'; readonly on: boolean }
+  | { readonly kind: 'undone' };
+
+export interface RecordReview {
   readonly record: GoRecord;
   readonly current: number;
   readonly chosen: Chosen;
-  /** The file name of a loaded record (review), else undefined. */
+  /** The file name of a loaded record, else undefined. */
   readonly source: string | undefined;
   readonly marking: Marking | undefined;
   /** 'B+3.5', 'W+R'… once accepted or resigned here (also written as RE); a loaded RE is not one. */
   readonly result: string | undefined;
   /** The last refused move's reason, shown until the next move. */
-  readonly refusal: string | undefined;
+  readonly refusal: ReviewRefusal | undefined;
   /** The latest announcement for the live region. */
-  readonly announce: string;
-  /** A warning about the loaded record (an illegal move). */
-  readonly warning: string | undefined;
-  /** Every game of the loaded file when it holds more than one (see `loadSgfModel`). */
+  readonly announce: ReviewNote;
+  /** The loaded record's first illegal move (loaded up to it). */
+  readonly warning: IllegalRecordMove | undefined;
+  /** Every game of the loaded file when it holds more than one (see `loadSgfReview`). */
   readonly games?: readonly SgfGameSummary[];
   /** Which of `games` this is (0-based). */
   readonly gameIndex?: number;
 }
 
-export const nodeAt = (m: GameModel, id = m.current): GoRecordNode => m.record.tree.node(id);
-/** The position at the current node (computed from the record, cached there). */
-export const stateOf = (m: GameModel, id = m.current): GoState => positionAt(m.record, id);
+const NONE: ReviewNote = { kind: 'none' };
 
-export function base(record: GoRecord, source: string | undefined, announce: string): GameModel {
+export const nodeAt = (m: RecordReview, id = m.current): GoRecordNode => m.record.tree.node(id);
+/** The position at the current node (computed from the record, cached there). */
+export const stateOf = (m: RecordReview, id = m.current): GoState => positionAt(m.record, id);
+
+export function base(
+  record: GoRecord,
+  source: string | undefined,
+  announce: ReviewNote = NONE,
+): RecordReview {
   return {
     record,
     current: 0,
@@ -105,22 +186,18 @@ export function base(record: GoRecord, source: string | undefined, announce: str
 }
 
 /** Goes to node `id` (navigation); starts the marking when it ends with two passes. */
-export function goTo(t: TFunction, m: GameModel, id: number): GameModel {
+export function goTo(m: RecordReview, id: number): RecordReview {
   if (!m.record.tree.has(id)) return m;
   const chosen = remember(m.record, m.chosen, id);
   const n = nodeAt(m, id).data;
-  const mv = n.move;
-  const announce =
+  const announce: ReviewNote =
     id === m.record.tree.rootId
-      ? t('announce.start')
-      : t('announce.move', {
-          n: n.moveNumber,
-          what: mv ? moveWords(t, mv.color, mv.move, m.record.rules.size) : t('announce.setup'),
-        });
+      ? { kind: 'start' }
+      : { kind: 'at', n: n.moveNumber, move: n.move, size: m.record.rules.size };
   return withMarking({ ...m, current: id, chosen, refusal: undefined, announce });
 }
 
-function withMarking(m: GameModel): GameModel {
+function withMarking(m: RecordReview): RecordReview {
   const s = stateOf(m);
   if (s.passes < 2 || s.resigned !== undefined) return { ...m, marking: undefined };
   if (m.marking?.node === m.current) return m;
@@ -133,47 +210,66 @@ function withMarking(m: GameModel): GameModel {
 
 /** Plays for the side to move at the current node: a new node, or the existing one it matches. */
 export function playMove(
-  t: TFunction,
-  m: GameModel,
+  m: RecordReview,
   move: GoMove,
-): { model: GameModel; refused: boolean } {
+): { review: RecordReview; refused: boolean } {
   const n = nodeAt(m);
   const s = stateOf(m);
-  if (m.result !== undefined && n.children.length === 0) {
-    return refuse(t, m, t('announce.gameIsOver', { result: resultText(t, m.result) }));
-  }
+  if (m.result !== undefined && n.children.length === 0)
+    return refuse(m, { kind: 'over', result: m.result });
   // A record goes on after two passes (the players resume); not after a resignation.
-  if (s.resigned !== undefined) return refuse(t, m, refusalText(t, 'game-over'));
+  if (s.resigned !== undefined) return refuse(m, { kind: 'move', reason: 'game-over' });
   const r = addRecordMove(m.record, m.current, s.turn, move);
-  if (!r.ok) return refuse(t, m, refusalText(t, r.error.reason));
-  const next = goTo(t, { ...m, record: r.value.record }, r.value.id);
-  return { model: { ...next, announce: moveText(t, s, move, stateOf(next)) }, refused: false };
+  if (!r.ok) return refuse(m, { kind: 'move', reason: r.error.reason });
+  const next = goTo({ ...m, record: r.value.record }, r.value.id);
+  const after = stateOf(next);
+  const announce: ReviewNote = {
+    kind: 'played',
+    color: s.turn,
+    move,
+    size: s.size,
+    captured: captures(after)[s.turn] - captures(s)[s.turn],
+    bothPassed: after.passes >= 2,
+    handicapLeft: after.handicapToPlace,
+  };
+  return { review: { ...next, announce }, refused: false };
 }
 
 /** A refused move: the reason shown and announced. */
-export function refuse(
-  t: TFunction,
-  m: GameModel,
-  reason: string,
-): { model: GameModel; refused: boolean } {
-  const announce = t('announce.refused', { reason });
-  return { model: { ...m, refusal: reason, announce }, refused: true };
+function refuse(
+  m: RecordReview,
+  reason: ReviewRefusal,
+): { review: RecordReview; refused: boolean } {
+  return {
+    review: { ...m, refusal: reason, announce: { kind: 'refused', reason } },
+    refused: true,
+  };
 }
 
 /** During marking: toggles the whole chain through `p` dead/alive (the engine's {@link toggleDeadChain}). */
-export function toggleDead(t: TFunction, m: GameModel, p: Point): GameModel {
+export function toggleDead(m: RecordReview, p: Point): RecordReview {
   if (!m.marking || m.result !== undefined) return m;
   const s = stateOf(m);
   const r = toggleDeadChain(s, deadPoints(m.marking), p);
   if (!r.ok) return m;
   const dead = new Set(r.value.map(pointKey));
-  const nowDead = dead.has(pointKey(p));
-  const params = { count: chainAt(s, p).length, point: formatVertex(p, s.size) };
   return {
     ...m,
     marking: { ...m.marking, dead, guess: false },
-    announce: t(nowDead ? 'announce.markedDead' : 'announce.markedAlive', params),
+    announce: {
+      kind: 'marked',
+      dead: dead.has(pointKey(p)),
+      count: chainAt(s, p).length,
+      point: formatVertex(p, s.size),
+    },
   };
+}
+
+/** During marking: back to the automatic guess. */
+export function resetMarking(m: RecordReview): RecordReview {
+  if (!m.marking || m.result !== undefined) return m;
+  const back = goTo({ ...m, marking: undefined }, m.current);
+  return { ...back, announce: { kind: 'dead-reset' } };
 }
 
 export const deadPoints = (marking: Marking): Point[] =>
@@ -182,20 +278,19 @@ export const deadPoints = (marking: Marking): Point[] =>
     return { x: x as number, y: y as number };
   });
 
-export function currentScore(m: GameModel): ScoreBreakdown | undefined {
+export function currentScore(m: RecordReview): ScoreBreakdown | undefined {
   return m.marking ? score(stateOf(m), { dead: deadPoints(m.marking) }) : undefined;
 }
 
-function withResult(m: GameModel, re: string): GameModel {
+function withResult(m: RecordReview, re: string): RecordReview {
   return { ...m, record: setRootProperties(m.record, { RE: [re] }), result: re };
 }
 
 /** Accepts the counted score as the result. */
-export function acceptScore(t: TFunction, m: GameModel): GameModel {
+export function acceptScore(m: RecordReview): RecordReview {
   const s = currentScore(m);
   if (!s || m.result !== undefined) return m;
-  const announce = t('announce.gameOver', { result: resultText(t, s.result) });
-  return { ...withResult(m, s.result), announce };
+  return { ...withResult(m, s.result), announce: { kind: 'game-over', result: s.result } };
 }
 
 /** Which stones show their number: all, the last `n` moves, or those after node `node` (counted from 1). */
@@ -242,42 +337,28 @@ export function stoneNumbers(
 }
 
 /** The record changed at node `id`: kept at the same node, marking renewed, `announce` said. */
-function edited(m: GameModel, record: GoRecord, current: number, announce: string): GameModel {
+function edited(
+  m: RecordReview,
+  record: GoRecord,
+  current: number,
+  announce: ReviewNote,
+): RecordReview {
   const chosen = remember(record, m.chosen, current);
   return withMarking({ ...m, record, current, chosen, refusal: undefined, announce });
 }
 
 /** A refused edit: the record as it was, the reason in `refusal` and `announce`. */
-const refuseEdit = (t: TFunction, m: GameModel, reason: string): GameModel =>
-  refuse(t, m, reason).model;
+const refuseEdit = (m: RecordReview, reason: ReviewRefusal): RecordReview =>
+  refuse(m, reason).review;
 
-function editErrorText(t: TFunction, e: RecordEditError): string {
-  switch (e.reason) {
-    case 'off-board':
-      return t('edit.offBoard');
-    case 'breaks-moves':
-      return t('edit.breaksMoves');
-    case 'no-node':
-      return t('edit.noNode');
-    case 'bad-komi':
-      return t('edit.badKomi');
-    case 'bad-handicap':
-      return t('edit.badHandicap');
-    case 'bad-rule':
-      return t('edit.badRule');
-    default:
-      return t('edit.badInfo');
-  }
-}
-
-/** Sets or removes (empty text) a text property of node `id`; the model itself when nothing changes. */
+/** Sets or removes (empty text) a text property of node `id`; the review itself when nothing changes. */
 function setText(
-  m: GameModel,
+  m: RecordReview,
   id: number,
   prop: 'C' | 'N',
   text: string,
-  said: (removed: boolean) => string,
-): GameModel {
+  said: (removed: boolean) => ReviewNote,
+): RecordReview {
   if (!m.record.tree.has(id)) return m;
   const empty = text.trim() === '';
   const record = setNodeProperties(m.record, id, { [prop]: empty ? undefined : [text] });
@@ -285,14 +366,15 @@ function setText(
 }
 
 /** The comment (C) of node `id` (the current one by default); empty text removes it. */
-export const setComment = (t: TFunction, m: GameModel, text: string, id = m.current): GameModel =>
-  setText(m, id, 'C', text, (removed) => t(removed ? 'edit.commentRemoved' : 'edit.commentSaved'));
+export const setComment = (m: RecordReview, text: string, id = m.current): RecordReview =>
+  setText(m, id, 'C', text, (removed) => ({ kind: 'comment', removed }));
 
 /** The name (N) of node `id`; empty text removes it. */
-export const setNodeName = (t: TFunction, m: GameModel, name: string, id = m.current): GameModel =>
-  setText(m, id, 'N', name, (removed) =>
-    removed ? t('edit.nameRemoved') : t('edit.nameSaved', { name: name.trim() }),
-  );
+export const setNodeName = (m: RecordReview, name: string, id = m.current): RecordReview =>
+  setText(m, id, 'N', name, (removed) => ({
+    kind: 'name',
+    name: removed ? undefined : name.trim(),
+  }));
 
 /** Move annotations (one at a time), position annotations (one at a time), and the hotspot. */
 export const MOVE_ANNOTATIONS = ['BM', 'TE', 'DO', 'IT'] as const;
@@ -300,7 +382,7 @@ export const POSITION_ANNOTATIONS = ['GB', 'GW', 'DM', 'UC'] as const;
 export const ANNOTATIONS = [...MOVE_ANNOTATIONS, ...POSITION_ANNOTATIONS, 'HO'] as const;
 export type Annotation = (typeof ANNOTATIONS)[number];
 /** Annotations without a value in SGF (DO, IT); the others take 1 (normal) or 2 (emphasised). */
-const NO_VALUE: ReadonlySet<Annotation> = new Set(['DO', 'IT']);
+export const NO_VALUE: ReadonlySet<Annotation> = new Set(['DO', 'IT']);
 
 function groupOf(a: Annotation): readonly Annotation[] {
   if ((MOVE_ANNOTATIONS as readonly string[]).includes(a)) return MOVE_ANNOTATIONS;
@@ -325,26 +407,22 @@ export function annotationsOf(record: GoRecord, id: number): Map<Annotation, 1 |
  * A move annotation on a node without a move is refused (SGF forbids it).
  */
 export function setAnnotation(
-  t: TFunction,
-  m: GameModel,
+  m: RecordReview,
   a: Annotation,
   value: 0 | 1 | 2,
   id = m.current,
-): GameModel {
+): RecordReview {
   if (!m.record.tree.has(id) || !(ANNOTATIONS as readonly string[]).includes(a)) return m;
   // SGF allows BM, TE, DO and IT only in a node with a move.
   const isMoveMark = (MOVE_ANNOTATIONS as readonly string[]).includes(a);
   if (isMoveMark && value !== 0 && !nodeAt(m, id).data.move)
-    return refuseEdit(t, m, t('edit.noMoveHere'));
+    return refuseEdit(m, { kind: 'no-move-here' });
   const props: Record<string, readonly string[] | undefined> = {};
   for (const other of groupOf(a)) props[other] = undefined;
   if (value !== 0) props[a] = [NO_VALUE.has(a) ? '' : String(value)];
   const record = setNodeProperties(m.record, id, props);
   if (record === m.record) return m;
-  const name = t(`edit.annotation.${a}`);
-  const what = value === 2 && !NO_VALUE.has(a) ? t('edit.emphasised', { what: name }) : name;
-  const announce = t(value === 0 ? 'edit.annotationRemoved' : 'edit.annotationSet', { what });
-  return { ...m, record, announce };
+  return { ...m, record, announce: { kind: 'annotation', annotation: a, value } };
 }
 
 /**
@@ -352,39 +430,38 @@ export function setAnnotation(
  * or `[]` removes). Komi, rules and handicap are read again and every move checked; a
  * bad value is refused with its reason and changes nothing.
  */
-export function editGameInfo(t: TFunction, m: GameModel, props: PropertyEdits): GameModel {
+export function editGameInfo(m: RecordReview, props: PropertyEdits): RecordReview {
   const r = setGameInfo(m.record, props);
   if (!r.ok) {
     return r.error.reason === 'not-game-info'
-      ? refuseEdit(
-          t,
-          m,
-          t('edit.notGameInfo', { property: Object.keys(props).find((k) => !isInfo(k)) ?? '' }),
-        )
-      : refuseEdit(t, m, editErrorText(t, r.error));
+      ? refuseEdit(m, {
+          kind: 'not-game-info',
+          property: Object.keys(props).find((k) => !isInfo(k)) ?? '',
+        })
+      : refuseEdit(m, { kind: 'edit', reason: r.error.reason });
   }
   if (r.value === m.record) return m;
-  return edited(m, r.value, m.current, t('edit.infoSaved'));
+  return edited(m, r.value, m.current, { kind: 'info-saved' });
 }
 const isInfo = (k: string): boolean => (GAME_INFO_PROPERTIES as readonly string[]).includes(k);
 
 /** Makes the line through node `id` (the current one by default) the main line. */
-export function promote(t: TFunction, m: GameModel, id = m.current): GameModel {
+export function promote(m: RecordReview, id = m.current): RecordReview {
   if (!m.record.tree.has(id)) return m;
   const record = promoteVariation(m.record, id);
-  if (record === m.record) return { ...m, announce: t('edit.alreadyMain') };
-  return { ...m, record, announce: t('edit.promoted') };
+  if (record === m.record) return { ...m, announce: { kind: 'promoted', already: true } };
+  return { ...m, record, announce: { kind: 'promoted', already: false } };
 }
 
 /**
  * Deletes node `id` (the current one by default) and everything below it; the current
  * node moves to its parent when it was inside. The root is refused.
  */
-export function deleteBranch(t: TFunction, m: GameModel, id = m.current): GameModel {
+export function deleteBranch(m: RecordReview, id = m.current): RecordReview {
   const tree = m.record.tree;
   if (!tree.has(id)) return m;
   const parent = tree.node(id).parent;
-  if (parent === undefined) return refuseEdit(t, m, t('edit.cannotDeleteRoot'));
+  if (parent === undefined) return refuseEdit(m, { kind: 'root' });
   const record = removeRecordNode(m.record, id);
   const inside = pathIds(m.record, m.current).includes(id);
   const chosen: Record<number, number> = {};
@@ -393,7 +470,7 @@ export function deleteBranch(t: TFunction, m: GameModel, id = m.current): GameMo
   const count = tree.size - record.tree.size;
   const current = inside ? parent : m.current;
   const marking = m.marking && record.tree.has(m.marking.node) ? m.marking : undefined;
-  return edited({ ...m, chosen, marking }, record, current, t('edit.deleted', { count }));
+  return edited({ ...m, chosen, marking }, record, current, { kind: 'deleted', count });
 }
 
 /**
@@ -401,27 +478,18 @@ export function deleteBranch(t: TFunction, m: GameModel, id = m.current): GameMo
  * the current node (in place at the root or a move-less leaf, else in a new node that
  * becomes the current one). Nothing changes when the point already holds that.
  */
-export function editStone(
-  t: TFunction,
-  m: GameModel,
-  p: Point,
-  color: Color | undefined,
-): GameModel {
+export function editStone(m: RecordReview, p: Point, color: Color | undefined): RecordReview {
   const r = editSetup(m.record, m.current, p, color);
-  if (!r.ok) return refuseEdit(t, m, editErrorText(t, r.error));
+  if (!r.ok) return refuseEdit(m, { kind: 'edit', reason: r.error.reason });
   if (r.value.record === m.record) return m;
   const point = formatVertex(p, m.record.rules.size);
-  const announce =
-    color === undefined
-      ? t('edit.stoneRemoved', { point })
-      : t('edit.stonePlaced', { color: colorName(t, color), point });
-  return edited(m, r.value.record, r.value.id, announce);
+  return edited(m, r.value.record, r.value.id, { kind: 'stone', color, point });
 }
 
 /** Edit mode: makes `color` the side to move at the current node (PL, same rule as {@link editStone}). */
-export function setTurn(t: TFunction, m: GameModel, color: Color): GameModel {
+export function setTurn(m: RecordReview, color: Color): RecordReview {
   const r = setSideToMove(m.record, m.current, color);
-  if (!r.ok) return refuseEdit(t, m, editErrorText(t, r.error));
+  if (!r.ok) return refuseEdit(m, { kind: 'edit', reason: r.error.reason });
   if (r.value.record === m.record) return m;
-  return edited(m, r.value.record, r.value.id, t('edit.turn', { color: colorName(t, color) }));
+  return edited(m, r.value.record, r.value.id, { kind: 'turn', color });
 }

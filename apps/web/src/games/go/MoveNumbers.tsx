@@ -13,7 +13,7 @@
 import type { GoRecord } from '@qipan/go';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { stoneNumbers, type NumberMode } from './model.js';
+import { stoneNumbers, type NumberMode } from './review.js';
 
 /** Off, or one of the model's modes (all, the last `n` moves, the moves after a node). */
 export type NumbersMode = { readonly kind: 'off' } | NumberMode;
