@@ -30,7 +30,7 @@ import { goMoveReader } from '../../shortcuts/typedMove.js';
 import { readSgfFile, SgfPanel, type PasteState } from './SgfPanel.js';
 import type { GameSettings } from './settings.js';
 import type { EngineList } from './useServerEngines.js';
-import type { NavTarget } from './useGoReview.js';
+import type { NavTarget } from './tree.js';
 import './go.css';
 import './go-panels.css';
 

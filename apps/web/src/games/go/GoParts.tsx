@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useShortcuts } from '../../shortcuts/context.js';
 import { num } from './labels.js';
 import type { Opponent } from './settings.js';
-import type { NavTarget } from './useGoReview.js';
+import type { NavTarget } from './tree.js';
 
 const KEYS: Record<string, NavTarget> = {
   ArrowLeft: 'prev',

@@ -42,7 +42,7 @@ import { downloadSgf, type PasteState } from './SgfPanel.js';
 import { recordToSgfText, sgfFileName } from './sgfio.js';
 import { checkSettings, opponentOf, type GameSettings } from './settings.js';
 import type { EngineList } from './useServerEngines.js';
-import type { NavTarget } from './useGoReview.js';
+import type { NavTarget } from './tree.js';
 
 type GoGame = MatchController<GoState, GoMove, GoOptions, GameSettings>;
 

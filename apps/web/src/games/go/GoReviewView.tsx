@@ -12,7 +12,7 @@
  *   onOpen={open} onNewGame={play} loadError={undefined} paste={paste} />
  * ```
  */
-import { isOver, pathIds } from '@qipan/go';
+import { pathIds } from '@qipan/go';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGameSounds } from '../../sound/useGameSounds.js';
@@ -26,8 +26,8 @@ import { goMoveSound } from './goSpec.js';
 import { RulesFacts, useGoKeys } from './GoParts.js';
 import { colorName, moveWords, resultText, type TFunction } from './labels.js';
 import { nodeMarkup } from './markup.js';
-import { currentScore, nodeAt, stateOf, type RecordReview } from './review.js';
-import { illegalMoveText, noteText, refusalWords } from './reviewWords.js';
+import { currentScore, nodeAt, type RecordReview } from './review.js';
+import { illegalMoveText } from './reviewWords.js';
 import { NodePanel } from './NodePanel.js';
 import type { SavedCollection } from './persist.js';
 import { useReviewKeys } from './reviewKeys.js';
@@ -36,7 +36,7 @@ import type { PasteState } from './SgfPanel.js';
 import { DEFAULT_SETTINGS, type GameSettings } from './settings.js';
 import { currentLine, forkNode, lineEnd, variationAt } from './tree.js';
 import { GOTO_INPUT_ID, TreeTools } from './TreeTools.js';
-import { useGoReview } from './useGoReview.js';
+import { useRecordSession } from '../../session/useRecordSession.js';
 import type { EngineList } from './useServerEngines.js';
 
 export interface GoReviewViewProps {
@@ -53,17 +53,6 @@ export interface GoReviewViewProps {
   readonly paste: PasteState;
 }
 
-function statusText(t: TFunction, m: RecordReview): string {
-  const s = stateOf(m);
-  if (m.result !== undefined && nodeAt(m).children.length === 0)
-    return t('status.gameOverResult', { result: resultText(t, m.result) });
-  if (m.marking) return t('status.counting');
-  if (isOver(s)) return t('status.gameOver');
-  const color = colorName(t, s.turn);
-  if (s.handicapToPlace > 0) return t('status.placeHandicap', { color, count: s.handicapToPlace });
-  return t('status.toPlay', { color });
-}
-
 /** The current node in words: 'The start of the game', 'Move 12, Black D4', 'Setup'. */
 function nodeHeading(t: TFunction, m: RecordReview): string {
   const n = nodeAt(m);
@@ -78,8 +67,9 @@ function nodeHeading(t: TFunction, m: RecordReview): string {
 
 export function GoReviewView(props: GoReviewViewProps): ReactNode {
   const { t } = useTranslation(['go', 'common']);
-  const review = useGoReview(props.initial, props.collection);
-  const { model, nav } = review;
+  const session = useRecordSession(props.initial, props.collection);
+  const { review: model, tools: review } = session;
+  const { nav } = review;
   const [formOpen, setFormOpen] = useState(false);
   const [infoOpen, setInfoOpen] = useState(false);
   const [startError, setStartError] = useState<string | undefined>(undefined);
@@ -87,7 +77,7 @@ export function GoReviewView(props: GoReviewViewProps): ReactNode {
     if (!review.undo()) nav('prev');
   });
 
-  const state = stateOf(model);
+  const state = session.position;
   // A move played here or stepped to (one node down the tree) sounds; jumps do not.
   useGameSounds('go-review', {
     game: 'review',
@@ -163,7 +153,7 @@ export function GoReviewView(props: GoReviewViewProps): ReactNode {
           : t(named ? 'reviewing' : 'reviewingNoNames', { source, ...players })
       }
       onOpen={props.onOpen}
-      status={{ turn: state.turn, text: statusText(t, model) }}
+      status={{ turn: state.turn, text: session.status.text }}
       state={state}
       board={{
         last: state.lastMove?.type === 'play' ? state.lastMove.point : undefined,
@@ -183,7 +173,7 @@ export function GoReviewView(props: GoReviewViewProps): ReactNode {
         onActivate: review.activate,
         markup: nodeMarkup(record, current),
       }}
-      refusal={model.refusal ? refusalWords(t, model.refusal) : ''}
+      refusal={session.notice?.text ?? ''}
       variation={
         variation ? t('variationOf', { index: variation.index, count: variation.count }) : undefined
       }
@@ -191,8 +181,8 @@ export function GoReviewView(props: GoReviewViewProps): ReactNode {
         <div className="button-row">
           <button
             type="button"
-            onClick={review.pass}
-            disabled={!live || review.editing}
+            onClick={session.pass}
+            disabled={!session.can.pass}
             data-testid="pass"
           >
             {t('pass')}
@@ -259,7 +249,7 @@ export function GoReviewView(props: GoReviewViewProps): ReactNode {
           prevFork={forks.prev}
           nextFork={forks.next}
           lastMove={forks.last}
-          note={review.note ? noteText(t, review.note) : ''}
+          note={review.note}
           onPromote={review.promote}
           onDelete={review.deleteBranch}
           onPrevFork={() => review.fork(-1)}
@@ -295,10 +285,7 @@ export function GoReviewView(props: GoReviewViewProps): ReactNode {
           ) : null}
           <GameInfoPanel
             info={info}
-            onSave={(changes) => {
-              const why = review.setGameInfo(changes);
-              return why && refusalWords(t, why);
-            }}
+            onSave={review.setGameInfo}
             open={infoOpen}
             onOpenChange={setInfoOpen}
           />
@@ -313,13 +300,13 @@ export function GoReviewView(props: GoReviewViewProps): ReactNode {
         onOpenChange: setFormOpen,
       }}
       sgf={{
-        onSave: review.save,
+        onSave: session.saveRecord,
         error: props.loadError,
         warning: model.warning && illegalMoveText(t, model.warning),
         paste: props.paste,
       }}
       rules={<RulesFacts rules={record.rules} opponent={{ kind: 'person' }} />}
-      announce={noteText(t, model.announce)}
+      announce={session.announce}
     />
   );
 }

@@ -12,7 +12,14 @@
  * ```
  */
 import type { Color } from '@qipan/core';
-import { captures, formatVertex, type GoMove, type GoRefusal, type GoState } from '@qipan/go';
+import {
+  captures,
+  formatVertex,
+  type GoMove,
+  type GoRefusal,
+  type GoRules,
+  type GoState,
+} from '@qipan/go';
 import type { TFunction as AnyTFunction } from 'i18next';
 import { reasonMessage } from '../../i18n/reasons.js';
 
@@ -68,4 +75,15 @@ export function moveText(t: TFunction, before: GoState, move: GoMove, after: GoS
   else if (after.handicapToPlace > 0)
     parts.push(t('announce.moreHandicap', { count: after.handicapToPlace }));
   return sentences(t, parts);
+}
+
+/** The rules line: '19×19 · Japanese rules · komi 6.5' (board, preset, komi; the handicap when there is one). */
+export function rulesLine(t: TFunction, r: GoRules): string {
+  const parts = [
+    t('form.sizeOption', { size: r.size }),
+    t(`rules.preset.${r.preset}`),
+    `${t('facts.komi')} ${num(t, r.komi)}`,
+  ];
+  if (r.handicap >= 2) parts.push(`${t('facts.handicap')} ${num(t, r.handicap)}`);
+  return parts.join(' · ');
 }

@@ -138,7 +138,9 @@ export type ReviewNote =
   | { readonly kind: 'copied'; readonly count: number }
   | { readonly kind: 'copy-failed'; readonly message: string }
   | { readonly kind: 'editing'; readonly on: boolean }
-  | { readonly kind: 'undone' };
+  | { readonly kind: 'undone' }
+  /** A sentence the page has worded already (a session's notice). */
+  | { readonly kind: 'text'; readonly text: string };
 
 export interface RecordReview {
   readonly record: GoRecord;

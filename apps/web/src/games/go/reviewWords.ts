@@ -152,6 +152,8 @@ export function noteText(t: TFunction, n: ReviewNote): string {
       return t(n.on ? 'review.edit.on' : 'review.edit.off');
     case 'undone':
       return t('review.undone');
+    case 'text':
+      return n.text;
   }
 }
 

@@ -19,6 +19,9 @@ import { pathIds, type GoRecord, type GoRecordNode } from '@qipan/go';
 /** The child last visited under each node: → follows it instead of the first child. */
 export type Chosen = Readonly<Record<number, number>>;
 
+/** Where the navigation buttons and keys go: the ends, a move back or on, the sibling above or below. */
+export type NavTarget = 'start' | 'prev' | 'next' | 'end' | 'up' | 'down';
+
 const node = (record: GoRecord, id: number): GoRecordNode | undefined =>
   record.tree.has(id) ? record.tree.node(id) : undefined;
 

@@ -1,27 +1,34 @@
 /**
- * The Go page's review of an SGF record: moves by click (a new variation where the
- * record goes on differently), pass, navigation (←/→, ↑/↓, Home/End, a tree node,
- * forks, move N), dead-stone marking and accepting the score after two passes, and
- * the edits: comment, name and marks of a node, game info, main line, deleting a
- * branch, set-up stones and the side to move (edit mode). Ctrl+Z takes back the last
- * edit (or goes back a move when there is none). The review is saved after every
- * action (persist.ts), and SGF save/copy write the edited record.
+ * The record source of a session: an opened SGF (a Go record) as a `Session` over
+ * its tree, the cursor at a node, the line through it (the remembered branch below)
+ * as the moves shown, and the review's tools acting on it. Moves by click (a new
+ * variation where the record goes on differently), pass, navigation (←/→, ↑/↓,
+ * Home/End, a tree node, forks, move N), dead-stone marking and accepting the score
+ * after two passes, and the edits: comment, name and marks of a node, game info,
+ * main line, deleting a branch, set-up stones and the side to move (edit mode).
+ * `undo` takes back the last edit. The review is saved after every action
+ * (persist.ts), and `saveRecord`/`tools.copy` write the edited record. The review
+ * (`games/go/review.ts`) holds codes; this hook words them (`reviewWords.ts`).
  *
  * @example
  * ```tsx
- * const r = useGoReview(loadedModel, undefined);
- * r.activate({ x: 4, y: 4 }); // a move, a dead-stone toggle while counting, a stone in edit mode
- * r.nav('next');
- * r.setComment('Joseki.');
+ * const s = useRecordSession(loaded, undefined);
+ * s.play({ type: 'play', point: { x: 4, y: 4 } }); // a move into the record
+ * s.tools.activate({ x: 4, y: 4 }); // a move, a dead-stone toggle while counting, a stone in edit mode
+ * s.tools.nav('next');
+ * s.tools.setComment('Joseki.');
+ * <GameShell session={s} … />
  * ```
  */
 import type { Color, Point } from '@qipan/core';
-import { PASS, stoneAt } from '@qipan/go';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { isOver, PASS, stoneAt, type GoMove, type GoState } from '@qipan/go';
+import type { MatchResult } from '@qipan/match';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NodeMarks } from './annotations.js';
-import type { EditTool } from './EditTools.js';
-import type { GameInfoChanges } from './gameInfo.js';
+import type { NodeMarks } from '../games/go/annotations.js';
+import type { EditTool } from '../games/go/EditTools.js';
+import type { GameInfoChanges } from '../games/go/gameInfo.js';
+import { colorName, resultText, rulesLine, type TFunction } from '../games/go/labels.js';
 import {
   acceptScore,
   deleteBranch,
@@ -39,22 +46,30 @@ import {
   toggleDead,
   type RecordReview,
   type ReviewNote,
-  type ReviewRefusal,
-} from './review.js';
-import { saveReview, type SavedCollection } from './persist.js';
-import { downloadSgf } from './SgfPanel.js';
-import { recordToSgfText, sgfFileName } from './sgfio.js';
-import { forkNode, lineEnd, nextNode, nodeAtMove, previousNode, siblingNode } from './tree.js';
+} from '../games/go/review.js';
+import { noteText, refusalWords } from '../games/go/reviewWords.js';
+import { saveReview, type SavedCollection } from '../games/go/persist.js';
+import { downloadSgf } from '../games/go/SgfPanel.js';
+import { recordToSgfText, sgfFileName } from '../games/go/sgfio.js';
+import {
+  currentLine,
+  forkNode,
+  lineEnd,
+  nextNode,
+  nodeAtMove,
+  previousNode,
+  siblingNode,
+  type NavTarget,
+} from '../games/go/tree.js';
+import { CANNOT, type Session, type SessionNotice, type SessionResult } from './session.js';
 
-export type NavTarget = 'start' | 'prev' | 'next' | 'end' | 'up' | 'down';
-
-export interface GoReview {
-  readonly model: RecordReview;
+/** The review's own tools, beside the session's actions. */
+export interface ReviewTools {
   /** Edit mode: board clicks place stones with `tool`. */
   readonly editing: boolean;
   readonly tool: EditTool;
-  /** What the last tool action did (copied…), shown beside the tools. */
-  readonly note: ReviewNote | undefined;
+  /** What the last tool action did (copied…), in words, else ''. */
+  readonly note: string;
   readonly canUndo: boolean;
   activate(p: Point): void;
   pass(): void;
@@ -69,8 +84,8 @@ export interface GoReview {
   setComment(text: string): void;
   setName(name: string): void;
   setMarks(before: NodeMarks, after: NodeMarks): void;
-  /** Applies game info; returns why it was refused, if it was. */
-  setGameInfo(changes: GameInfoChanges): ReviewRefusal | undefined;
+  /** Applies game info; returns why it was refused (in words), if it was. */
+  setGameInfo(changes: GameInfoChanges): string | undefined;
   promote(): void;
   deleteBranch(): void;
   setEditing(on: boolean): void;
@@ -160,7 +175,13 @@ interface State {
 
 const MAX_UNDO = 100;
 
-export function useGoReview(initial: RecordReview, collection?: SavedCollection): GoReview {
+function useReviewTools(
+  initial: RecordReview,
+  collection: SavedCollection | undefined,
+): ReviewTools & { readonly review: RecordReview; say(note: SessionNotice | undefined): void } {
+  const { t } = useTranslation(['go', 'common']);
+  const tRef = useRef(t);
+  tRef.current = t;
   const [state, setState] = useState<State>({ model: initial, past: [], lastEdit: undefined });
   const [editing, setEditingState] = useState(false);
   const [tool, setTool] = useState<EditTool>('black');
@@ -313,11 +334,12 @@ export function useGoReview(initial: RecordReview, collection?: SavedCollection)
   );
 
   const setGameInfo = useCallback(
-    (changes: GameInfoChanges): ReviewRefusal | undefined => {
+    (changes: GameInfoChanges): string | undefined => {
       const props: Record<string, readonly string[] | undefined> = {};
       for (const [k, v] of Object.entries(changes)) props[k] = v === '' ? undefined : [v];
       const next = editGameInfo(model, props);
-      if (next.record === model.record) return next.refusal;
+      if (next.record === model.record)
+        return next.refusal && refusalWords(tRef.current, next.refusal);
       edit(() => next);
       return undefined;
     },
@@ -351,11 +373,18 @@ export function useGoReview(initial: RecordReview, collection?: SavedCollection)
     return true;
   }, [state.past.length]);
 
+  const say = useCallback(
+    (n: SessionNotice | undefined) =>
+      setModel((m) => ({ ...m, announce: n ? { kind: 'text', text: n.text } : { kind: 'none' } })),
+    [setModel],
+  );
+
   return {
-    model,
+    review: model,
+    say,
     editing,
     tool,
-    note,
+    note: note ? noteText(t, note) : '',
     canUndo: state.past.length > 0,
     activate,
     pass,
@@ -377,5 +406,128 @@ export function useGoReview(initial: RecordReview, collection?: SavedCollection)
     setTool,
     setTurn: setSide,
     undo,
+  };
+}
+
+export interface RecordSession extends Session<GoState, GoMove> {
+  readonly source: 'record';
+  /** The review: the record, the current node, the marking, the last refusal… */
+  readonly review: RecordReview;
+  readonly tools: ReviewTools;
+}
+
+/** A record's RE ('B+3.5', 'W+R', '0') as a match result, when it says who won or a draw. */
+function resultOfRe(re: string): MatchResult | undefined {
+  const m = /^([BW])\+(.*)$/i.exec(re.trim());
+  if (!m) return re.trim() === '0' ? { reason: 'draw' } : undefined;
+  const winner = (m[1] as string).toUpperCase() === 'B' ? 'black' : 'white';
+  const how = (m[2] as string).trim();
+  if (/^r(esign)?$/i.test(how)) return { winner, reason: 'resign' };
+  if (/^t(ime)?$/i.test(how)) return { winner, reason: 'timeout' };
+  return { winner, reason: 'score' };
+}
+
+/** The status line of a review: the result accepted here, counting, or who is to play. */
+function statusText(t: TFunction, m: RecordReview): string {
+  const s = stateOf(m);
+  if (m.result !== undefined && m.record.tree.node(m.current).children.length === 0)
+    return t('status.gameOverResult', { result: resultText(t, m.result) });
+  if (m.marking) return t('status.counting');
+  if (isOver(s)) return t('status.gameOver');
+  const color = colorName(t, s.turn);
+  if (s.handicapToPlace > 0) return t('status.placeHandicap', { color, count: s.handicapToPlace });
+  return t('status.toPlay', { color });
+}
+
+/**
+ * A record under review as a session (source `record`), with its review tools.
+ * `collection`: the games of the file when it holds several (saved with it).
+ */
+export function useRecordSession(
+  initial: RecordReview,
+  collection?: SavedCollection,
+): RecordSession {
+  const { t } = useTranslation(['go', 'common']);
+  const { review, say, ...tools } = useReviewTools(initial, collection);
+  const { record, chosen, current } = review;
+  const line = useMemo(() => currentLine(record, chosen, current), [record, chosen, current]);
+  const moves = useMemo(
+    () =>
+      line.slice(1).map((id) => {
+        const mv = record.tree.node(id).data.move;
+        return { move: mv?.move, color: mv?.color };
+      }),
+    [line, record],
+  );
+  const position = stateOf(review);
+  const end = line.at(-1) ?? current;
+  const livePosition = stateOf(review, end);
+  const root = record.tree.node(record.tree.rootId).data.sgf;
+  const seat = (c: Color) => ({
+    name: root[c === 'black' ? 'PB' : 'PW']?.[0] ?? colorName(t, c),
+    kind: 'person' as const,
+    mine: true,
+    dot: c,
+  });
+  const re = review.result;
+  const matchResult = re === undefined ? undefined : resultOfRe(re);
+  const result: SessionResult | undefined =
+    re !== undefined && matchResult
+      ? { result: matchResult, text: resultText(t, re), reason: re }
+      : undefined;
+  const live = review.result === undefined && position.resigned === undefined && !review.marking;
+  const ply = Math.max(0, line.indexOf(current));
+  const goTo = (n: number): void => {
+    const id = line[Math.max(0, Math.min(line.length - 1, Math.floor(n)))];
+    if (id !== undefined) tools.select(id);
+  };
+  return {
+    source: 'record',
+    game: 'go',
+    key: `${review.source ?? ''}#${review.gameIndex ?? 0}`,
+    position,
+    livePosition,
+    moves,
+    ply,
+    live: current === end,
+    toAct: isOver(position) || review.result !== undefined ? undefined : position.turn,
+    seats: { black: seat('black'), white: seat('white') },
+    clock: undefined,
+    result,
+    rules: rulesLine(t, record.rules),
+    status: { text: statusText(t, review), turn: position.turn, thinking: false },
+    notice: review.refusal ? { kind: 'refusal', text: refusalWords(t, review.refusal) } : undefined,
+    offer: undefined,
+    announce: noteText(t, review.announce),
+    can: {
+      ...CANNOT,
+      play: live || review.marking !== undefined || tools.editing,
+      pass: live && !tools.editing,
+      undo: tools.canUndo,
+      download: true,
+    },
+    download: {
+      label: t('sgf.save'),
+      fileName: sgfFileName(record, review.source),
+      mime: 'application/x-go-sgf',
+      text: () => recordToSgfText(record),
+    },
+    play: (move) => (move.type === 'play' ? tools.activate(move.point) : tools.pass()),
+    pass: tools.pass,
+    goTo,
+    undo: () => void tools.undo(),
+    redo: () => undefined,
+    restore: () => undefined,
+    resign: () => undefined,
+    offerDraw: () => undefined,
+    answer: () => undefined,
+    claim: () => undefined,
+    abort: () => undefined,
+    rematch: () => undefined,
+    saveRecord: tools.save,
+    moveNow: () => undefined,
+    say,
+    review,
+    tools,
   };
 }
