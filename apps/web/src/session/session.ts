@@ -93,6 +93,8 @@ export interface SessionStatus {
   readonly thinking: boolean;
   /** The live move has not been acknowledged yet (online). */
   readonly sending?: boolean;
+  /** The game waits for an opponent to join (online). */
+  readonly waiting?: boolean;
 }
 
 /** An offer waiting for an answer: a draw, or (online) an undo request. */
@@ -169,6 +171,8 @@ export interface Session<S, M> {
   readonly announce: string;
 
   readonly can: SessionCan;
+  /** How many moves Restore puts back (when `can.restore`). */
+  readonly restoreCount?: number;
   /** The record file, when `can.download`. */
   readonly download: SessionDownload | undefined;
 

@@ -11,7 +11,7 @@
 import { colorSide, PHASES } from '@qipan/chongzi';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../i18n/useFormat.js';
+import { useFormat } from '../../i18n/useFormat.js';
 import type { ChongziGame } from './ChongziPage.js';
 
 export function StatusBar({ game }: { readonly game: ChongziGame }): ReactNode {

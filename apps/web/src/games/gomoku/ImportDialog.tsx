@@ -12,7 +12,7 @@
 import { RULE_SETS, MAX_SIZE, MIN_SIZE, type RuleSet } from '@qipan/gomoku';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useModalDialog } from '../components/useModalDialog.js';
+import { useModalDialog } from '../../components/useModalDialog.js';
 import {
   detectFormat,
   FORMAT_KEY,

@@ -1,7 +1,7 @@
 import { fromMoveString, toJsonRecord, type GomokuState } from '@qipan/gomoku';
 import { apply } from '@qipan/match';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../i18n/setup.js';
+import { createI18n } from '../../i18n/setup.js';
 import {
   freshMatch,
   GOMOKU_SPEC,

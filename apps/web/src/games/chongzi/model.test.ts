@@ -1,6 +1,6 @@
 import { initial, playMove, positionState } from '@qipan/chongzi';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../i18n/setup.js';
+import { createI18n } from '../../i18n/setup.js';
 import {
   clickIntent,
   describeMove,

@@ -20,10 +20,10 @@ import { AI_LEVELS, type AiLevel } from '@qipan/gomoku/ai';
 import type { SideChoice } from '@qipan/protocol';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SettingsDialog } from '../components/SettingsDialog.js';
-import { useFormat } from '../i18n/useFormat.js';
-import { say } from '../match/messages.js';
-import { clockOf, OnlineFields, useCreateOnline } from '../online/create.js';
+import { SettingsDialog } from '../../components/SettingsDialog.js';
+import { useFormat } from '../../i18n/useFormat.js';
+import { say } from '../../match/messages.js';
+import { clockOf, OnlineFields, useCreateOnline } from '../../online/create.js';
 import { THINK_TIMES, type Opponent, type Settings } from './model.js';
 
 export interface NewGameDialogProps {

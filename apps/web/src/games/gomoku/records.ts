@@ -20,8 +20,8 @@ import {
   type GomokuState,
   type RuleSet,
 } from '@qipan/gomoku';
-import { gomokuSgfErrorText } from '../i18n/recordErrors.js';
-import { say, type Tr } from '../match/messages.js';
+import { gomokuSgfErrorText } from '../../i18n/recordErrors.js';
+import { say, type Tr } from '../../match/messages.js';
 
 export type RecordFormat = 'SGF' | 'JSON record' | 'move string';
 

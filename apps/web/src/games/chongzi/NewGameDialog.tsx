@@ -12,9 +12,9 @@ import { AI_LEVEL_NAMES, AI_LEVELS, type AiLevel } from '@qipan/chongzi/ai';
 import type { SideChoice } from '@qipan/protocol';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SettingsDialog } from '../components/SettingsDialog.js';
-import { useFormat } from '../i18n/useFormat.js';
-import { clockOf, OnlineFields, useCreateOnline } from '../online/create.js';
+import { SettingsDialog } from '../../components/SettingsDialog.js';
+import { useFormat } from '../../i18n/useFormat.js';
+import { clockOf, OnlineFields, useCreateOnline } from '../../online/create.js';
 import type { Settings } from './chongziMatch.js';
 
 /** The dialog's draft: the settings, or "a friend online" with my side. */

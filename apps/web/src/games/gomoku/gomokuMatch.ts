@@ -15,6 +15,7 @@ import {
   formatPoint,
   fromJsonRecord,
   isChoice,
+  toSgf,
   type GomokuMove,
   type GomokuOptions,
   type GomokuRefusal,
@@ -27,13 +28,20 @@ import {
   gomokuMatch,
   type Match,
   type MatchError,
+  type MatchResult,
   type Seat,
+  type TimeControl,
 } from '@qipan/match';
-import { reasonMessage } from '../i18n/reasons.js';
-import { resultSentence, say, TEXT, type Tr } from '../match/messages.js';
-import type { MatchSpec } from '../match/spec.js';
-import { readTimeControl } from '../match/time.js';
-import { matchAi } from '../match/aiClient.js';
+import { formatNumber } from '../../i18n/format.js';
+import type { Language } from '../../i18n/languages.js';
+import { reasonMessage } from '../../i18n/reasons.js';
+import { resultSentence, say, TEXT, type Tr } from '../../match/messages.js';
+import type { MatchSpec } from '../../match/spec.js';
+import { describeControl, readTimeControl } from '../../match/time.js';
+import { sgfDate, sgfOutcome } from '../../online/download.js';
+import type { SessionDownload } from '../../session/session.js';
+import type { LocalFace } from '../../session/useLocalSession.js';
+import { matchAi } from '../../match/aiClient.js';
 import { DEFAULT_SETTINGS, moveLabel, type Settings } from './model.js';
 
 export type GomokuMatch = Match<GomokuState, GomokuMove, GomokuOptions>;
@@ -230,4 +238,58 @@ export const GOMOKU_SPEC: MatchSpec<GomokuState, GomokuMove, GomokuOptions, Sett
     return `${c.size}×${c.size} ${RULE_WORDS[c.rule]} · move ${m.plies} · ${who}`;
   },
   sideName,
+};
+
+/**
+ * The rules line: size, rule set, the opening rule, then `who` plays (local: two
+ * people or the AI with its level) and the clock.
+ */
+export function gomokuRules(
+  s: GomokuState,
+  tr: Tr,
+  lang: Language,
+  who: string | undefined,
+  clock: TimeControl | undefined,
+): string {
+  const t = say(tr);
+  const rule = t(`gomoku:rule.${s.config.rule}`);
+  return [
+    t('gomoku:info', { size: s.size, rule }),
+    ...(s.config.opening === 'swap2' ? [t('gomoku:swap2Info')] : []),
+    ...(who ? [who] : []),
+    ...(clock ? [describeControl(tr, lang, clock)] : []),
+  ].join(' · ');
+}
+
+/** The record as an SGF file, with the date and the result. */
+export function gomokuSgf(
+  m: GomokuMatch,
+  result: MatchResult,
+  tr: Tr,
+  name: string,
+): SessionDownload {
+  return {
+    label: say(tr)('online:buttons.downloadSgf'),
+    fileName: name,
+    mime: 'application/x-go-sgf',
+    text: () => `${toSgf(m.state, { DT: sgfDate(), RE: sgfOutcome(result) })}\n`,
+  };
+}
+
+/** What the local Gomoku page says for the shell. */
+export const GOMOKU_FACE: LocalFace<GomokuState, GomokuMove, GomokuOptions, Settings> = {
+  rules(m, _settings, tr, lang) {
+    const t = say(tr);
+    const ai = m.seats.black.kind === 'ai' ? m.seats.black : m.seats.white;
+    const who =
+      ai.kind === 'ai'
+        ? t('gomoku:againstAi', {
+            level: formatNumber(ai.level, lang),
+            name: t(`gomoku:level.${ai.level}`).toLocaleLowerCase(),
+          })
+        : t('gomoku:twoPeople');
+    return gomokuRules(m.state, tr, lang, who, m.clock?.control);
+  },
+  download: (m, tr) =>
+    gomokuSgf(m, m.result ?? { reason: 'aborted' }, tr, `gomoku-${sgfDate()}.sgf`),
 };

@@ -2,7 +2,7 @@
  * The /gomoku page: the board with forbidden points and the winning line, and
  * around it what only Gomoku has (rule sets, swap2 prompts, records by file, paste
  * and drag-and-drop). Playing, the AI, undo/redo, resign, draw offers, clocks,
- * travel and saving come from the shared match controller.
+ * travel and saving come from the local session; the page is the shared shell.
  *
  * @example
  * ```tsx
@@ -11,69 +11,34 @@
  * ```
  */
 import type { Point } from '@qipan/core';
-import type { TFunction } from 'i18next';
 import { forbiddenPoints, formatPoint } from '@qipan/gomoku';
-import { turn } from '@qipan/match';
 import { useCallback, useMemo, useState, type DragEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ClockDisplay } from '../components/ClockDisplay.js';
-import { MatchActions } from '../components/MatchActions.js';
-import { MoveList, type MoveItem } from '../components/MoveList.js';
-import { ResultPanel } from '../components/ResultPanel.js';
-import { useFormat } from '../i18n/useFormat.js';
-import { say, type Tr } from '../match/messages.js';
-import { describeControl } from '../match/time.js';
-import { useMatchController } from '../match/useMatchController.js';
-import { MoveBox } from '../shortcuts/MoveBox.js';
-import { gomokuMoveReader } from '../shortcuts/typedMove.js';
-import { ConfirmMoveBar } from '../touch/ConfirmMoveBar.js';
-import { ConfirmMoveSetting } from '../touch/ConfirmMoveSetting.js';
-import { placeAt, useConfirmMove } from '../touch/useConfirmMove.js';
+import { useLocalSession } from '../../session/useLocalSession.js';
+import { GameShell } from '../../shell/GameShell.js';
+import { GameTitle } from '../../shell/GameTitle.js';
+import { MoveBox } from '../../shortcuts/MoveBox.js';
+import { gomokuMoveReader } from '../../shortcuts/typedMove.js';
+import { ConfirmMoveBar } from '../../touch/ConfirmMoveBar.js';
+import { ConfirmMoveSetting } from '../../touch/ConfirmMoveSetting.js';
+import { placeAt, useConfirmMove } from '../../touch/useConfirmMove.js';
 import { GomokuBoard } from './GomokuBoard.js';
-import {
-  GOMOKU_SPEC,
-  matchFromState,
-  notPlayableText,
-  resultText,
-  sideName,
-} from './gomokuMatch.js';
+import { GOMOKU_FACE, GOMOKU_SPEC, matchFromState, notPlayableText } from './gomokuMatch.js';
 import { ImportDialog } from './ImportDialog.js';
-import { moveLabel, type Settings } from './model.js';
+import { moveItems, type Settings } from './model.js';
 import { NewGameDialog } from './NewGameDialog.js';
 import { RecordPanel } from './RecordPanel.js';
 import { FORMAT_KEY, importRecord, type Imported } from './records.js';
-import { StatusPanel, type GomokuGame } from './StatusPanel.js';
+import { StatusPanel } from './StatusPanel.js';
 import './gomoku.css';
 
-/** The move list's items (also the online page's). */
-export function moveItems(
-  game: Pick<GomokuGame, 'match' | 'moves'>,
-  t: TFunction<['gomoku', 'common']>,
-): MoveItem[] {
-  const size = game.match.state.size;
-  let stone = 0;
-  return game.moves.map((node) => {
-    const m = node.move;
-    if (m === undefined) return { number: '', text: '', detail: '' };
-    const text = moveLabel(m, size, t);
-    if ('choose' in m) return { number: '·', text, detail: '' };
-    stone++;
-    const color = stone % 2 === 1 ? 'black' : 'white';
-    return {
-      number: String(stone),
-      text,
-      dot: color,
-      detail: t(`common:color.${color}`),
-    };
-  });
-}
-
 export function GomokuPage(): ReactNode {
-  const game = useMatchController(GOMOKU_SPEC);
+  const s = useLocalSession(GOMOKU_SPEC, GOMOKU_FACE);
+  const game = s.controller;
   const { t } = useTranslation(['gomoku', 'common']);
   const { t: tm } = useTranslation('match');
-  const f = useFormat();
-  const { shown: state, match, settings } = game;
+  const { position: state, livePosition } = s;
+  const { settings, match } = game;
   const [dialog, setDialog] = useState<'new' | 'import' | undefined>(undefined);
   const [numbers, setNumbers] = useState(false);
   const [hover, setHover] = useState<Point | undefined>(undefined);
@@ -84,8 +49,8 @@ export function GomokuPage(): ReactNode {
     [state],
   );
   const choosing = state.phase === 'swap2-choose' || state.phase === 'swap2-final-choice';
-  const inert = !game.canPlay || choosing;
-  const confirm = useConfirmMove({ position: state, enabled: !inert, onCommit: game.play });
+  const inert = !s.can.play || choosing;
+  const confirm = useConfirmMove({ position: state, enabled: !inert, onCommit: s.play });
 
   const { load, say: notify } = game;
   const onImported = useCallback(
@@ -134,42 +99,20 @@ export function GomokuPage(): ReactNode {
   };
 
   const size = state.size;
-  const aiSeat = match.seats.black.kind === 'ai' ? match.seats.black : match.seats.white;
-  const who =
-    aiSeat.kind === 'ai'
-      ? t('againstAi', {
-          level: f.number(aiSeat.level),
-          name: say(t)(`gomoku:level.${aiSeat.level}`).toLocaleLowerCase(),
-        })
-      : t('twoPeople');
-  const vsAi = aiSeat.kind === 'ai';
-  const start = (s: Settings): void => {
+  const vsAi = match.seats.black.kind === 'ai' || match.seats.white.kind === 'ai';
+  const start = (next: Settings): void => {
     setDialog(undefined);
-    game.start(s);
+    game.start(next);
   };
 
   return (
-    <section className="page gomoku">
-      <div className="page-head">
-        <div>
-          <h1>
-            {t('title')}
-            {f.lang === 'zh' ? null : (
-              <>
-                {' '}
-                <span lang="zh" className="native">
-                  五子棋
-                </span>
-              </>
-            )}
-          </h1>
-          <p className="lede" data-testid="game-info">
-            {t('info', { size, rule: t(`rule.${match.state.config.rule}`) })}
-            {match.state.config.opening === 'swap2' ? ` · ${t('swap2Info')}` : ''} · {who}
-            {match.clock ? ` · ${describeControl(t as Tr, f.lang, match.clock.control)}` : ''}
-          </p>
-        </div>
-        <div className="button-row">
+    <GameShell
+      session={s}
+      className="gomoku"
+      title={<GameTitle name={t('title')} native="五子棋" />}
+      sideLabel={t('side')}
+      head={
+        <>
           <button
             type="button"
             className="primary"
@@ -181,9 +124,9 @@ export function GomokuPage(): ReactNode {
           <button type="button" data-testid="import" onClick={() => setDialog('import')}>
             {t('import')}
           </button>
-        </div>
-      </div>
-      <div className="game-layout">
+        </>
+      }
+      board={
         <div
           className={`gk-board-area${dragging ? ' gk-board-area--drop' : ''}${state.outcome ? ' gk-board-area--over' : ''}`}
           data-testid="drop-zone"
@@ -210,55 +153,42 @@ export function GomokuPage(): ReactNode {
           />
           <MoveBox
             {...gomokuMoveReader(size)}
-            play={(p) => game.play({ x: p.x, y: p.y })}
+            play={(p) => s.play({ x: p.x, y: p.y })}
             canPlay={!inert}
           />
           <ConfirmMoveBar confirm={confirm} />
           {dragging ? <p className="gk-drop-hint">{t('dropHint')}</p> : null}
         </div>
-        <aside className="side" aria-label={t('side')}>
-          {match.clock ? (
-            <ClockDisplay
-              clock={match.clock}
-              turn={turn(match)}
-              running={!match.result}
-              names={{ black: sideName('black', match, t), white: sideName('white', match, t) }}
-              lowTimeSound={game.clockSound}
+      }
+      status={<StatusPanel game={game} />}
+      undoLabel={vsAi ? tm('buttons.undoAi') : tm('buttons.undo')}
+      actionExtras={
+        <>
+          <label className="gk-toggle">
+            <input
+              type="checkbox"
+              checked={numbers}
+              data-testid="numbers"
+              onChange={(e) => setNumbers(e.target.checked)}
             />
-          ) : null}
-          {match.result ? (
-            <ResultPanel
-              result={match.result}
-              text={resultText(match, t)}
-              onRematch={game.rematch}
-              onNewGame={() => setDialog('new')}
-            />
-          ) : null}
-          <StatusPanel game={game} />
-          <MatchActions game={game} undoLabel={vsAi ? tm('buttons.undoAi') : tm('buttons.undo')}>
-            <label className="gk-toggle">
-              <input
-                type="checkbox"
-                checked={numbers}
-                data-testid="numbers"
-                onChange={(e) => setNumbers(e.target.checked)}
-              />
-              {t('moveNumbers')}
-            </label>
-            <ConfirmMoveSetting />
-          </MatchActions>
-          <MoveList items={moveItems(game, t)} shown={game.shownPly} onGo={game.goTo} />
-          <RecordPanel final={match.state} onImport={() => setDialog('import')} />
+            {t('moveNumbers')}
+          </label>
+          <ConfirmMoveSetting />
+        </>
+      }
+      moves={moveItems(s.moves, size, t)}
+      panels={
+        <>
+          <RecordPanel final={livePosition} onImport={() => setDialog('import')} />
           <details className="help">
             <summary>{t('howTo')}</summary>
             <p>{t('howToRules')}</p>
             <p>{t('howToKeys')}</p>
           </details>
-        </aside>
-      </div>
-      <p className="sr-only" role="status" aria-live="polite" data-testid="announce">
-        {game.announce}
-      </p>
+        </>
+      }
+      onNewGame={() => setDialog('new')}
+    >
       <NewGameDialog
         open={dialog === 'new'}
         initial={settings}
@@ -271,6 +201,6 @@ export function GomokuPage(): ReactNode {
         onLoad={onImported}
         onClose={() => setDialog(undefined)}
       />
-    </section>
+    </GameShell>
   );
 }

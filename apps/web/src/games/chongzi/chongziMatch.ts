@@ -19,11 +19,11 @@ import {
 } from '@qipan/chongzi';
 import type { Color } from '@qipan/core';
 import { chongziMatch, createMatch, type Match, type Seat, type TimeControl } from '@qipan/match';
-import { matchAi } from '../match/aiClient.js';
-import { reasonMessage } from '../i18n/reasons.js';
-import { resultSentence, say, TEXT, type Tr } from '../match/messages.js';
-import type { MatchSpec } from '../match/spec.js';
-import type { MoveFacts } from '../sound/events.js';
+import { matchAi } from '../../match/aiClient.js';
+import { reasonMessage } from '../../i18n/reasons.js';
+import { resultSentence, say, TEXT, type Tr } from '../../match/messages.js';
+import type { MatchSpec } from '../../match/spec.js';
+import type { MoveFacts } from '../../sound/events.js';
 import { describeMove, endText } from './model.js';
 
 export type ChongziMatch = Match<ChongziState, ChongziMove, ChongziOptions>;

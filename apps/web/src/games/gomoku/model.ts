@@ -17,7 +17,8 @@ import {
   type RuleSet,
 } from '@qipan/gomoku';
 import { type AiLevel } from '@qipan/gomoku/ai';
-import { say, type Tr } from '../match/messages.js';
+import type { MoveItem } from '../../components/MoveList.js';
+import { say, type Tr } from '../../match/messages.js';
 
 export const OPPONENTS = ['human', 'ai'] as const;
 export type Opponent = (typeof OPPONENTS)[number];
@@ -68,4 +69,22 @@ export function stoneNumbers(s: GomokuState): Map<string, number> {
     out.set(`${m.x},${m.y}`, n);
   }
   return out;
+}
+
+/** The move list's items: stones numbered (choices not counted) with their colour. */
+export function moveItems(
+  moves: readonly { readonly move: GomokuMove | undefined }[],
+  size: number,
+  tr: Tr,
+): MoveItem[] {
+  const t = say(tr);
+  let stone = 0;
+  return moves.map(({ move: m }) => {
+    if (m === undefined) return { number: '', text: '', detail: '' };
+    const text = moveLabel(m, size, tr);
+    if (isChoice(m)) return { number: '·', text, detail: '' };
+    stone++;
+    const color = stone % 2 === 1 ? 'black' : 'white';
+    return { number: String(stone), text, dot: color, detail: t(`common:color.${color}`) };
+  });
 }

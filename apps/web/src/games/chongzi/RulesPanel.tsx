@@ -11,7 +11,7 @@
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../i18n/useFormat.js';
+import { useFormat } from '../../i18n/useFormat.js';
 import { CaptureDiagram } from './CaptureDiagram.js';
 
 const PATTERNS = [

@@ -13,7 +13,7 @@
  */
 import { formatMove, formatPoint, type ChongziMove, type ChongziState } from '@qipan/chongzi';
 import { pointKey } from '@qipan/core';
-import type { Tentative } from '../touch/confirmMove.js';
+import type { Tentative } from '../../touch/confirmMove.js';
 
 export function chongziTentative(state: ChongziState, move: ChongziMove): Tentative<ChongziMove> {
   const n = state.size;

@@ -23,7 +23,7 @@ import {
   type Side,
 } from '@qipan/chongzi';
 import { pointKey, type Point } from '@qipan/core';
-import { say, type Tr } from '../match/messages.js';
+import { say, type Tr } from '../../match/messages.js';
 
 export type ClickIntent =
   | { readonly kind: 'select'; readonly at: Point }
