@@ -416,10 +416,10 @@ export interface RecordSession extends Session<GoState, GoMove> {
   readonly tools: ReviewTools;
 }
 
-/** A record's RE ('B+3.5', 'W+R', '0') as a match result, when it says who won or a draw. */
-function resultOfRe(re: string): MatchResult | undefined {
+/** A record's RE ('B+3.5', 'W+R', '0') as a match result. */
+function resultOfRe(re: string): MatchResult {
   const m = /^([BW])\+(.*)$/i.exec(re.trim());
-  if (!m) return re.trim() === '0' ? { reason: 'draw' } : undefined;
+  if (!m) return { reason: re.trim() === '0' ? 'draw' : 'record' };
   const winner = (m[1] as string).toUpperCase() === 'B' ? 'black' : 'white';
   const how = (m[2] as string).trim();
   if (/^r(esign)?$/i.test(how)) return { winner, reason: 'resign' };
@@ -470,11 +470,8 @@ export function useRecordSession(
     dot: c,
   });
   const re = review.result;
-  const matchResult = re === undefined ? undefined : resultOfRe(re);
   const result: SessionResult | undefined =
-    re !== undefined && matchResult
-      ? { result: matchResult, text: resultText(t, re), reason: re }
-      : undefined;
+    re === undefined ? undefined : { result: resultOfRe(re), text: resultText(t, re) };
   const live = review.result === undefined && position.resigned === undefined && !review.marking;
   const ply = Math.max(0, line.indexOf(current));
   const goTo = (n: number): void => {

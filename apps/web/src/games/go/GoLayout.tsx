@@ -1,21 +1,23 @@
 /**
- * The Go page's layout, the same for a game in play and a review: the frame (title,
- * lede, dropping an SGF file anywhere), the status line with the facts (move, last
- * pass, captures), the board with the last refusal under it, the controls the view
- * gives and the position editor, navigation with the "Move numbers" switch (all, last
- * N, from here), and on the side the view's top panels, its own panels (a review's
- * games and this move), the move tree with its tools, the panels after it (game
- * info), the new-game form, SGF in and out and "This game". The board is sized so
- * that it and the controls fit the window's height.
+ * The Go page's layout, the same for a game in play, a review and the new-game
+ * choice, on the shared page skeleton (`GameShell` rendering the view's session: the
+ * head with the rules line, the result panel, the live region): dropping an SGF file
+ * anywhere; in the board slot the status line with the facts (move, last pass,
+ * captures), the clocks, the board with the last refusal under it, the controls the
+ * view gives and the position editor, navigation with the "Move numbers" switch (all,
+ * last N, from here); in the tree slot the view's top panels, its own panels (a
+ * review's games and this move) and the move tree with its tools; in the panels slot
+ * what comes after it (game info), the new-game form, SGF in and out and "This game".
+ * The board is sized so that it and the controls fit the window's height.
  *
  * @example
  * ```tsx
- * <GoLayout lede="…" status="Black to play" board={…} tree={…} form={…} sgf={…} … />
+ * <GoLayout session={s} lede="…" status="Black to play" board={…} tree={…} form={…} sgf={…} … />
  * ```
  */
 import type { Color } from '@qipan/core';
 import { captures, type GoRecord, type GoState } from '@qipan/go';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type DragEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Rich } from '../../i18n/Rich.js';
 import { NativeName } from '../../i18n/NativeName.js';
@@ -25,6 +27,8 @@ import { GoBoard, type GoBoardProps } from './GoBoard.js';
 import { colorName } from './labels.js';
 import { MoveNumbersControl, numbersFor, type NumbersMode } from './MoveNumbers.js';
 import { NewGameForm } from './NewGameForm.js';
+import type { Session } from '../../session/session.js';
+import { GameShell } from '../../shell/GameShell.js';
 import { MoveBox } from '../../shortcuts/MoveBox.js';
 import { goMoveReader } from '../../shortcuts/typedMove.js';
 import { readSgfFile, SgfPanel, type PasteState } from './SgfPanel.js';
@@ -35,6 +39,8 @@ import './go.css';
 import './go-panels.css';
 
 export interface GoLayoutProps {
+  /** The game shown (its rules line, result and announcement; the clocks stay in `clocks`). */
+  readonly session: Session<unknown, unknown>;
   readonly lede: string;
   readonly onOpen: (input: Uint8Array | string, name: string) => void;
   readonly savedNotice?: string | undefined;
@@ -86,7 +92,12 @@ export interface GoLayoutProps {
     readonly paste: PasteState;
   };
   readonly rules: ReactNode;
-  readonly announce: string;
+  /** The result panel's sentence (default: the session's). */
+  readonly resultText?: ReactNode;
+  /** The result panel's buttons instead of Rematch / New game. */
+  readonly resultButtons?: ReactNode;
+  /** "New game" of the result panel. */
+  readonly onNewGame: () => void;
 }
 
 export function GoLayout(p: GoLayoutProps): ReactNode {
@@ -120,145 +131,161 @@ export function GoLayout(p: GoLayoutProps): ReactNode {
     </button>
   );
 
-  return (
-    <section
-      className={`page go${dragging ? ' go--drop' : ''}`}
-      onDragOver={(e) => {
-        if (e.dataTransfer.types.includes('Files')) {
-          e.preventDefault();
-          setDragging(true);
-        }
-      }}
-      onDragLeave={(e) => {
-        if (e.currentTarget === e.target) setDragging(false);
-      }}
-      onDrop={(e) => {
+  const drop = {
+    onDragOver: (e: DragEvent<HTMLDivElement>): void => {
+      if (e.dataTransfer.types.includes('Files')) {
         e.preventDefault();
-        setDragging(false);
-        const file = e.dataTransfer.files[0];
-        if (file) void readSgfFile(file).then((bytes) => p.onOpen(bytes, file.name));
-      }}
-    >
-      <div className="page-head">
-        <div>
-          <h1>
+        setDragging(true);
+      }
+    },
+    onDragLeave: (e: DragEvent<HTMLDivElement>): void => {
+      if (e.currentTarget === e.target) setDragging(false);
+    },
+    onDrop: (e: DragEvent<HTMLDivElement>): void => {
+      e.preventDefault();
+      setDragging(false);
+      const file = e.dataTransfer.files[0];
+      if (file) void readSgfFile(file).then((bytes) => p.onOpen(bytes, file.name));
+    },
+  };
+
+  const main = (
+    <div className="go-main go-main--fit" ref={mainRef}>
+      {p.savedNotice ? (
+        <p className="note note--bad" role="alert" data-testid="saved-notice">
+          {p.savedNotice}
+        </p>
+      ) : null}
+      {/* The status and the facts share a line, so the board can be taller. */}
+      <div className="go-head">
+        <p className="go-status" data-testid="status">
+          <span
+            className={`go-turn go-turn--${p.status.turn}`}
+            aria-hidden="true"
+            data-turn={p.status.turn}
+          />
+          <span>{p.status.text}</span>
+        </p>
+        <div className="go-facts">
+          <span data-testid="move-number">
+            {t('moveNumber', { n: state.moveNumber })}
+            {lastPass ? ` · ${lastPass}` : ''}
+            {p.variation ? ` · ${p.variation}` : ''}
+          </span>
+          <span>
+            <Rich
+              text={t('captures', { black: caps.black, white: caps.white })}
+              components={{
+                black: <b data-testid="captures-black" />,
+                white: <b data-testid="captures-white" />,
+              }}
+            />
+          </span>
+        </div>
+      </div>
+      {/* No clock: an empty row of the clocks' height, so the board never moves when they come. */}
+      {p.clocks ?? <div className="clocks clocks--none" aria-hidden="true" />}
+      {/* Mouse clicks leave focus where it was, so ←/→ keep navigating the moves. */}
+      <div className="go-board-wrap" onMouseDown={(e) => e.preventDefault()}>
+        <GoBoard {...p.board} state={state} numbers={nums} />
+      </div>
+      <p className={`go-refusal${p.refusal ? '' : ' go-refusal--empty'}`} data-testid="refusal">
+        {/* The reason without its closing full stop, as a note. */}
+        {p.refusal.replace(/[.。]$/u, '')}
+      </p>
+      {p.info ? (
+        <p className="note small" data-testid="notice" data-fit-skip="">
+          {p.info}
+        </p>
+      ) : null}
+      {p.error}
+      <div className="go-controls">
+        {p.controls(null)}
+        {p.edit ? (
+          <div className="go-edit-slot" data-fit-skip="">
+            {p.edit}
+          </div>
+        ) : null}
+      </div>
+      <div className="button-row go-nav" role="group" aria-label={t('nav.label')}>
+        {nav('start', t('nav.start'), '«')}
+        {nav('prev', t('nav.prev'), '‹')}
+        {nav('next', t('nav.next'), '›')}
+        {nav('end', t('nav.end'), '»')}
+        {p.variations ? nav('up', t('nav.up'), '▲') : null}
+        {p.variations ? nav('down', t('nav.down'), '▼') : null}
+        {toggle}
+      </div>
+    </div>
+  );
+
+  return (
+    <div className="go-drop-zone" {...drop}>
+      <GameShell
+        // The clocks stay in the board column (counted by the board's fit).
+        session={{ ...p.session, clock: undefined }}
+        className={`go go-side${dragging ? ' go--drop' : ''}`}
+        title={
+          <>
             {t('title')}
             <NativeName>围棋</NativeName>
-          </h1>
-          <p className="lede">{p.lede}</p>
-        </div>
-      </div>
-      <div className="game-layout">
-        <div className="go-main go-main--fit" ref={mainRef}>
-          {p.savedNotice ? (
-            <p className="note note--bad" role="alert" data-testid="saved-notice">
-              {p.savedNotice}
-            </p>
-          ) : null}
-          {/* The status and the facts share a line, so the board can be taller. */}
-          <div className="go-head">
-            <p className="go-status" data-testid="status">
-              <span
-                className={`go-turn go-turn--${p.status.turn}`}
-                aria-hidden="true"
-                data-turn={p.status.turn}
+          </>
+        }
+        lede={p.lede}
+        sideLabel={t('sideLabel')}
+        board={main}
+        status={null}
+        // The view's own buttons stay under the board (counted by the fit).
+        actions={<></>}
+        resultText={p.resultText}
+        resultButtons={p.resultButtons}
+        onNewGame={p.onNewGame}
+        tree={
+          <>
+            {/* Beside the board, not under it: the board keeps its height-fitted size. */}
+            <MoveBox
+              {...goMoveReader(state.size)}
+              play={p.board.onActivate}
+              canPlay={!p.board.disabled}
+            />
+            {p.top}
+            {p.panels}
+            <section className="panel" aria-labelledby="tree-title">
+              <h2 id="tree-title">{p.tree.title}</h2>
+              {p.variations ? <p className="note small">{t('treeHelp')}</p> : null}
+              <GameTree
+                record={record}
+                current={current}
+                line={p.tree.line}
+                onSelect={p.tree.onSelect}
               />
-              <span>{p.status.text}</span>
-            </p>
-            <div className="go-facts">
-              <span data-testid="move-number">
-                {t('moveNumber', { n: state.moveNumber })}
-                {lastPass ? ` · ${lastPass}` : ''}
-                {p.variation ? ` · ${p.variation}` : ''}
-              </span>
-              <span>
-                <Rich
-                  text={t('captures', { black: caps.black, white: caps.white })}
-                  components={{
-                    black: <b data-testid="captures-black" />,
-                    white: <b data-testid="captures-white" />,
-                  }}
-                />
-              </span>
-            </div>
-          </div>
-          {/* No clock: an empty row of the clocks' height, so the board never moves when they come. */}
-          {p.clocks ?? <div className="clocks clocks--none" aria-hidden="true" />}
-          {/* Mouse clicks leave focus where it was, so ←/→ keep navigating the moves. */}
-          <div className="go-board-wrap" onMouseDown={(e) => e.preventDefault()}>
-            <GoBoard {...p.board} state={state} numbers={nums} />
-          </div>
-          <p className={`go-refusal${p.refusal ? '' : ' go-refusal--empty'}`} data-testid="refusal">
-            {/* The reason without its closing full stop, as a note. */}
-            {p.refusal.replace(/[.。]$/u, '')}
-          </p>
-          {p.info ? (
-            <p className="note small" data-testid="notice" data-fit-skip="">
-              {p.info}
-            </p>
-          ) : null}
-          {p.error}
-          <div className="go-controls">
-            {p.controls(null)}
-            {p.edit ? (
-              <div className="go-edit-slot" data-fit-skip="">
-                {p.edit}
-              </div>
-            ) : null}
-          </div>
-          <div className="button-row go-nav" role="group" aria-label={t('nav.label')}>
-            {nav('start', t('nav.start'), '«')}
-            {nav('prev', t('nav.prev'), '‹')}
-            {nav('next', t('nav.next'), '›')}
-            {nav('end', t('nav.end'), '»')}
-            {p.variations ? nav('up', t('nav.up'), '▲') : null}
-            {p.variations ? nav('down', t('nav.down'), '▼') : null}
-            {toggle}
-          </div>
-        </div>
-        <aside className="side go-side">
-          {/* Beside the board, not under it: the board keeps its height-fitted size. */}
-          <MoveBox
-            {...goMoveReader(state.size)}
-            play={p.board.onActivate}
-            canPlay={!p.board.disabled}
-          />
-          {p.top}
-          {p.panels}
-          <section className="panel" aria-labelledby="tree-title">
-            <h2 id="tree-title">{p.tree.title}</h2>
-            {p.variations ? <p className="note small">{t('treeHelp')}</p> : null}
-            <GameTree
-              record={record}
-              current={current}
-              line={p.tree.line}
-              onSelect={p.tree.onSelect}
-            />
-            {p.treeTools}
-          </section>
-          {p.after}
-          <details
-            className="panel"
-            open={p.form.open}
-            onToggle={(e) => p.form.onOpenChange(e.currentTarget.open)}
-          >
-            <summary>
-              <h2>{t('newGame')}</h2>
-            </summary>
-            <NewGameForm
-              initial={p.form.initial}
-              error={p.form.error}
-              onStart={p.form.onStart}
-              engines={p.form.engines}
-            />
-          </details>
-          <SgfPanel onLoad={p.onOpen} {...p.sgf} />
-          {p.rules}
-        </aside>
-      </div>
-      <p className="sr-only" role="status" aria-live="polite" data-testid="announce">
-        {p.announce}
-      </p>
-    </section>
+              {p.treeTools}
+            </section>
+          </>
+        }
+        panels={
+          <>
+            {p.after}
+            <details
+              className="panel"
+              open={p.form.open}
+              onToggle={(e) => p.form.onOpenChange(e.currentTarget.open)}
+            >
+              <summary>
+                <h2>{t('newGame')}</h2>
+              </summary>
+              <NewGameForm
+                initial={p.form.initial}
+                error={p.form.error}
+                onStart={p.form.onStart}
+                engines={p.form.engines}
+              />
+            </details>
+            <SgfPanel onLoad={p.onOpen} {...p.sgf} />
+            {p.rules}
+          </>
+        }
+      />
+    </div>
   );
 }

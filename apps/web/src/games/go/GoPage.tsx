@@ -2,9 +2,10 @@
  * The Go (围棋) page: a game in play is a match on the shared match controller
  * (`GoPlay`: a person here, the Qipan bot, or a GTP engine on the server; clocks,
  * undo, resign, draw offers, counting after two passes); an opened SGF is reviewed
- * on Go's record tree with its variations (`GoReviewView`). Opening a file (picker,
- * drop, paste) goes to the review; "Start game" goes to play. The page remembers
- * which (persist.ts). A file of several games offers each of them: choosing one keeps
+ * on Go's record tree with its variations (`GoReviewView`). With no game to continue
+ * the page opens with the new-game choice (`GoChoice`, the last settings started
+ * here remembered), not a game. Opening a file (picker, drop, paste) goes to the
+ * review; "Start game" goes to play. The page remembers which (persist.ts). A file of several games offers each of them: choosing one keeps
  * the edits of the one left (the file's games are kept as SGF texts).
  *
  * @example
@@ -17,18 +18,27 @@ import { formatSgf, parseSgfBytes } from '@qipan/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveMatch } from '../../match/persist.js';
+import { rememberChoice, rememberedChoice } from './choice.js';
+import { GoChoice } from './GoChoice.js';
 import { freshMatch, goSpec } from './goSpec.js';
 import { GoPlay } from './GoPlay.js';
 import { GoReviewView } from './GoReviewView.js';
 import type { RecordReview } from './review.js';
 import { loadErrorText } from './reviewWords.js';
-import { startup, startupShown, type SavedCollection } from './persist.js';
+import {
+  SAVED_GO_KEY,
+  startup,
+  startupShown,
+  type SavedCollection,
+  type Startup,
+} from './persist.js';
 import { checkSettings, type GameSettings } from './settings.js';
 import { usePasteState } from './SgfPanel.js';
 import { loadSgfReview, recordToSgfText } from './sgfio.js';
 import { useServerEngines } from './useServerEngines.js';
 
 type Mode =
+  | { readonly kind: 'choose'; readonly key: number; readonly notice?: string | undefined }
   | { readonly kind: 'play'; readonly key: number; readonly notice?: string }
   | {
       readonly kind: 'review';
@@ -44,10 +54,22 @@ function gameTexts(input: Uint8Array | string): string[] | undefined {
   return parsed.value.collection.map((tree) => formatSgf([tree], { charset: 'UTF-8' }));
 }
 
+/** A saved match or review opens as it was; nothing saved opens the new-game choice. */
+function opening(s: Startup): Mode {
+  if (s.kind === 'review') return { ...s, key: 0 };
+  let saved: string | null = null;
+  try {
+    saved = localStorage.getItem(SAVED_GO_KEY);
+  } catch {
+    // No storage: nothing to continue.
+  }
+  return saved === null ? { kind: 'choose', key: 0, notice: s.notice } : { ...s, key: 0 };
+}
+
 export function GoPage(): ReactNode {
   const { t } = useTranslation(['go', 'common']);
   const engines = useServerEngines();
-  const [mode, setMode] = useState<Mode>(() => ({ ...startup(t), key: 0 }));
+  const [mode, setMode] = useState<Mode>(() => opening(startup(t)));
   useEffect(() => startupShown(), []);
   const [loadError, setLoadError] = useState<string | undefined>(undefined);
   const paste = usePasteState();
@@ -91,11 +113,25 @@ export function GoPage(): ReactNode {
     if (why) return why;
     // The controller opens with the saved game: the new match is saved first.
     saveMatch(goSpec(t), freshMatch(s), s);
+    rememberChoice(s);
     setLoadError(undefined);
     setMode((m) => ({ kind: 'play', key: m.key + 1 }));
     return undefined;
   };
 
+  if (mode.kind === 'choose')
+    return (
+      <GoChoice
+        key={mode.key}
+        initial={rememberedChoice(t)}
+        onStart={newGame}
+        engines={engines}
+        onOpen={open}
+        loadError={loadError}
+        paste={paste}
+        notice={mode.notice}
+      />
+    );
   return mode.kind === 'review' ? (
     <GoReviewView
       key={mode.key}

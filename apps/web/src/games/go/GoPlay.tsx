@@ -20,22 +20,24 @@ import {
   type GoOptions,
   type GoState,
 } from '@qipan/go';
+import { PASS } from '@qipan/go';
 import { turn } from '@qipan/match';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClockDisplay } from '../../components/ClockDisplay.js';
 import { MatchActions } from '../../components/MatchActions.js';
-import { ResultPanel } from '../../components/ResultPanel.js';
 import { useFormat } from '../../i18n/useFormat.js';
 import { describeControl } from '../../match/time.js';
-import { useMatchController, type MatchController } from '../../match/useMatchController.js';
+import type { MatchController } from '../../match/useMatchController.js';
+import { useLocalSession, type LocalFace } from '../../session/useLocalSession.js';
 import { ConfirmMoveBar } from '../../touch/ConfirmMoveBar.js';
 import { ConfirmMoveSetting } from '../../touch/ConfirmMoveSetting.js';
 import { passMove, placeAt, useConfirmMove } from '../../touch/useConfirmMove.js';
+import { rememberChoice } from './choice.js';
 import { GoLayout } from './GoLayout.js';
 import { RulesFacts, useGoKeys } from './GoParts.js';
 import { goSpec, resultText, sideName } from './goSpec.js';
-import { colorName, type TFunction } from './labels.js';
+import { colorName, rulesLine, type TFunction } from './labels.js';
 import { recordOfMatch, sgfResult, withGameInfo } from './matchRecord.js';
 import { ScorePanel } from './ScorePanel.js';
 import { downloadSgf, type PasteState } from './SgfPanel.js';
@@ -77,7 +79,25 @@ export function GoPlay(props: GoPlayProps): ReactNode {
   const { t } = useTranslation(['go', 'common']);
   const f = useFormat();
   const spec = useMemo(() => goSpec(t), [t]);
-  const game: GoGame = useMatchController(spec);
+  const face = useMemo(
+    (): LocalFace<GoState, GoMove, GoOptions, GameSettings> => ({
+      rules: (m) => rulesLine(t, m.state.rules),
+      status: (c) => statusText(t, c),
+      download: (m) => {
+        const rec = withGameInfo(t, m);
+        return {
+          label: t('sgf.save'),
+          fileName: sgfFileName(rec),
+          mime: 'application/x-go-sgf',
+          text: () => recordToSgfText(rec),
+        };
+      },
+      pass: PASS,
+    }),
+    [t],
+  );
+  const session = useLocalSession(spec, face);
+  const game: GoGame = session.controller;
   const { match, shown } = game;
   const [startError, setStartError] = useState<string | undefined>(undefined);
   const [formOpen, setFormOpen] = useState(() => game.match.plies === 0);
@@ -109,7 +129,10 @@ export function GoPlay(props: GoPlayProps): ReactNode {
   const start = (s: GameSettings): void => {
     const why = checkSettings(t, s);
     setStartError(why);
-    if (!why) game.start(s);
+    if (!why) {
+      rememberChoice(s);
+      game.start(s);
+    }
   };
   const resetDead = (): void => {
     // Toggle the groups that differ from the automatic guess until none does.
@@ -132,7 +155,17 @@ export function GoPlay(props: GoPlayProps): ReactNode {
 
   return (
     <GoLayout
+      session={session}
       lede={t('lede')}
+      resultText={
+        match.result ? (
+          <span data-testid="result-text">{`${resultText(t, match) ?? ''} (${sgfResult(match.result)})`}</span>
+        ) : undefined
+      }
+      onNewGame={() => {
+        setFormOpen(true);
+        requestAnimationFrame(() => document.getElementById('go-size')?.focus());
+      }}
       onOpen={props.onOpen}
       savedNotice={props.notice}
       status={{ turn: shown.turn, text: statusText(t, game) }}
@@ -203,19 +236,6 @@ export function GoPlay(props: GoPlayProps): ReactNode {
         <>
           {/* Beside the board, not among its buttons: they keep to the rows the fit measured. */}
           <ConfirmMoveSetting />
-          {match.result ? (
-            <ResultPanel
-              result={match.result}
-              text={
-                <span data-testid="result-text">{`${resultText(t, match) ?? ''} (${sgfResult(match.result)})`}</span>
-              }
-              onRematch={game.rematch}
-              onNewGame={() => {
-                setFormOpen(true);
-                requestAnimationFrame(() => document.getElementById('go-size')?.focus());
-              }}
-            />
-          ) : null}
           {breakdown && counting ? (
             <ScorePanel
               score={breakdown}
@@ -260,7 +280,6 @@ export function GoPlay(props: GoPlayProps): ReactNode {
           {...(clock ? { clock: describeControl(t, f.lang, clock.control) } : {})}
         />
       }
-      announce={game.announce}
     />
   );
 }

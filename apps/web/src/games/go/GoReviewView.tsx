@@ -142,6 +142,13 @@ export function GoReviewView(props: GoReviewViewProps): ReactNode {
 
   return (
     <GoLayout
+      session={session}
+      resultText={
+        model.result !== undefined ? `${resultText(t, model.result)} (${model.result})` : undefined
+      }
+      // A review has no rematch: the result stands in the record.
+      resultButtons={<></>}
+      onNewGame={() => setFormOpen(true)}
       lede={
         several
           ? t(named ? 'review.reviewingGame' : 'review.reviewingGameNoNames', {
@@ -215,11 +222,7 @@ export function GoReviewView(props: GoReviewViewProps): ReactNode {
               onReset={review.resetMarking}
             />
           ) : null}
-          {model.result !== undefined ? (
-            <p className="win" data-testid="result">
-              {resultText(t, model.result)} ({model.result})
-            </p>
-          ) : recorded !== undefined ? (
+          {model.result !== undefined ? null : recorded !== undefined ? (
             <p className="note" data-testid="recorded-result">
               {recorded.trim() === '?'
                 ? t('recordedResultUnknown')
@@ -306,7 +309,6 @@ export function GoReviewView(props: GoReviewViewProps): ReactNode {
         paste: props.paste,
       }}
       rules={<RulesFacts rules={record.rules} opponent={{ kind: 'person' }} />}
-      announce={session.announce}
     />
   );
 }

@@ -99,7 +99,8 @@ export const gomoku = {
     boardSize: '棋盘大小',
     ruleSet: '规则',
     openingRule: '开局规则',
-    renjuNote: '连珠：黑方不能下三三、四四或长连（禁手），须恰好连成五子才胜；白方连成五子或更长都算胜。',
+    renjuNote:
+      '连珠：黑方不能下三三、四四或长连（禁手），须恰好连成五子才胜；白方连成五子或更长都算胜。',
     standardNote: '标准规则：恰好五子连成一线获胜，六子或以上不算。',
     freestyleNote: '无禁手：五子或以上连成一线即获胜。',
     opponent: '对手',
