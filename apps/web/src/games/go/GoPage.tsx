@@ -39,7 +39,13 @@ import { useServerEngines } from './useServerEngines.js';
 
 type Mode =
   | { readonly kind: 'choose'; readonly key: number; readonly notice?: string | undefined }
-  | { readonly kind: 'play'; readonly key: number; readonly notice?: string }
+  | {
+      readonly kind: 'play';
+      readonly key: number;
+      readonly notice?: string;
+      /** A new game to start (announced as new), chosen on the choice or the review. */
+      readonly start?: GameSettings;
+    }
   | {
       readonly kind: 'review';
       readonly key: number;
@@ -115,7 +121,7 @@ export function GoPage(): ReactNode {
     saveMatch(goSpec(t), freshMatch(s), s);
     rememberChoice(s);
     setLoadError(undefined);
-    setMode((m) => ({ kind: 'play', key: m.key + 1 }));
+    setMode((m) => ({ kind: 'play', key: m.key + 1, start: s }));
     return undefined;
   };
 
@@ -152,6 +158,7 @@ export function GoPage(): ReactNode {
       loadError={loadError}
       paste={paste}
       notice={mode.notice}
+      start={mode.start}
     />
   );
 }

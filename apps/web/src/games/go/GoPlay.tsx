@@ -22,7 +22,7 @@ import {
 } from '@qipan/go';
 import { PASS } from '@qipan/go';
 import { turn } from '@qipan/match';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClockDisplay } from '../../components/ClockDisplay.js';
 import { MatchActions } from '../../components/MatchActions.js';
@@ -56,6 +56,8 @@ export interface GoPlayProps {
   readonly paste: PasteState;
   /** A notice from reading the saved game (kept aside). */
   readonly notice: string | undefined;
+  /** Starts this new game on opening (it is announced as new, not as restored). */
+  readonly start?: GameSettings | undefined;
 }
 
 function statusText(t: TFunction, game: GoGame): string {
@@ -100,7 +102,12 @@ export function GoPlay(props: GoPlayProps): ReactNode {
   const game: GoGame = session.controller;
   const { match, shown } = game;
   const [startError, setStartError] = useState<string | undefined>(undefined);
-  const [formOpen, setFormOpen] = useState(() => game.match.plies === 0);
+  const [formOpen, setFormOpen] = useState(() => game.match.plies === 0 && !props.start);
+  const starting = useRef(props.start);
+  useEffect(() => {
+    if (starting.current) game.start(starting.current);
+    starting.current = undefined;
+  }, [game]);
   const { record, ids } = recordOfMatch(match);
   const current = ids[game.shownPly] ?? 0;
   const line = useMemo(() => new Set(ids), [ids]);
