@@ -50,6 +50,15 @@ export interface App {
     options: BrowserContextOptions,
     stored?: Readonly<Record<string, string>>,
   ): Promise<Page>;
+  /**
+   * Like `pageWith`, but a game page opening with its new-game choice keeps it open
+   * (`page` and `pageWith` cancel it: the page's default game stays, as before the choice).
+   */
+  pageWithChoice(
+    path: string,
+    options: BrowserContextOptions,
+    stored?: Readonly<Record<string, string>>,
+  ): Promise<Page>;
   screenshot(page: Page, name: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -72,6 +81,11 @@ export async function openApp(server_: Partial<ServerOptions> = {}): Promise<App
       return app.pageWith(path, locale ? { viewport, locale } : { viewport });
     },
     async pageWith(path, options, stored = {}) {
+      const page = await app.pageWithChoice(path, options, stored);
+      await skipChoice(page);
+      return page;
+    },
+    async pageWithChoice(path, options, stored = {}) {
       const context = await browser.newContext({
         viewport: { width: 1200, height: 900 },
         ...options,
@@ -118,6 +132,15 @@ export async function pageShown(page: Page): Promise<void> {
       (document.getElementById('main') !== null &&
         document.querySelector('[data-testid="page-loading"]') === null),
   );
+}
+
+/**
+ * Cancels the new-game choice a game page opens with when there is no game to
+ * continue (the tests written before it play the page's default game).
+ */
+export async function skipChoice(page: Page): Promise<void> {
+  if (await page.$('section[data-choice="open"]'))
+    await page.click('dialog[open] [data-testid="cancel-game"]');
 }
 
 /** Errors the page logged (uncaught exceptions and console.error). */

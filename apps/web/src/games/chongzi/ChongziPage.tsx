@@ -11,16 +11,17 @@
  * ```
  */
 import type { ChongziMove, ChongziOptions, ChongziState } from '@qipan/chongzi';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MatchController } from '../../match/useMatchController.js';
 import { useLocalSession } from '../../session/useLocalSession.js';
 import { GameShell } from '../../shell/GameShell.js';
 import { GameTitle } from '../../shell/GameTitle.js';
+import { useNewGameChoice } from '../../shell/useNewGameChoice.js';
 import { ConfirmMoveSetting } from '../../touch/ConfirmMoveSetting.js';
 import { CHONGZI_FACE, CHONGZI_SPEC, type Settings } from './chongziMatch.js';
 import { moveItems } from './model.js';
-import { NewGameDialog } from './NewGameDialog.js';
+import { draftOf, NewGameDialog, readDraft } from './NewGameDialog.js';
 import { PlayArea } from './PlayArea.js';
 import { RulesPanel } from './RulesPanel.js';
 import { StatusBar } from './StatusBar.js';
@@ -34,7 +35,7 @@ export function ChongziPage(): ReactNode {
   const game = s.controller;
   const { t } = useTranslation(['chongzi', 'common']);
   const { t: tm } = useTranslation('match');
-  const [dialog, setDialog] = useState(false);
+  const choice = useNewGameChoice('chongzi', game.resumed, readDraft, draftOf(game.settings));
   const { match } = game;
   const vsAi = match.seats.black.kind === 'ai' || match.seats.white.kind === 'ai';
   const gap = t('common:sentenceGap');
@@ -47,12 +48,7 @@ export function ChongziPage(): ReactNode {
       rulesTestId="setup"
       sideLabel={t('sideLabel')}
       head={
-        <button
-          type="button"
-          className="primary"
-          onClick={() => setDialog(true)}
-          data-testid="new-game"
-        >
+        <button type="button" className="primary" onClick={choice.show} data-testid="new-game">
           {t('newGame')}
         </button>
       }
@@ -88,16 +84,18 @@ export function ChongziPage(): ReactNode {
         </details>
       }
       announceExtra={game.ai.status === 'preparing' ? `${gap}${t('aiPreparingShort')}` : ''}
-      onNewGame={() => setDialog(true)}
+      onNewGame={choice.show}
+      choosing={choice.open}
     >
       <NewGameDialog
-        open={dialog}
-        initial={game.settings}
+        open={choice.open}
+        initial={choice.initial}
         onStart={(next) => {
-          setDialog(false);
+          choice.close();
           game.start(next);
         }}
-        onClose={() => setDialog(false)}
+        onChosen={choice.chosen}
+        onClose={choice.close}
       />
       <RulesPanel />
     </GameShell>
