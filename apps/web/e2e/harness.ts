@@ -172,6 +172,7 @@ export function appForFile(server: Partial<ServerOptions> = {}): App {
     },
     page: (path, viewport, locale) => the().page(path, viewport, locale),
     pageWith: (path, options, stored) => the().pageWith(path, options, stored),
+    pageWithChoice: (path, options, stored) => the().pageWithChoice(path, options, stored),
     screenshot: (page, name) => the().screenshot(page, name),
     close: () => the().close(),
   };
