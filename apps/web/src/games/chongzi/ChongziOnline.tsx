@@ -28,7 +28,7 @@ import { GameShell } from '../../shell/GameShell.js';
 import { GameTitle } from '../../shell/GameTitle.js';
 import { ConfirmMoveSetting } from '../../touch/ConfirmMoveSetting.js';
 import { chongziJson, chongziMoveSound, chongziRules, resultText } from './chongziMatch.js';
-import { moveItems } from './model.js';
+import { moveItems } from './board.js';
 import { PlayArea } from './PlayArea.js';
 import './chongzi.css';
 import './chongzi-panels.css';

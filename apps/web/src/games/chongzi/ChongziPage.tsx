@@ -20,7 +20,7 @@ import { GameTitle } from '../../shell/GameTitle.js';
 import { useNewGameChoice } from '../../shell/useNewGameChoice.js';
 import { ConfirmMoveSetting } from '../../touch/ConfirmMoveSetting.js';
 import { CHONGZI_FACE, CHONGZI_SPEC, type Settings } from './chongziMatch.js';
-import { moveItems } from './model.js';
+import { moveItems } from './board.js';
 import { draftOf, NewGameDialog, readDraft } from './NewGameDialog.js';
 import { PlayArea } from './PlayArea.js';
 import { RulesPanel } from './RulesPanel.js';

@@ -35,7 +35,7 @@ import { useConfirmMove } from '../../touch/useConfirmMove.js';
 import { ChongziBoard } from './ChongziBoard.js';
 import { FLASH_MS } from './chongziMatch.js';
 import { chongziTentative } from './confirm.js';
-import { clickIntent, movableKeys, refusalSentence, targetKeys, type Refusal } from './model.js';
+import { clickIntent, movableKeys, refusalSentence, targetKeys, type Refusal } from './board.js';
 import './chongzi.css';
 import './chongzi-panels.css';
 

@@ -39,7 +39,7 @@ import { sgfDate } from '../../online/download.js';
 import type { SessionDownload } from '../../session/session.js';
 import type { LocalFace } from '../../session/useLocalSession.js';
 import type { MoveFacts } from '../../sound/events.js';
-import { describeMove, endText } from './model.js';
+import { describeMove, endText } from './board.js';
 
 export type ChongziMatch = Match<ChongziState, ChongziMove, ChongziOptions>;
 

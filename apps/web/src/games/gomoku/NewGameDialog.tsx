@@ -25,7 +25,7 @@ import { useFormat } from '../../i18n/useFormat.js';
 import { say } from '../../match/messages.js';
 import { clockOf, OnlineFields, useCreateOnline } from '../../online/create.js';
 import { readSettings } from './gomokuMatch.js';
-import { THINK_TIMES, type Opponent, type Settings } from './model.js';
+import { THINK_TIMES, type Opponent, type Settings } from './settings.js';
 
 export interface NewGameDialogProps {
   readonly open: boolean;

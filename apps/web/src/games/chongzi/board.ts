@@ -5,7 +5,7 @@
  * @example
  * ```ts
  * import { initial } from '@qipan/chongzi';
- * import { clickIntent } from './model.js';
+ * import { clickIntent } from './board.js';
  * const s = initial({ size: 4, start: 'fixed' });
  * clickIntent(s, null, { x: 0, y: 3 }); // { kind: 'select', at: { x: 0, y: 3 } }
  * endText({ winner: 'black', winnerSide: 'red', reason: 'no-moves' }, t); // 'Red wins: Blue has no legal move.'
