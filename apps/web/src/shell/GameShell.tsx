@@ -61,6 +61,8 @@ export interface GameShellProps {
   readonly children?: ReactNode;
   /** Appended to the live region's sentence. */
   readonly announceExtra?: string;
+  /** The new-game choice is open (`data-choice="open"` on the page). */
+  readonly choosing?: boolean;
 }
 
 /** The status line: the dot of the side to act, then what is happening. */
@@ -84,7 +86,10 @@ export function GameShell(props: GameShellProps): ReactNode {
   const names = { black: s.seats.black.name, white: s.seats.white.name };
   const dots = { black: s.seats.black.dot, white: s.seats.white.dot };
   return (
-    <section className={`page ${props.className}`}>
+    <section
+      className={`page ${props.className}`}
+      data-choice={props.choosing ? 'open' : undefined}
+    >
       <div className="page-head">
         <div>
           <h1>{props.title}</h1>

@@ -15,18 +15,32 @@ import { useTranslation } from 'react-i18next';
 import { SettingsDialog } from '../../components/SettingsDialog.js';
 import { useFormat } from '../../i18n/useFormat.js';
 import { clockOf, OnlineFields, useCreateOnline } from '../../online/create.js';
-import type { Settings } from './chongziMatch.js';
+import { readSettings, type Settings } from './chongziMatch.js';
 
 /** The dialog's draft: the settings, or "a friend online" with my side. */
-type Draft = Omit<Settings, 'opponent'> & {
+export type ChongziDraft = Omit<Settings, 'opponent'> & {
   readonly opponent: Settings['opponent'] | 'online';
   readonly side: SideChoice;
 };
 
+/** A remembered draft, each field checked (the settings' defaults for the rest). */
+export function readDraft(json: unknown): ChongziDraft {
+  const o = typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : {};
+  const side = o.side === 'red' || o.side === 'blue' ? o.side : 'random';
+  const settings = readSettings(json);
+  return { ...settings, opponent: o.opponent === 'online' ? 'online' : settings.opponent, side };
+}
+
+/** The draft of `settings` (a person's side online chosen at random). */
+export const draftOf = (settings: Settings): ChongziDraft => ({ ...settings, side: 'random' });
+
 export interface NewGameDialogProps {
   readonly open: boolean;
-  readonly initial: Settings;
+  /** The draft shown first (the choice last made for Chongzi). */
+  readonly initial: ChongziDraft;
   readonly onStart: (s: Settings) => void;
+  /** The user chose `draft` (before the game starts here or online). */
+  readonly onChosen: (draft: ChongziDraft) => void;
   readonly onClose: () => void;
 }
 
@@ -71,12 +85,19 @@ function Radios<T extends string | number>({
   );
 }
 
-export function NewGameDialog({ open, initial, onStart, onClose }: NewGameDialogProps): ReactNode {
+export function NewGameDialog({
+  open,
+  initial,
+  onStart,
+  onChosen,
+  onClose,
+}: NewGameDialogProps): ReactNode {
   const { t } = useTranslation('chongzi');
   const { t: to } = useTranslation('online');
   const f = useFormat();
   const online = useCreateOnline('chongzi');
-  const start = (d: Draft): void => {
+  const start = (d: ChongziDraft): void => {
+    onChosen(d);
     const { side, opponent, ...rest } = d;
     if (opponent !== 'online') {
       onStart({ ...rest, opponent });
@@ -90,9 +111,10 @@ export function NewGameDialog({ open, initial, onStart, onClose }: NewGameDialog
     });
   };
   return (
-    <SettingsDialog<Draft>
+    <SettingsDialog<ChongziDraft>
       open={open}
-      initial={{ ...initial, side: 'random' }}
+      initial={initial}
+      testId="new-game-choice"
       onStart={start}
       onClose={onClose}
       className="cz-dialog"
@@ -131,7 +153,7 @@ export function NewGameDialog({ open, initial, onStart, onClose }: NewGameDialog
               ]}
               onChange={(start) => setS({ ...s, start })}
             />
-            <Radios<Draft['opponent']>
+            <Radios<ChongziDraft['opponent']>
               name="opponent"
               legend={t('form.opponent')}
               value={s.opponent}

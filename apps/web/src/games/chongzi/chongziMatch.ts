@@ -18,13 +18,28 @@ import {
   type ChongziState,
 } from '@qipan/chongzi';
 import type { Color } from '@qipan/core';
-import { chongziMatch, createMatch, type Match, type Seat, type TimeControl } from '@qipan/match';
+import { AI_LEVEL_NAMES } from '@qipan/chongzi/ai';
+import {
+  chongziMatch,
+  createMatch,
+  toRecord,
+  type Match,
+  type MatchResult,
+  type Seat,
+  type TimeControl,
+} from '@qipan/match';
 import { matchAi } from '../../match/aiClient.js';
+import { formatNumber } from '../../i18n/format.js';
+import type { Language } from '../../i18n/languages.js';
 import { reasonMessage } from '../../i18n/reasons.js';
 import { resultSentence, say, TEXT, type Tr } from '../../match/messages.js';
 import type { MatchSpec } from '../../match/spec.js';
+import { describeControl } from '../../match/time.js';
+import { sgfDate } from '../../online/download.js';
+import type { SessionDownload } from '../../session/session.js';
+import type { LocalFace } from '../../session/useLocalSession.js';
 import type { MoveFacts } from '../../sound/events.js';
-import { describeMove, endText } from './model.js';
+import { describeMove, endText } from './board.js';
 
 export type ChongziMatch = Match<ChongziState, ChongziMove, ChongziOptions>;
 
@@ -163,4 +178,59 @@ export const CHONGZI_SPEC: MatchSpec<ChongziState, ChongziMove, ChongziOptions, 
     return `${s.size}×${s.size} ${s.start} start · move ${m.plies} · ${who}`;
   },
   sideName,
+};
+
+/** The rules line: size, start, who plays (`opponent`), and the clock. */
+export function chongziRules(
+  s: ChongziState,
+  tr: Tr,
+  lang: Language,
+  opponent: string,
+  clock: TimeControl | undefined,
+): string {
+  const t = say(tr);
+  const setup = t('chongzi:setup', {
+    n: s.size,
+    start: t(`chongzi:start.${s.options.start}`),
+    opponent,
+  });
+  const time = clock
+    ? `${t('common:sentenceGap')}${describeControl(tr, lang, clock)}${t('chongzi:periodMark')}`
+    : '';
+  return `${setup}${time}`;
+}
+
+/** The record as the JSON match record (moves, options, seats and result). */
+export function chongziJson(
+  m: ChongziMatch,
+  result: MatchResult,
+  tr: Tr,
+  name: string,
+): SessionDownload {
+  return {
+    label: say(tr)('online:buttons.downloadJson'),
+    fileName: name,
+    mime: 'application/json',
+    text: () => `${JSON.stringify(toRecord({ ...m, result }), null, 2)}\n`,
+  };
+}
+
+/** What the local Chongzi page says for the shell. */
+export const CHONGZI_FACE: LocalFace<ChongziState, ChongziMove, ChongziOptions, Settings> = {
+  dots: { black: 'red', white: 'blue' },
+  rules(m, settings, tr, lang) {
+    const t = say(tr);
+    const ai = m.seats.black.kind === 'ai' ? m.seats.black : m.seats.white;
+    const who =
+      ai.kind === 'ai'
+        ? t('chongzi:youPlayAgainstAi', {
+            side: t(`chongzi:side.${settings.human}`),
+            level: formatNumber(ai.level, lang),
+            name: t(`chongzi:level.${AI_LEVEL_NAMES[ai.level - 1] ?? 'medium'}`),
+          })
+        : t('chongzi:twoPlayers');
+    return chongziRules(m.state, tr, lang, who, m.clock?.control);
+  },
+  download: (m, tr) =>
+    chongziJson(m, m.result ?? { reason: 'aborted' }, tr, `chongzi-${sgfDate()}.json`),
 };

@@ -28,7 +28,7 @@ import {
 import type { TFunction } from 'i18next';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { stoneNumbers } from './model.js';
+import { stoneNumbers } from './moves.js';
 
 export interface GomokuBoardProps {
   readonly state: GomokuState;

@@ -36,7 +36,7 @@ import { ConfirmMoveSetting } from '../../touch/ConfirmMoveSetting.js';
 import { placeAt, useConfirmMove } from '../../touch/useConfirmMove.js';
 import { GomokuBoard } from './GomokuBoard.js';
 import { gomokuRules, gomokuSgf, resultText } from './gomokuMatch.js';
-import { moveItems } from './model.js';
+import { moveItems } from './moves.js';
 import './gomoku.css';
 
 const face = (id: string): OnlineFace<GomokuState, GomokuMove, GomokuOptions> => ({

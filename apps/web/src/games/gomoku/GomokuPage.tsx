@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocalSession } from '../../session/useLocalSession.js';
 import { GameShell } from '../../shell/GameShell.js';
 import { GameTitle } from '../../shell/GameTitle.js';
+import { useNewGameChoice } from '../../shell/useNewGameChoice.js';
 import { MoveBox } from '../../shortcuts/MoveBox.js';
 import { gomokuMoveReader } from '../../shortcuts/typedMove.js';
 import { ConfirmMoveBar } from '../../touch/ConfirmMoveBar.js';
@@ -25,8 +26,9 @@ import { placeAt, useConfirmMove } from '../../touch/useConfirmMove.js';
 import { GomokuBoard } from './GomokuBoard.js';
 import { GOMOKU_FACE, GOMOKU_SPEC, matchFromState, notPlayableText } from './gomokuMatch.js';
 import { ImportDialog } from './ImportDialog.js';
-import { moveItems, type Settings } from './model.js';
-import { NewGameDialog } from './NewGameDialog.js';
+import { moveItems } from './moves.js';
+import type { Settings } from './settings.js';
+import { draftOf, NewGameDialog, readDraft } from './NewGameDialog.js';
 import { RecordPanel } from './RecordPanel.js';
 import { FORMAT_KEY, importRecord, type Imported } from './records.js';
 import { StatusPanel } from './StatusPanel.js';
@@ -39,7 +41,8 @@ export function GomokuPage(): ReactNode {
   const { t: tm } = useTranslation('match');
   const { position: state, livePosition } = s;
   const { settings, match } = game;
-  const [dialog, setDialog] = useState<'new' | 'import' | undefined>(undefined);
+  const choice = useNewGameChoice('gomoku', game.resumed, readDraft, draftOf(settings));
+  const [importing, setImporting] = useState(false);
   const [numbers, setNumbers] = useState(false);
   const [hover, setHover] = useState<Point | undefined>(undefined);
   const [dragging, setDragging] = useState(false);
@@ -55,7 +58,7 @@ export function GomokuPage(): ReactNode {
   const { load, say: notify } = game;
   const onImported = useCallback(
     (r: Imported) => {
-      setDialog(undefined);
+      setImporting(false);
       const m = matchFromState(r.state);
       if (!m.ok) {
         notify({ kind: 'refusal', text: notPlayableText(m.error, t) });
@@ -101,7 +104,7 @@ export function GomokuPage(): ReactNode {
   const size = state.size;
   const vsAi = match.seats.black.kind === 'ai' || match.seats.white.kind === 'ai';
   const start = (next: Settings): void => {
-    setDialog(undefined);
+    choice.close();
     game.start(next);
   };
 
@@ -113,15 +116,10 @@ export function GomokuPage(): ReactNode {
       sideLabel={t('side')}
       head={
         <>
-          <button
-            type="button"
-            className="primary"
-            data-testid="new-game"
-            onClick={() => setDialog('new')}
-          >
+          <button type="button" className="primary" data-testid="new-game" onClick={choice.show}>
             {t('newGame')}
           </button>
-          <button type="button" data-testid="import" onClick={() => setDialog('import')}>
+          <button type="button" data-testid="import" onClick={() => setImporting(true)}>
             {t('import')}
           </button>
         </>
@@ -179,7 +177,7 @@ export function GomokuPage(): ReactNode {
       moves={moveItems(s.moves, size, t)}
       panels={
         <>
-          <RecordPanel final={livePosition} onImport={() => setDialog('import')} />
+          <RecordPanel final={livePosition} onImport={() => setImporting(true)} />
           <details className="help">
             <summary>{t('howTo')}</summary>
             <p>{t('howToRules')}</p>
@@ -187,19 +185,21 @@ export function GomokuPage(): ReactNode {
           </details>
         </>
       }
-      onNewGame={() => setDialog('new')}
+      onNewGame={choice.show}
+      choosing={choice.open}
     >
       <NewGameDialog
-        open={dialog === 'new'}
-        initial={settings}
+        open={choice.open}
+        initial={choice.initial}
         onStart={start}
-        onClose={() => setDialog(undefined)}
+        onChosen={choice.chosen}
+        onClose={choice.close}
       />
       <ImportDialog
-        open={dialog === 'import'}
+        open={importing}
         defaults={{ size, rule: state.config.rule }}
         onLoad={onImported}
-        onClose={() => setDialog(undefined)}
+        onClose={() => setImporting(false)}
       />
     </GameShell>
   );

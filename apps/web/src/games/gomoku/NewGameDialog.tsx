@@ -24,29 +24,51 @@ import { SettingsDialog } from '../../components/SettingsDialog.js';
 import { useFormat } from '../../i18n/useFormat.js';
 import { say } from '../../match/messages.js';
 import { clockOf, OnlineFields, useCreateOnline } from '../../online/create.js';
-import { THINK_TIMES, type Opponent, type Settings } from './model.js';
+import { readSettings } from './gomokuMatch.js';
+import { THINK_TIMES, type Opponent, type Settings } from './settings.js';
 
 export interface NewGameDialogProps {
   readonly open: boolean;
-  readonly initial: Settings;
+  /** The draft shown first (the choice last made for Gomoku). */
+  readonly initial: GomokuDraft;
   readonly onStart: (s: Settings) => void;
+  /** The user chose `draft` (before the game starts here or online). */
+  readonly onChosen: (draft: GomokuDraft) => void;
   readonly onClose: () => void;
 }
 
 /** The dialog's draft: the settings, or "a friend online" with my side. */
-type Draft = Omit<Settings, 'opponent'> & {
+export type GomokuDraft = Omit<Settings, 'opponent'> & {
   readonly opponent: Opponent | 'online';
   readonly side: SideChoice;
 };
 
+/** A remembered draft, each field checked (the settings' defaults for the rest). */
+export function readDraft(json: unknown): GomokuDraft {
+  const o = typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : {};
+  const side = o.side === 'black' || o.side === 'white' ? o.side : 'random';
+  const settings = readSettings(json);
+  return { ...settings, opponent: o.opponent === 'online' ? 'online' : settings.opponent, side };
+}
+
+/** The draft of `settings` (a person's side online chosen at random). */
+export const draftOf = (settings: Settings): GomokuDraft => ({ ...settings, side: 'random' });
+
 const SIZES = Array.from({ length: MAX_SIZE - MIN_SIZE + 1 }, (_, i) => MIN_SIZE + i);
 
-export function NewGameDialog({ open, initial, onStart, onClose }: NewGameDialogProps): ReactNode {
+export function NewGameDialog({
+  open,
+  initial,
+  onStart,
+  onChosen,
+  onClose,
+}: NewGameDialogProps): ReactNode {
   const { t } = useTranslation(['gomoku', 'match']);
   const { t: to } = useTranslation('online');
   const f = useFormat();
   const online = useCreateOnline('gomoku');
-  const start = (d: Draft): void => {
+  const start = (d: GomokuDraft): void => {
+    onChosen(d);
     const { side, opponent, ...rest } = d;
     if (opponent !== 'online') {
       onStart({ ...rest, opponent });
@@ -60,9 +82,10 @@ export function NewGameDialog({ open, initial, onStart, onClose }: NewGameDialog
     });
   };
   return (
-    <SettingsDialog<Draft>
+    <SettingsDialog<GomokuDraft>
       open={open}
-      initial={{ ...initial, side: 'random' }}
+      initial={initial}
+      testId="new-game-choice"
       onStart={start}
       onClose={onClose}
       className="gk-dialog"

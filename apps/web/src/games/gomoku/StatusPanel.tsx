@@ -21,7 +21,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MatchController } from '../../match/useMatchController.js';
 import { sideName } from './gomokuMatch.js';
-import type { Settings } from './model.js';
+import type { Settings } from './settings.js';
 
 export type GomokuGame = MatchController<GomokuState, GomokuMove, GomokuOptions, Settings>;
 

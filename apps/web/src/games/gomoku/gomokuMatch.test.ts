@@ -11,7 +11,7 @@ import {
   seatsOf,
   sideName,
 } from './gomokuMatch.js';
-import { DEFAULT_SETTINGS } from './model.js';
+import { DEFAULT_SETTINGS } from './settings.js';
 
 const en = createI18n('en').t;
 const zh = createI18n('zh').t;

@@ -42,7 +42,8 @@ import { sgfDate, sgfOutcome } from '../../online/download.js';
 import type { SessionDownload } from '../../session/session.js';
 import type { LocalFace } from '../../session/useLocalSession.js';
 import { matchAi } from '../../match/aiClient.js';
-import { DEFAULT_SETTINGS, moveLabel, type Settings } from './model.js';
+import { moveLabel } from './moves.js';
+import { DEFAULT_SETTINGS, type Settings } from './settings.js';
 
 export type GomokuMatch = Match<GomokuState, GomokuMove, GomokuOptions>;
 

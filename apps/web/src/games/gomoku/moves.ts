@@ -1,54 +1,15 @@
 /**
- * Pure helpers of the /gomoku page: settings, move labels and stone numbers.
+ * The moves of a Gomoku game as the page shows them: move labels, stone numbers, and
+ * the move list's items.
  *
  * @example
  * ```ts
  * moveLabel({ choose: 'white' }, 15, t); // 'takes white' / '选择执白'
  * ```
  */
-import type { TimeControl } from '@qipan/match';
-import {
-  formatPoint,
-  isChoice,
-  type GomokuMove,
-  type GomokuState,
-  type OpeningRule,
-  type Player,
-  type RuleSet,
-} from '@qipan/gomoku';
-import { type AiLevel } from '@qipan/gomoku/ai';
+import { formatPoint, isChoice, type GomokuMove, type GomokuState } from '@qipan/gomoku';
 import type { MoveItem } from '../../components/MoveList.js';
 import { say, type Tr } from '../../match/messages.js';
-
-export const OPPONENTS = ['human', 'ai'] as const;
-export type Opponent = (typeof OPPONENTS)[number];
-
-/** AI thinking times offered in the dialog, in milliseconds. */
-export const THINK_TIMES = [250, 500, 1000, 2000, 5000] as const;
-
-export interface Settings {
-  readonly size: number;
-  readonly rule: RuleSet;
-  readonly opening: OpeningRule;
-  readonly opponent: Opponent;
-  readonly level: AiLevel;
-  /** The person the AI is: with no opening rule `first` means the AI plays Black. */
-  readonly aiPlayer: Player;
-  readonly thinkMs: number;
-  /** The clock for both sides ('none' for no clock). */
-  readonly time: TimeControl;
-}
-
-export const DEFAULT_SETTINGS: Settings = {
-  size: 15,
-  rule: 'freestyle',
-  opening: 'none',
-  opponent: 'human',
-  level: 3,
-  aiPlayer: 'second',
-  thinkMs: 1000,
-  time: { kind: 'none' },
-};
 
 /** The text of a move as the move list shows it: "h8", "takes white" / "选择执白". */
 export function moveLabel(m: GomokuMove, size: number, tr: Tr): string {

@@ -2,7 +2,7 @@ import { initial as newGame, playMove } from '@qipan/gomoku';
 import { describe, expect, it } from 'vitest';
 import { starPoints } from './GomokuBoard.js';
 import { createI18n } from '../../i18n/setup.js';
-import { moveLabel, stoneNumbers } from './model.js';
+import { moveLabel, stoneNumbers } from './moves.js';
 import { detectFormat, importRecord } from './records.js';
 
 describe('texts', () => {

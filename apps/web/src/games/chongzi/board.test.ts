@@ -8,7 +8,7 @@ import {
   movableKeys,
   refusalSentence,
   targetKeys,
-} from './model.js';
+} from './board.js';
 
 const en = createI18n('en').t;
 const zh = createI18n('zh').t;

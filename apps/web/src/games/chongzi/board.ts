@@ -5,7 +5,7 @@
  * @example
  * ```ts
  * import { initial } from '@qipan/chongzi';
- * import { clickIntent } from './model.js';
+ * import { clickIntent } from './board.js';
  * const s = initial({ size: 4, start: 'fixed' });
  * clickIntent(s, null, { x: 0, y: 3 }); // { kind: 'select', at: { x: 0, y: 3 } }
  * endText({ winner: 'black', winnerSide: 'red', reason: 'no-moves' }, t); // 'Red wins: Blue has no legal move.'
@@ -18,11 +18,14 @@ import {
   otherSide,
   type Capture,
   type ChongziMove,
+  type ChongziOptions,
   type ChongziOutcome,
   type ChongziState,
   type Side,
 } from '@qipan/chongzi';
 import { pointKey, type Point } from '@qipan/core';
+import type { Match } from '@qipan/match';
+import type { MoveItem } from '../../components/MoveList.js';
 import { say, type Tr } from '../../match/messages.js';
 
 export type ClickIntent =
@@ -179,4 +182,35 @@ export function endText(outcome: ChongziOutcome, tr: Tr): string {
     winner: t(`chongzi:side.${w}`),
     loser: t(`chongzi:side.${otherSide(w)}`),
   });
+}
+
+/** The move list's items: the moves with their sides and captures, from the states along the line. */
+export function moveItems(
+  match: Match<ChongziState, ChongziMove, ChongziOptions>,
+  moves: readonly { readonly move: ChongziMove | undefined }[],
+  tr: Tr,
+): MoveItem[] {
+  const t = say(tr);
+  const def = match.game.definition;
+  let state = def.initial(match.options);
+  const out: MoveItem[] = [];
+  for (const [k, node] of moves.entries()) {
+    if (!node.move) continue;
+    const side = state.turn;
+    const text = formatMove(node.move, state.size);
+    const r = def.play(state, node.move);
+    if (!r.ok) break;
+    state = r.value;
+    const caps = state.captures.reduce((n, c) => n + c.captured.length, 0);
+    out.push({
+      number: `${k + 1}.`,
+      text,
+      dot: side,
+      detail: caps
+        ? t('chongzi:moveChip.captures', { side: t(`chongzi:side.${side}`), captured: caps })
+        : t(`chongzi:side.${side}`),
+      ...(caps ? { mark: `×${caps}` } : {}),
+    });
+  }
+  return out;
 }
