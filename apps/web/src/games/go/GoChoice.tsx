@@ -6,7 +6,7 @@
  *
  * @example
  * ```tsx
- * <GoChoice initial={rememberedChoice(t)} onStart={start} engines={engines} onOpen={open} … />
+ * <GoChoice initial={rememberedGoChoice(t)} onStart={start} engines={engines} onOpen={open} … />
  * ```
  */
 import { useMemo, useState, type ReactNode } from 'react';

@@ -18,7 +18,7 @@ import { formatSgf, parseSgfBytes } from '@qipan/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveMatch } from '../../match/persist.js';
-import { rememberChoice, rememberedChoice } from './choice.js';
+import { rememberGoChoice, rememberedGoChoice } from './choice.js';
 import { GoChoice } from './GoChoice.js';
 import { freshMatch, goSpec } from './goSpec.js';
 import { GoPlay } from './GoPlay.js';
@@ -119,7 +119,7 @@ export function GoPage(): ReactNode {
     if (why) return why;
     // The controller opens with the saved game: the new match is saved first.
     saveMatch(goSpec(t), freshMatch(s), s);
-    rememberChoice(s);
+    rememberGoChoice(s);
     setLoadError(undefined);
     setMode((m) => ({ kind: 'play', key: m.key + 1, start: s }));
     return undefined;
@@ -129,7 +129,7 @@ export function GoPage(): ReactNode {
     return (
       <GoChoice
         key={mode.key}
-        initial={rememberedChoice(t)}
+        initial={rememberedGoChoice(t)}
         onStart={newGame}
         engines={engines}
         onOpen={open}

@@ -33,7 +33,7 @@ import { useLocalSession, type LocalFace } from '../../session/useLocalSession.j
 import { ConfirmMoveBar } from '../../touch/ConfirmMoveBar.js';
 import { ConfirmMoveSetting } from '../../touch/ConfirmMoveSetting.js';
 import { passMove, placeAt, useConfirmMove } from '../../touch/useConfirmMove.js';
-import { rememberChoice } from './choice.js';
+import { rememberGoChoice } from './choice.js';
 import { GoLayout } from './GoLayout.js';
 import { RulesFacts, useGoKeys } from './GoParts.js';
 import { goSpec, resultText, sideName } from './goSpec.js';
@@ -137,7 +137,7 @@ export function GoPlay(props: GoPlayProps): ReactNode {
     const why = checkSettings(t, s);
     setStartError(why);
     if (!why) {
-      rememberChoice(s);
+      rememberGoChoice(s);
       game.start(s);
     }
   };
