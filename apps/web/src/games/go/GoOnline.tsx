@@ -1,6 +1,7 @@
 /**
- * An online Go game at /go/online/<id>: the Go board and move list driven by the
- * server, Pass, and after two passes the counting (`mark-dead` toggles a group for
+ * An online Go game at /go/online/<id>, an online session on the shared page skeleton
+ * (`GameShell`: the rules line, the result with Rematch and Download, the move list):
+ * the Go board driven by the server, Pass, and after two passes the counting (`mark-dead` toggles a group for
  * both players and clears their acceptances; the score is final when both accept),
  * with the online panel beside it. The opponent may be a friend or a server engine.
  * The rules and komi are always shown; a finished game downloads as SGF.
@@ -16,26 +17,27 @@ import {
   formatVertex,
   guessDeadStones,
   parseVertex,
+  PASS,
   score,
   setRootProperties,
+  type GoMove,
+  type GoOptions,
   type GoRules,
+  type GoState,
 } from '@qipan/go';
-import { goMatch, lineMoves, type MatchResult } from '@qipan/match';
+import { goMatch, type MatchResult } from '@qipan/match';
 import type { Snapshot } from '@qipan/protocol';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClockDisplay } from '../../components/ClockDisplay.js';
-import { MoveList, type MoveItem } from '../../components/MoveList.js';
-import { ResultPanel } from '../../components/ResultPanel.js';
+import type { MoveItem } from '../../components/MoveList.js';
 import { TEXT } from '../../match/messages.js';
 import { describeControl } from '../../match/time.js';
-import { useFormat } from '../../i18n/useFormat.js';
 import { downloadText, recordFileName, sgfDate } from '../../online/download.js';
 import { OnlinePanel, OnlineNotices, RematchButtons } from '../../online/OnlinePanel.js';
 import { onlineResultText } from '../../online/result.js';
-import { useOnlineGame } from '../../online/useOnlineGame.js';
-import { useOnlineSounds } from '../../online/useOnlineSounds.js';
-import { useTravel } from '../../online/useTravel.js';
+import { useOnlineSession, type OnlineFace } from '../../session/useOnlineSession.js';
+import { GameShell } from '../../shell/GameShell.js';
 import { navigate } from '../../router.js';
 import { MoveBox } from '../../shortcuts/MoveBox.js';
 import { goMoveReader } from '../../shortcuts/typedMove.js';
@@ -45,7 +47,7 @@ import { passMove, placeAt, useConfirmMove } from '../../touch/useConfirmMove.js
 import { useBoardFit } from './boardFit.js';
 import { GoBoard } from './GoBoard.js';
 import { goMoveSound, resultText } from './goSpec.js';
-import { colorName, num, resultText as reText, type TFunction } from './labels.js';
+import { colorName, num, resultText as reText, rulesLine, type TFunction } from './labels.js';
 import { NativeName } from '../../i18n/NativeName.js';
 import { recordOfMatch, sgfResult, type GoMatch } from './matchRecord.js';
 import { recordToSgfText } from './sgfio.js';
@@ -145,17 +147,28 @@ function gameSgf(match: GoMatch, result: MatchResult, seatName: (c: Color) => st
 }
 
 export function GoOnline({ id }: { readonly id: string }): ReactNode {
-  const g = useOnlineGame(id, 'go', goMatch);
   const { t } = useTranslation(['go', 'common']);
   const { t: to } = useTranslation('online');
-  const f = useFormat();
+  const face = useMemo(
+    (): OnlineFace<GoState, GoMove, GoOptions> => ({
+      name: (c) => colorName(t, c),
+      rules: (m, _t, lang) =>
+        `${rulesLine(t, { ...m.state.rules, handicap: 0 })}${
+          m.clock ? ` · ${describeControl(t, lang, m.clock.control)}` : ''
+        }`,
+      ruleResult: (m) => resultText(t, m),
+      moveSound: goMoveSound,
+      pass: PASS,
+    }),
+    [t],
+  );
+  const { session: s, online: g } = useOnlineSession(id, 'go', goMatch, face);
   const { match, snapshot: snap } = g;
-  const travel = useTravel(match);
-  useOnlineSounds(g, travel, goMoveSound);
-  const shown = travel.shown;
+  const shown = s?.position;
   const fitRef = useBoardFit(match !== undefined && shown !== undefined);
   const size = match?.state.size ?? 19;
   const seated = g.you === 'black' || g.you === 'white';
+  const live = s?.live ?? false;
 
   const dead = useMemo(() => {
     const out: Point[] = [];
@@ -165,7 +178,7 @@ export function GoOnline({ id }: { readonly id: string }): ReactNode {
     }
     return out;
   }, [snap?.scoring?.dead, size]);
-  const counting = snap?.scoring !== undefined && match !== undefined && travel.live;
+  const counting = snap?.scoring !== undefined && match !== undefined && live;
   const breakdown = useMemo(
     () => (counting && match ? score(match.state, { dead }) : undefined),
     [counting, match, dead],
@@ -176,8 +189,7 @@ export function GoOnline({ id }: { readonly id: string }): ReactNode {
     return key(guessDeadStones(match.state).dead) === key(dead);
   }, [counting, match, dead]);
 
-  const moves = useMemo(() => (match ? lineMoves(match) : []), [match]);
-  const items: MoveItem[] = moves.map((n, k) => {
+  const items: MoveItem[] = (s?.moves ?? []).map((n, k) => {
     const color = n.color ?? 'black';
     const text =
       n.move?.type === 'play'
@@ -194,11 +206,11 @@ export function GoOnline({ id }: { readonly id: string }): ReactNode {
   });
 
   const seatName = (c: Color): string => {
-    const s = snap?.seats[c];
-    return s?.kind === 'engine' && s.name ? s.name : colorName(t, c);
+    const v = snap?.seats[c];
+    return v?.kind === 'engine' && v.name ? v.name : colorName(t, c);
   };
   const names = { black: colorName(t, 'black'), white: colorName(t, 'white') };
-  const canPlay = g.canMove && travel.live;
+  const canPlay = g.canMove && live;
   const canMark = counting && seated && !g.result && g.conn === 'open';
   const confirm = useConfirmMove({ position: shown, enabled: canPlay, onCommit: g.play });
 
@@ -218,142 +230,145 @@ export function GoOnline({ id }: { readonly id: string }): ReactNode {
     canMark
       ? g.act({ type: 'mark-dead', point: formatVertex(p, size) })
       : g.play({ type: 'play', point: p });
+  const title = (
+    <>
+      {t('title')}
+      <NativeName>围棋</NativeName>
+    </>
+  );
 
-  return (
-    <section className="page go go-online">
-      <div className="page-head">
-        <div>
-          <h1>
-            {t('title')}
-            <NativeName>围棋</NativeName>
-          </h1>
-          {match ? (
-            <p className="lede" data-testid="game-info">
-              {t('form.sizeOption', { size })}
-              {` · ${t(`rules.preset.${match.state.rules.preset}`)}`}
-              {` · ${t('facts.komi')} ${num(t, match.state.rules.komi)}`}
-              {g.clock ? ` · ${describeControl(t, f.lang, g.clock.control)}` : ''}
-            </p>
-          ) : null}
-        </div>
-      </div>
-      <OnlineNotices game={g} />
-      {match && shown ? (
-        <div className="game-layout">
-          <div className="go-main go-main--fit" ref={fitRef}>
-            <p className="go-status" data-testid="status">
-              {g.result ? null : (
-                <span
-                  className={`go-turn go-turn--${match.state.turn}`}
-                  aria-hidden="true"
-                  data-turn={match.state.turn}
-                />
-              )}
-              <span data-testid={g.snapshot?.status === 'waiting' ? 'online-waiting' : undefined}>
-                {status}
-              </span>
-            </p>
-            {g.clock ? (
-              <ClockDisplay
-                clock={g.clock}
-                turn={snap?.clock?.running ?? match.state.turn}
-                running={g.clock.runningSince !== undefined}
-                names={{ black: seatName('black'), white: seatName('white') }}
-                lowTimeSound={g.clockSound}
-              />
-            ) : null}
-            <div className="go-board-wrap">
-              <GoBoard
-                state={shown}
-                last={shown.lastMove?.type === 'play' ? shown.lastMove.point : undefined}
-                numbers={undefined}
-                counting={
-                  counting && breakdown
-                    ? { dead: new Set(dead.map(pointKey)), ownership: breakdown.ownership }
-                    : undefined
-                }
-                ghost={canPlay ? shown.turn : undefined}
-                disabled={!canPlay && !canMark}
-                tentative={confirm.board}
-                onActivate={(p) =>
-                  canMark
-                    ? activate(p)
-                    : confirm.tap(
-                        placeAt(p, shown.turn, { type: 'play', point: p }, formatVertex(p, size)),
-                      )
-                }
-              />
-            </div>
-            {confirm.on ? (
-              <div className="go-controls">
-                <ConfirmMoveBar confirm={confirm} />
-              </div>
-            ) : null}
-            <MoveBox {...goMoveReader(size)} play={activate} canPlay={canPlay || canMark} />
+  if (!s || !match || !shown)
+    return (
+      <section className="page go go-online">
+        <div className="page-head">
+          <div>
+            <h1>{title}</h1>
           </div>
-          <aside className="side go-side">
-            {g.result ? (
-              <ResultPanel
-                result={g.result}
-                text={
-                  <span data-testid="result-text">{`${goResultText(t, match, g.result, seatName)} (${sgfResult(g.result)})`}</span>
-                }
-                onRematch={() => undefined}
-                onNewGame={() => navigate('/go')}
-                buttons={
-                  <RematchButtons
-                    game={g}
-                    onNewGame={() => navigate('/go')}
-                    download={{
-                      label: to('buttons.downloadSgf'),
-                      save: () => {
-                        if (g.result)
-                          downloadText(
-                            recordFileName('go', id, 'sgf'),
-                            gameSgf(match, g.result, seatName),
-                            'application/x-go-sgf',
-                          );
-                      },
-                    }}
-                  />
-                }
-              />
-            ) : null}
-            {breakdown && counting && !g.result ? (
-              <>
-                <ScorePanel
-                  score={breakdown}
-                  guess={guessed}
-                  deadCount={dead.length}
-                  accepted={undefined}
-                  {...(canMark && seated && !accepted?.[g.you === 'white' ? 'white' : 'black']
-                    ? { onAccept: () => g.act({ type: 'accept-score' }) }
-                    : {})}
-                />
-                <p className="note small" data-testid="online-accepted">
-                  {(['black', 'white'] as const)
-                    .filter((c) => accepted?.[c])
-                    .map((c) => TEXT.accepted(t, seatName(c)))
-                    .join(t('common:sentenceGap'))}
-                </p>
-              </>
-            ) : null}
-            <OnlinePanel game={g} names={names}>
-              <button
-                type="button"
-                onClick={() => confirm.tap(passMove({ type: 'pass' }))}
-                disabled={!canPlay}
-                data-testid="pass"
-              >
-                {t('pass')}
-              </button>
-              <ConfirmMoveSetting />
-            </OnlinePanel>
-            <MoveList items={items} shown={travel.shownPly} onGo={travel.goTo} />
-            <OnlineRules rules={match.state.rules} seats={snap?.seats} />
-          </aside>
         </div>
-      ) : null}
-    </section>
+        <OnlineNotices game={g} />
+      </section>
+    );
+  return (
+    <GameShell
+      // The clocks stay in the board column (counted by the board's fit).
+      session={{ ...s, clock: undefined }}
+      className="go go-online go-side"
+      title={title}
+      sideLabel={t('sideLabel')}
+      notices={<OnlineNotices game={g} />}
+      board={
+        <div className="go-main go-main--fit" ref={fitRef}>
+          <p className="go-status" data-testid="status">
+            {g.result ? null : (
+              <span
+                className={`go-turn go-turn--${match.state.turn}`}
+                aria-hidden="true"
+                data-turn={match.state.turn}
+              />
+            )}
+            <span data-testid={g.snapshot?.status === 'waiting' ? 'online-waiting' : undefined}>
+              {status}
+            </span>
+          </p>
+          {g.clock ? (
+            <ClockDisplay
+              clock={g.clock}
+              turn={snap?.clock?.running ?? match.state.turn}
+              running={g.clock.runningSince !== undefined}
+              names={{ black: seatName('black'), white: seatName('white') }}
+              lowTimeSound={g.clockSound}
+            />
+          ) : null}
+          <div className="go-board-wrap">
+            <GoBoard
+              state={shown}
+              last={shown.lastMove?.type === 'play' ? shown.lastMove.point : undefined}
+              numbers={undefined}
+              counting={
+                counting && breakdown
+                  ? { dead: new Set(dead.map(pointKey)), ownership: breakdown.ownership }
+                  : undefined
+              }
+              ghost={canPlay ? shown.turn : undefined}
+              disabled={!canPlay && !canMark}
+              tentative={confirm.board}
+              onActivate={(p) =>
+                canMark
+                  ? activate(p)
+                  : confirm.tap(
+                      placeAt(p, shown.turn, { type: 'play', point: p }, formatVertex(p, size)),
+                    )
+              }
+            />
+          </div>
+          {confirm.on ? (
+            <div className="go-controls">
+              <ConfirmMoveBar confirm={confirm} />
+            </div>
+          ) : null}
+          <MoveBox {...goMoveReader(size)} play={activate} canPlay={canPlay || canMark} />
+        </div>
+      }
+      status={null}
+      resultText={
+        g.result ? (
+          <span data-testid="result-text">{`${goResultText(t, match, g.result, seatName)} (${sgfResult(g.result)})`}</span>
+        ) : undefined
+      }
+      resultButtons={
+        <RematchButtons
+          game={g}
+          onNewGame={() => navigate('/go')}
+          download={{
+            label: to('buttons.downloadSgf'),
+            save: () => {
+              if (g.result)
+                downloadText(
+                  recordFileName('go', id, 'sgf'),
+                  gameSgf(match, g.result, seatName),
+                  'application/x-go-sgf',
+                );
+            },
+          }}
+        />
+      }
+      onNewGame={() => navigate('/go')}
+      actions={
+        <>
+          {breakdown && counting && !g.result ? (
+            <>
+              <ScorePanel
+                score={breakdown}
+                guess={guessed}
+                deadCount={dead.length}
+                accepted={undefined}
+                {...(canMark && seated && !accepted?.[g.you === 'white' ? 'white' : 'black']
+                  ? { onAccept: () => g.act({ type: 'accept-score' }) }
+                  : {})}
+              />
+              <p className="note small" data-testid="online-accepted">
+                {(['black', 'white'] as const)
+                  .filter((c) => accepted?.[c])
+                  .map((c) => TEXT.accepted(t, seatName(c)))
+                  .join(t('common:sentenceGap'))}
+              </p>
+            </>
+          ) : null}
+          <OnlinePanel game={g} names={names}>
+            <button
+              type="button"
+              onClick={() => confirm.tap(passMove({ type: 'pass' }))}
+              disabled={!canPlay}
+              data-testid="pass"
+            >
+              {t('pass')}
+            </button>
+            <ConfirmMoveSetting />
+          </OnlinePanel>
+        </>
+      }
+      moves={items}
+      panels={<OnlineRules rules={match.state.rules} seats={snap?.seats} />}
+    />
   );
 }
