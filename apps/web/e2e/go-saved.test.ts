@@ -150,7 +150,9 @@ describe('/go saved game', () => {
     );
     const aside = await page.evaluate(() => localStorage.getItem('qipan.saved.go.bad.1234'));
     expect(aside).toContain('"savedAtMs":1234');
-    // The fresh game works and is saved again.
+    // The page offers the new-game choice (nothing to continue): a game started from it
+    // works and is saved again.
+    await startGo(page, { size: 9, opponent: 'person' });
     await page.click(pt(4, 4));
     expect(await page.getAttribute(pt(4, 4), 'data-stone')).toBe('black');
     // Not JSON at all: kept aside too. (The game in play is saved when the page is put

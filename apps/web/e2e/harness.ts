@@ -50,6 +50,15 @@ export interface App {
     options: BrowserContextOptions,
     stored?: Readonly<Record<string, string>>,
   ): Promise<Page>;
+  /**
+   * Like `pageWith`, but a game page opening with its new-game choice keeps it open
+   * (`page` and `pageWith` cancel it: the page's default game stays, as before the choice).
+   */
+  pageWithChoice(
+    path: string,
+    options: BrowserContextOptions,
+    stored?: Readonly<Record<string, string>>,
+  ): Promise<Page>;
   screenshot(page: Page, name: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -72,6 +81,11 @@ export async function openApp(server_: Partial<ServerOptions> = {}): Promise<App
       return app.pageWith(path, locale ? { viewport, locale } : { viewport });
     },
     async pageWith(path, options, stored = {}) {
+      const page = await app.pageWithChoice(path, options, stored);
+      await skipChoice(page);
+      return page;
+    },
+    async pageWithChoice(path, options, stored = {}) {
       const context = await browser.newContext({
         viewport: { width: 1200, height: 900 },
         ...options,
@@ -120,6 +134,15 @@ export async function pageShown(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Cancels the new-game choice a game page opens with when there is no game to
+ * continue (the tests written before it play the page's default game).
+ */
+export async function skipChoice(page: Page): Promise<void> {
+  if (await page.$('section[data-choice="open"]'))
+    await page.click('dialog[open] [data-testid="cancel-game"]');
+}
+
 /** Errors the page logged (uncaught exceptions and console.error). */
 export const pageErrors = (page: Page): string[] =>
   (page as Page & { qipanErrors?: string[] }).qipanErrors ?? [];
@@ -149,6 +172,7 @@ export function appForFile(server: Partial<ServerOptions> = {}): App {
     },
     page: (path, viewport, locale) => the().page(path, viewport, locale),
     pageWith: (path, options, stored) => the().pageWith(path, options, stored),
+    pageWithChoice: (path, options, stored) => the().pageWithChoice(path, options, stored),
     screenshot: (page, name) => the().screenshot(page, name),
     close: () => the().close(),
   };

@@ -13,7 +13,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pageErrors, appForFile } from './harness.js';
+import { pageErrors, appForFile, skipChoice } from './harness.js';
 
 const app = appForFile();
 
@@ -209,6 +209,8 @@ describe('the match controller', () => {
     });
     await page.reload();
     await page.waitForSelector('[data-testid="notice"]');
+    // No game to continue: the page opens with the new-game choice; cancelled, the default game.
+    await skipChoice(page);
     expect(await text(page, '[data-testid="notice"]')).toContain(
       'The saved game could not be read and was kept aside:',
     );

@@ -32,28 +32,28 @@ const Queens = lazyPage(
   () => import('./queens/QueensPage.js').then((m) => m.QueensPage),
   () => loadNamespaces(['queens', 'reasons']),
 );
-const Go = lazyPage(() => import('./go/GoPage.js').then((m) => m.GoPage), gameNs('go'));
+const Go = lazyPage(() => import('./games/go/GoPage.js').then((m) => m.GoPage), gameNs('go'));
 const Gomoku = lazyPage(
-  () => import('./gomoku/GomokuPage.js').then((m) => m.GomokuPage),
+  () => import('./games/gomoku/GomokuPage.js').then((m) => m.GomokuPage),
   gameNs('gomoku'),
 );
 // The Chongzi page shows the Chinese terms beside the English ones.
 const chongziNs = (): Promise<unknown> =>
   Promise.all([gameNs('chongzi')(), loadBundle('zh', 'chongzi')]);
 const Chongzi = lazyPage(
-  () => import('./chongzi/ChongziPage.js').then((m) => m.ChongziPage),
+  () => import('./games/chongzi/ChongziPage.js').then((m) => m.ChongziPage),
   chongziNs,
 );
 const GoOnline = lazyPage<OnlineProps>(
-  () => import('./go/GoOnline.js').then((m) => m.GoOnline),
+  () => import('./games/go/GoOnline.js').then((m) => m.GoOnline),
   gameNs('go'),
 );
 const GomokuOnline = lazyPage<OnlineProps>(
-  () => import('./gomoku/GomokuOnline.js').then((m) => m.GomokuOnline),
+  () => import('./games/gomoku/GomokuOnline.js').then((m) => m.GomokuOnline),
   gameNs('gomoku'),
 );
 const ChongziOnline = lazyPage<OnlineProps>(
-  () => import('./chongzi/ChongziOnline.js').then((m) => m.ChongziOnline),
+  () => import('./games/chongzi/ChongziOnline.js').then((m) => m.ChongziOnline),
   chongziNs,
 );
 const LAZY: { readonly [path: string]: Loadable } = {

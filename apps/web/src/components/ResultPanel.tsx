@@ -1,6 +1,6 @@
 /**
  * How the game ended: the sentence (winner and reason, in the page's words), the
- * score when there is one, and Rematch / New game. `data-reason` and `data-winner`
+ * score when there is one, and Rematch / Download / New game. `data-reason` and `data-winner`
  * carry the codes for tests and styles.
  *
  * @example
@@ -22,11 +22,13 @@ export interface ResultPanelProps {
   readonly onRematch: () => void;
   readonly onNewGame: () => void;
   /** The panel's test id (pages keep their own). */
-  readonly testId?: string;
+  readonly testId?: string | undefined;
   /** A reason code for tests and styles (defaults to the result's). */
-  readonly reason?: string;
+  readonly reason?: string | undefined;
   /** Buttons instead of Rematch / New game (an online game asks the server). */
-  readonly buttons?: ReactNode;
+  readonly buttons?: ReactNode | undefined;
+  /** Offers the finished game's record as a file (between Rematch and New game). */
+  readonly download?: { readonly label: string; readonly save: () => void } | undefined;
 }
 
 export function ResultPanel(props: ResultPanelProps): ReactNode {
@@ -55,6 +57,11 @@ export function ResultPanel(props: ResultPanelProps): ReactNode {
           <button type="button" className="primary" data-testid="rematch" onClick={onRematch}>
             {t('buttons.rematch')}
           </button>
+          {props.download ? (
+            <button type="button" data-testid="download-record" onClick={props.download.save}>
+              {props.download.label}
+            </button>
+          ) : null}
           <button type="button" data-testid="result-new-game" onClick={onNewGame}>
             {t('buttons.newGame')}
           </button>

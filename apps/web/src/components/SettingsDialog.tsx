@@ -38,6 +38,7 @@ export interface SettingsDialogProps<T> {
     set(draft: T, time: TimeControl): T;
   };
   readonly children: (draft: T, setDraft: (next: T) => void) => ReactNode;
+  readonly testId?: string;
 }
 
 export function SettingsDialog<T>(props: SettingsDialogProps<T>): ReactNode {
@@ -54,6 +55,7 @@ export function SettingsDialog<T>(props: SettingsDialogProps<T>): ReactNode {
       ref={ref}
       className={`settings-dialog ${className}`}
       aria-labelledby={titleId}
+      data-testid={props.testId}
       onClose={onClose}
     >
       <form onSubmit={submit}>
@@ -72,7 +74,7 @@ export function SettingsDialog<T>(props: SettingsDialogProps<T>): ReactNode {
           <button type="submit" className="primary" data-testid="start-game">
             {t('actions.start')}
           </button>
-          <button type="button" onClick={onClose}>
+          <button type="button" data-testid="cancel-game" onClick={onClose}>
             {t('actions.cancel')}
           </button>
         </div>

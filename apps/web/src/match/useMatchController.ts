@@ -60,6 +60,8 @@ import { aiBudgetMs } from './time.js';
 export interface MatchController<S, M, O, X> {
   readonly match: Match<S, M, O>;
   readonly settings: X;
+  /** The page opened on a saved game still in play (else it opens with the new-game choice). */
+  readonly resumed: boolean;
   readonly shown: S;
   readonly shownPly: number;
   readonly live: boolean;
@@ -156,6 +158,9 @@ export function useMatchController<S, M, O, X>(
   const [full, setFull] = useState<Full<S, M, O, X>>(() => initialFull(spec, t));
   const { ctl, settings } = full;
   const { match } = ctl;
+  const [resumed] = useState(
+    () => full.ctl.event?.kind === 'restored' && full.ctl.match.result === undefined,
+  );
 
   /** Runs a controller step and words its event. */
   const step = useCallback((f: (c: Ctl<S, M, O>, now: number) => Ctl<S, M, O>) => {
@@ -349,6 +354,7 @@ export function useMatchController<S, M, O, X>(
   return {
     match,
     settings,
+    resumed,
     shown,
     shownPly: shownPly(ctl),
     live,

@@ -357,7 +357,7 @@ export function RematchButtons({
   readonly game: OnlineGameView<unknown, unknown, unknown>;
   readonly onNewGame: () => void;
   /** Offers the finished game's record as a file. */
-  readonly download?: { readonly label: string; readonly save: () => void };
+  readonly download?: { readonly label: string; readonly save: () => void } | undefined;
 }): ReactNode {
   const { t } = useTranslation('online');
   const { t: tm } = useTranslation('match');

@@ -3,8 +3,8 @@ import type { GoMove } from '@qipan/go';
 import type { ChongziMove } from '@qipan/chongzi';
 import { chongziMatch, createMatch, goMatch, gomokuMatch, type Seat } from '@qipan/match';
 import { describe, expect, it } from 'vitest';
-import { chongziMoveSound } from '../chongzi/chongziMatch.js';
-import { goMoveSound } from '../go/goSpec.js';
+import { chongziMoveSound } from '../games/chongzi/chongziMatch.js';
+import { goMoveSound } from '../games/go/goSpec.js';
 import {
   act,
   playMove,

@@ -2,6 +2,11 @@
 export const go = {
   title: 'Go',
   lede: 'Surround more of the board than your opponent.',
+  sideLabel: 'The game beside the board',
+  choice: {
+    status: 'Choose the new game, then start it',
+    announce: 'Choose the new game, then start it.',
+  },
   reviewing: 'Reviewing {{source}}: {{black}} (Black) vs {{white}} (White).',
   reviewingNoNames: 'Reviewing {{source}}.',
   status: {

@@ -25,6 +25,10 @@ export const match = {
   aiFailed: 'The AI failed: {{error}}',
   thinking: 'The AI is thinking…',
   preparing: 'The AI is preparing…',
+  session: {
+    toMove: '{{who}} to move.',
+    over: 'The game is over.',
+  },
   buttons: {
     undo: 'Undo',
     undoAi: 'Undo (my last move)',

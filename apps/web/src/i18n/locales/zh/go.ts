@@ -2,6 +2,11 @@
 export const go = {
   title: '围棋',
   lede: '围住比对手更多的地盘。',
+  sideLabel: '棋盘旁的对局面板',
+  choice: {
+    status: '请选择新对局，然后开始',
+    announce: '请选择新对局，然后开始。',
+  },
   reviewing: '正在复盘 {{source}}：{{black}}（黑）对 {{white}}（白）。',
   reviewingNoNames: '正在复盘 {{source}}。',
   status: {

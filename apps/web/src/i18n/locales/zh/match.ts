@@ -19,6 +19,10 @@ export const match = {
   aiFailed: 'AI 出错：{{error}}',
   thinking: 'AI 正在思考…',
   preparing: 'AI 正在准备…',
+  session: {
+    toMove: '轮到{{who}}走。',
+    over: '对局已结束。',
+  },
   buttons: {
     undo: '悔棋',
     undoAi: '悔棋（退回我的上一步）',

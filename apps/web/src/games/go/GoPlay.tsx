@@ -1,0 +1,292 @@
+/**
+ * A Go game in play on the shared match controller: the board (moves, or dead
+ * stones while counting), clocks, Pass, Undo/Redo, Resign and draw offers, the
+ * machine's status (the bot, or a server engine with its error and Retry), the
+ * counting after two passes (`mark-dead`, `accept-score`), the result, the moves as a
+ * tree, and SGF save of the match.
+ *
+ * @example
+ * ```tsx
+ * <GoPlay engines={engines} onOpen={openSgf} loadError={undefined} notice={undefined} />
+ * ```
+ */
+import { pointKey } from '@qipan/core';
+import {
+  chainAt,
+  formatVertex,
+  guessDeadStones,
+  score,
+  type GoMove,
+  type GoOptions,
+  type GoState,
+} from '@qipan/go';
+import { PASS } from '@qipan/go';
+import { turn } from '@qipan/match';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ClockDisplay } from '../../components/ClockDisplay.js';
+import { MatchActions } from '../../components/MatchActions.js';
+import { useFormat } from '../../i18n/useFormat.js';
+import { describeControl } from '../../match/time.js';
+import type { MatchController } from '../../match/useMatchController.js';
+import { useLocalSession, type LocalFace } from '../../session/useLocalSession.js';
+import { ConfirmMoveBar } from '../../touch/ConfirmMoveBar.js';
+import { ConfirmMoveSetting } from '../../touch/ConfirmMoveSetting.js';
+import { passMove, placeAt, useConfirmMove } from '../../touch/useConfirmMove.js';
+import { rememberGoChoice } from './choice.js';
+import { GoLayout } from './GoLayout.js';
+import { RulesFacts, useGoKeys } from './GoParts.js';
+import { goSpec, resultText, sideName } from './goSpec.js';
+import { colorName, rulesLine, type TFunction } from './labels.js';
+import { recordOfMatch, sgfResult, withGameInfo } from './matchRecord.js';
+import { ScorePanel } from './ScorePanel.js';
+import { downloadSgf, type PasteState } from './SgfPanel.js';
+import { recordToSgfText, sgfFileName } from './sgfio.js';
+import { checkSettings, opponentOf, type GameSettings } from './settings.js';
+import type { EngineList } from './useServerEngines.js';
+import type { NavTarget } from './tree.js';
+
+type GoGame = MatchController<GoState, GoMove, GoOptions, GameSettings>;
+
+export interface GoPlayProps {
+  readonly engines: EngineList;
+  /** Opens an SGF for review (leaves play). */
+  readonly onOpen: (input: Uint8Array | string, name: string) => void;
+  readonly loadError: string | undefined;
+  readonly paste: PasteState;
+  /** A notice from reading the saved game (kept aside). */
+  readonly notice: string | undefined;
+  /** Starts this new game on opening (it is announced as new, not as restored). */
+  readonly start?: GameSettings | undefined;
+}
+
+function statusText(t: TFunction, game: GoGame): string {
+  const { match, shown } = game;
+  if (match.result && game.live)
+    return t('status.gameOverResult', { result: resultText(t, match) ?? '' });
+  if (match.scoring && game.live) return t('status.counting');
+  const opp = opponentOf(match);
+  if (game.aiTurn && game.live && opp.kind !== 'person' && game.ai.status !== 'error')
+    return opp.kind === 'bot'
+      ? t('status.botThinking', { color: colorName(t, opp.color) })
+      : t('status.engineThinking', { name: opp.name });
+  const color = colorName(t, shown.turn);
+  if (shown.handicapToPlace > 0)
+    return t('status.placeHandicap', { color, count: shown.handicapToPlace });
+  const you = opp.kind !== 'person' && game.live && !game.aiTurn;
+  return t(you ? 'status.toPlayYou' : 'status.toPlay', { color });
+}
+
+export function GoPlay(props: GoPlayProps): ReactNode {
+  const { t } = useTranslation(['go', 'common']);
+  const f = useFormat();
+  const spec = useMemo(() => goSpec(t), [t]);
+  const face = useMemo(
+    (): LocalFace<GoState, GoMove, GoOptions, GameSettings> => ({
+      rules: (m) => rulesLine(t, m.state.rules),
+      status: (c) => statusText(t, c),
+      download: (m) => {
+        const rec = withGameInfo(t, m);
+        return {
+          label: t('sgf.save'),
+          fileName: sgfFileName(rec),
+          mime: 'application/x-go-sgf',
+          text: () => recordToSgfText(rec),
+        };
+      },
+      pass: PASS,
+    }),
+    [t],
+  );
+  const session = useLocalSession(spec, face);
+  const game: GoGame = session.controller;
+  const { match, shown } = game;
+  const [startError, setStartError] = useState<string | undefined>(undefined);
+  const [formOpen, setFormOpen] = useState(() => game.match.plies === 0 && !props.start);
+  const starting = useRef(props.start);
+  useEffect(() => {
+    if (starting.current) game.start(starting.current);
+    starting.current = undefined;
+  }, [game]);
+  const { record, ids } = recordOfMatch(match);
+  const current = ids[game.shownPly] ?? 0;
+  const line = useMemo(() => new Set(ids), [ids]);
+  const counting = match.scoring && game.live ? match.scoring : undefined;
+  const confirm = useConfirmMove({ position: shown, enabled: game.canPlay, onCommit: game.play });
+  const breakdown = useMemo(
+    () => (counting ? score(match.state, { dead: counting.dead }) : undefined),
+    [counting, match.state],
+  );
+  const guessed = useMemo(() => {
+    if (!counting) return false;
+    const key = (ps: readonly { x: number; y: number }[]): string =>
+      ps.map(pointKey).sort().join(' ');
+    return key(guessDeadStones(match.state).dead) === key(counting.dead);
+  }, [counting, match.state]);
+
+  const nav = (to: NavTarget): void => {
+    const p = game.shownPly;
+    if (to === 'start') game.goTo(0);
+    else if (to === 'prev') game.goTo(p - 1);
+    else if (to === 'next') game.goTo(p + 1);
+    else if (to === 'end') game.goTo(match.plies);
+  };
+  useGoKeys(nav, game.undo);
+
+  const start = (s: GameSettings): void => {
+    const why = checkSettings(t, s);
+    setStartError(why);
+    if (!why) {
+      rememberGoChoice(s);
+      game.start(s);
+    }
+  };
+  const resetDead = (): void => {
+    // Toggle the groups that differ from the automatic guess until none does.
+    const guess = new Set(guessDeadStones(match.state).dead.map(pointKey));
+    const dead = new Set((counting?.dead ?? []).map(pointKey));
+    const differ = [...guess].filter((k) => !dead.has(k));
+    differ.push(...[...dead].filter((k) => !guess.has(k)));
+    const seen = new Set<string>();
+    for (const k of differ) {
+      if (seen.has(k)) continue;
+      const [x, y] = k.split(',').map(Number) as [number, number];
+      for (const q of chainAt(match.state, { x, y })) seen.add(pointKey(q));
+      game.markDead({ x, y });
+    }
+  };
+
+  const opp = opponentOf(match);
+  const clock = match.clock;
+  const names = { black: sideName(t, 'black', match), white: sideName(t, 'white', match) };
+
+  return (
+    <GoLayout
+      session={session}
+      lede={t('lede')}
+      resultText={
+        match.result ? (
+          <span data-testid="result-text">{`${resultText(t, match) ?? ''} (${sgfResult(match.result)})`}</span>
+        ) : undefined
+      }
+      onNewGame={() => {
+        setFormOpen(true);
+        requestAnimationFrame(() => document.getElementById('go-size')?.focus());
+      }}
+      onOpen={props.onOpen}
+      savedNotice={props.notice}
+      status={{ turn: shown.turn, text: statusText(t, game) }}
+      clocks={
+        clock ? (
+          <ClockDisplay
+            clock={clock}
+            turn={turn(match)}
+            running={!match.result}
+            names={names}
+            lowTimeSound={game.clockSound}
+          />
+        ) : null
+      }
+      state={shown}
+      board={{
+        last: shown.lastMove?.type === 'play' ? shown.lastMove.point : undefined,
+        counting:
+          counting && breakdown
+            ? { dead: new Set(counting.dead.map(pointKey)), ownership: breakdown.ownership }
+            : undefined,
+        ghost: game.canPlay ? shown.turn : undefined,
+        disabled: false,
+        tentative: confirm.board,
+        onActivate: (p) =>
+          counting && !match.result
+            ? game.markDead(p)
+            : confirm.tap(
+                placeAt(p, shown.turn, { type: 'play', point: p }, formatVertex(p, shown.size)),
+              ),
+      }}
+      refusal={game.notice?.kind === 'refusal' ? game.notice.text : ''}
+      info={game.notice?.kind === 'info' ? game.notice.text : undefined}
+      error={
+        game.ai.status === 'error' ? (
+          <div className="note note--bad go-engine-error" role="alert" data-testid="engine-error">
+            <span>
+              {opp.kind === 'bot' ? t('botFailed', { error: game.ai.error ?? '' }) : game.ai.error}
+            </span>{' '}
+            <button type="button" onClick={game.ai.retry} data-testid="engine-retry">
+              {t('retry')}
+            </button>
+          </div>
+        ) : null
+      }
+      controls={(numbers) => (
+        <>
+          <ConfirmMoveBar confirm={confirm} />
+          <MatchActions
+            game={game}
+            undoLabel={opp.kind === 'person' ? t('undo') : t('play.undoMine')}
+          >
+            <button
+              type="button"
+              onClick={() => confirm.tap(passMove({ type: 'pass' }))}
+              disabled={!game.canPlay || !game.live}
+              data-testid="pass"
+            >
+              {t('pass')}
+            </button>
+            {numbers}
+          </MatchActions>
+        </>
+      )}
+      nav={nav}
+      variations={false}
+      top={
+        <>
+          {/* Beside the board, not among its buttons: they keep to the rows the fit measured. */}
+          <ConfirmMoveSetting />
+          {breakdown && counting ? (
+            <ScorePanel
+              score={breakdown}
+              guess={guessed}
+              deadCount={counting.dead.length}
+              accepted={match.result ? sgfResult(match.result) : undefined}
+              onAccept={game.acceptScore}
+              onReset={resetDead}
+            />
+          ) : null}
+        </>
+      }
+      tree={{
+        title: t('play.movesTitle'),
+        record,
+        current,
+        line,
+        onSelect: (id) => game.goTo(Math.max(0, ids.indexOf(id))),
+      }}
+      form={{
+        initial: game.settings,
+        error: startError,
+        onStart: start,
+        engines: props.engines,
+        open: formOpen,
+        onOpenChange: setFormOpen,
+      }}
+      sgf={{
+        onSave: () => {
+          const rec = withGameInfo(t, match);
+          const name = downloadSgf(recordToSgfText(rec), sgfFileName(rec));
+          game.say({ kind: 'info', text: t('announce.saved', { file: name }) });
+        },
+        error: props.loadError,
+        warning: undefined,
+        paste: props.paste,
+      }}
+      rules={
+        <RulesFacts
+          rules={match.state.rules}
+          opponent={opp}
+          {...(clock ? { clock: describeControl(t, f.lang, clock.control) } : {})}
+        />
+      }
+    />
+  );
+}
