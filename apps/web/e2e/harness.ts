@@ -30,7 +30,7 @@ import { startServer, type RunningServer, type ServerOptions } from '../../serve
 
 export { CHROMIUM, CHROMIUM_ARGS };
 export const SCREENSHOTS = fileURLToPath(
-  new URL('../../../.test-results/screenshots/', import.meta.url),
+  new URL('../../../.test-results/screenshots', import.meta.url),
 );
 
 export interface App {

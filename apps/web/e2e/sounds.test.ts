@@ -217,7 +217,7 @@ describe('sounds', () => {
 
   it('each sound renders as audible audio that does not clip, at full volume', async () => {
     const { page, errors } = await open('/');
-    const dir = fileURLToPath(new URL('../dist/assets/', import.meta.url));
+    const dir = fileURLToPath(new URL('../dist/assets', import.meta.url));
     const synth = readdirSync(dir).find((f) => /^synth-[\w-]+\.js$/.test(f));
     expect(synth).toBeDefined();
     const rendered: Record<string, { peak: number; ms: number }> = {};

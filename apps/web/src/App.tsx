@@ -29,7 +29,7 @@ type OnlineProps = { readonly id: string };
 const gameNs = (game: Namespace) => (): Promise<void> =>
   loadNamespaces([game, 'reasons', 'online']);
 const Queens = lazyPage(
-  () => import('./queens/QueensPage.js').then((m) => m.QueensPage),
+  () => import('./games/queens/QueensPage.js').then((m) => m.QueensPage),
   () => loadNamespaces(['queens', 'reasons']),
 );
 const Go = lazyPage(() => import('./games/go/GoPage.js').then((m) => m.GoPage), gameNs('go'));

@@ -18,7 +18,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../i18n/useFormat.js';
 import type { TFunction } from 'i18next';
-import { formatClock, isLowTime } from '../match/time.js';
+import { formatClock, isLowTime } from '../session/local/time.js';
 import { lowTimeKey } from '../sound/events.js';
 import { useLowTimeSound } from '../sound/useGameSounds.js';
 import './match.css';

@@ -12,7 +12,7 @@
 import { opposite } from '@qipan/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MatchController } from '../match/useMatchController.js';
+import type { MatchController } from '../session/local/useMatchController.js';
 import './match.css';
 
 export interface MatchActionsProps<S, M, O, X> {

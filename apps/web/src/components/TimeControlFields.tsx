@@ -12,7 +12,7 @@ import type { TimeControl } from '@qipan/match';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../i18n/useFormat.js';
-import { describeControl, presetOf, TIME_PRESETS } from '../match/time.js';
+import { describeControl, presetOf, TIME_PRESETS } from '../session/local/time.js';
 import './match.css';
 
 export interface TimeControlFieldsProps {

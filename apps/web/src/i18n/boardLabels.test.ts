@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { chongziPointLabel } from '../games/chongzi/ChongziBoard.js';
 import { goBoardData, goBoardLabel, goPointLabel, type GoBoardProps } from '../games/go/GoBoard.js';
 import { gomokuBoardData, gomokuPointLabel } from '../games/gomoku/GomokuBoard.js';
-import { queensSquareLabel } from '../queens/QueensBoard.js';
+import { queensSquareLabel } from '../games/queens/QueensBoard.js';
 import type { Language } from './languages.js';
 import { createI18n } from './setup.js';
 

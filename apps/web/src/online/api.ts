@@ -21,7 +21,7 @@ import {
   type OnlineGame,
 } from '@qipan/protocol';
 import { reasonMessage, type AnyTranslate } from '../i18n/reasons.js';
-import { say } from '../match/messages.js';
+import { say } from '../session/local/messages.js';
 import type { ServerError } from './client.js';
 
 export const tokenKey = (id: string): string => `qipan.online.${id}`;

@@ -11,7 +11,7 @@
 import type { Color } from '@qipan/core';
 import type { Match, MatchResult } from '@qipan/match';
 import { reasonMessage } from '../i18n/reasons.js';
-import { resultSentence, type Tr } from '../match/messages.js';
+import { resultSentence, type Tr } from '../session/local/messages.js';
 
 export function onlineResultText<S, M, O>(
   t: Tr,

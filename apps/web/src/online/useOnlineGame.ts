@@ -27,7 +27,7 @@ import {
 import type { OnlineGame, Snapshot } from '@qipan/protocol';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { say } from '../match/messages.js';
+import { say } from '../session/local/messages.js';
 import { navigate } from '../router.js';
 import { errorText, joinGame, loadToken, saveToken, socketUrl } from './api.js';
 import {

@@ -7,7 +7,7 @@
  *
  * @example
  * ```tsx
- * const Queens = lazyPage(() => import('../queens/QueensPage.js').then((m) => m.QueensPage));
+ * const Queens = lazyPage(() => import('../games/queens/QueensPage.js').then((m) => m.QueensPage));
  * void Queens.preload(); // e.g. on hover
  * <PageFrame pages={[Queens]}><Queens.Page /></PageFrame>;
  * ```

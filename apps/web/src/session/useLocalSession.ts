@@ -16,10 +16,10 @@ import type { Match } from '@qipan/match';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../i18n/languages.js';
 import { useFormat } from '../i18n/useFormat.js';
-import type { Tr } from '../match/messages.js';
-import { isAiSeat } from '../match/controller.js';
-import { useMatchController, type MatchController } from '../match/useMatchController.js';
-import type { MatchSpec } from '../match/spec.js';
+import type { Tr } from './local/messages.js';
+import { isAiSeat } from './local/controller.js';
+import { useMatchController, type MatchController } from './local/useMatchController.js';
+import type { MatchSpec } from './local/spec.js';
 import { downloadText } from '../online/download.js';
 import type { SeatKind, Session, SessionDownload } from './session.js';
 

@@ -19,7 +19,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../i18n/languages.js';
 import { useFormat } from '../i18n/useFormat.js';
-import type { Tr } from '../match/messages.js';
+import type { Tr } from './local/messages.js';
 import type { MoveFacts } from '../sound/events.js';
 import { downloadText } from '../online/download.js';
 import { onlineResultText } from '../online/result.js';

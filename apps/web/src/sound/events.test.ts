@@ -14,8 +14,8 @@ import {
   undoMove,
   viewPly,
   type Ctl,
-} from '../match/controller.js';
-import { shownState } from '../match/shown.js';
+} from '../session/local/controller.js';
+import { shownState } from '../session/local/shown.js';
 import { lowTimeKey, soundsBetween, type MoveFacts, type Sound, type SoundView } from './events.js';
 
 const person: Seat = { kind: 'person' };

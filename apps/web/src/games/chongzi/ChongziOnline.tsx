@@ -19,7 +19,7 @@ import {
 import { chongziMatch } from '@qipan/match';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { say } from '../../match/messages.js';
+import { say } from '../../session/local/messages.js';
 import { recordFileName } from '../../online/download.js';
 import { OnlinePanel, OnlineNotices, RematchButtons } from '../../online/OnlinePanel.js';
 import { navigate } from '../../router.js';

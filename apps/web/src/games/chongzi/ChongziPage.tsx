@@ -13,7 +13,7 @@
 import type { ChongziMove, ChongziOptions, ChongziState } from '@qipan/chongzi';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MatchController } from '../../match/useMatchController.js';
+import type { MatchController } from '../../session/local/useMatchController.js';
 import { useLocalSession } from '../../session/useLocalSession.js';
 import { GameShell } from '../../shell/GameShell.js';
 import { GameTitle } from '../../shell/GameTitle.js';

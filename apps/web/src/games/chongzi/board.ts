@@ -26,7 +26,7 @@ import {
 import { pointKey, type Point } from '@qipan/core';
 import type { Match } from '@qipan/match';
 import type { MoveItem } from '../../components/MoveList.js';
-import { say, type Tr } from '../../match/messages.js';
+import { say, type Tr } from '../../session/local/messages.js';
 
 export type ClickIntent =
   | { readonly kind: 'select'; readonly at: Point }

@@ -28,13 +28,13 @@ import {
   type Seat,
   type TimeControl,
 } from '@qipan/match';
-import { matchAi } from '../../match/aiClient.js';
+import { matchAi } from '../../session/local/aiClient.js';
 import { formatNumber } from '../../i18n/format.js';
 import type { Language } from '../../i18n/languages.js';
 import { reasonMessage } from '../../i18n/reasons.js';
-import { resultSentence, say, TEXT, type Tr } from '../../match/messages.js';
-import type { MatchSpec } from '../../match/spec.js';
-import { describeControl } from '../../match/time.js';
+import { resultSentence, say, TEXT, type Tr } from '../../session/local/messages.js';
+import type { MatchSpec } from '../../session/local/spec.js';
+import { describeControl } from '../../session/local/time.js';
 import { sgfDate } from '../../online/download.js';
 import type { SessionDownload } from '../../session/session.js';
 import type { LocalFace } from '../../session/useLocalSession.js';

@@ -17,7 +17,7 @@
 import { formatSgf, parseSgfBytes } from '@qipan/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveMatch } from '../../match/persist.js';
+import { saveMatch } from '../../session/local/persist.js';
 import { rememberGoChoice, rememberedGoChoice } from './choice.js';
 import { GoChoice } from './GoChoice.js';
 import { freshMatch, goSpec } from './goSpec.js';

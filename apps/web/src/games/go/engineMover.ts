@@ -13,7 +13,7 @@
  */
 import { check, type GoMove, type GoOptions, type GoState } from '@qipan/go';
 import { turn } from '@qipan/match';
-import type { AiEngine } from '../../match/ai.js';
+import type { AiEngine } from '../../session/local/ai.js';
 import { engineProblemText, genmoveBody, requestEngineMove } from './engineApi.js';
 import { refusalText, type TFunction } from './labels.js';
 

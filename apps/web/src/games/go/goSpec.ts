@@ -24,9 +24,9 @@ import {
 } from '@qipan/go';
 import { botLevel } from '@qipan/go/bot';
 import { createMatch, goMatch } from '@qipan/match';
-import { matchAi } from '../../match/aiClient.js';
-import { resultSentence, TEXT } from '../../match/messages.js';
-import type { MatchSpec } from '../../match/useMatchController.js';
+import { matchAi } from '../../session/local/aiClient.js';
+import { resultSentence, TEXT } from '../../session/local/messages.js';
+import type { MatchSpec } from '../../session/local/useMatchController.js';
 import type { MoveFacts } from '../../sound/events.js';
 import { serverEngineMover } from './engineMover.js';
 import {

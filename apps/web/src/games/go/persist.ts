@@ -17,7 +17,7 @@
 import { formatSgf, parseSgf } from '@qipan/core';
 import { goRecordToSgf, isOver, loadGoRecord, pathIds, type GoRecord } from '@qipan/go';
 import { apply, createMatch, goMatch } from '@qipan/match';
-import { saveMatch } from '../../match/persist.js';
+import { saveMatch } from '../../session/local/persist.js';
 import { keepAside, saveEntry } from '../../storage/saved.js';
 import { goSpec } from './goSpec.js';
 import { goRecordErrorText, sgfErrorText } from '../../i18n/recordErrors.js';

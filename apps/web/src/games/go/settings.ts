@@ -13,7 +13,7 @@
 import { opposite, type Color } from '@qipan/core';
 import { newGame, PRESETS, type GoOptions, type Preset } from '@qipan/go';
 import type { Match, Seat, TimeControl } from '@qipan/match';
-import { readTimeControl } from '../../match/time.js';
+import { readTimeControl } from '../../session/local/time.js';
 import type { TFunction } from './labels.js';
 
 export type Opponent =

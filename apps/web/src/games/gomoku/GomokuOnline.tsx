@@ -22,7 +22,7 @@ import {
 import { gomokuMatch } from '@qipan/match';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { say } from '../../match/messages.js';
+import { say } from '../../session/local/messages.js';
 import { recordFileName } from '../../online/download.js';
 import { OnlinePanel, OnlineNotices, RematchButtons } from '../../online/OnlinePanel.js';
 import { navigate } from '../../router.js';

@@ -22,7 +22,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SettingsDialog } from '../../components/SettingsDialog.js';
 import { useFormat } from '../../i18n/useFormat.js';
-import { say } from '../../match/messages.js';
+import { say } from '../../session/local/messages.js';
 import { clockOf, OnlineFields, useCreateOnline } from '../../online/create.js';
 import { readSettings } from './gomokuMatch.js';
 import { THINK_TIMES, type Opponent, type Settings } from './settings.js';

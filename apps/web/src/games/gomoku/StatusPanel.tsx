@@ -19,7 +19,7 @@ import { gomokuMatch } from '@qipan/match';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MatchController } from '../../match/useMatchController.js';
+import type { MatchController } from '../../session/local/useMatchController.js';
 import { sideName } from './gomokuMatch.js';
 import type { Settings } from './settings.js';
 

@@ -9,7 +9,7 @@
  */
 import { formatPoint, isChoice, type GomokuMove, type GomokuState } from '@qipan/gomoku';
 import type { MoveItem } from '../../components/MoveList.js';
-import { say, type Tr } from '../../match/messages.js';
+import { say, type Tr } from '../../session/local/messages.js';
 
 /** The text of a move as the move list shows it: "h8", "takes white" / "选择执白". */
 export function moveLabel(m: GomokuMove, size: number, tr: Tr): string {

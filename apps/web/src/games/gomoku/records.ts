@@ -21,7 +21,7 @@ import {
   type RuleSet,
 } from '@qipan/gomoku';
 import { gomokuRecordErrorText, gomokuSgfErrorText } from '../../i18n/recordErrors.js';
-import { say, type Tr } from '../../match/messages.js';
+import { say, type Tr } from '../../session/local/messages.js';
 
 export type RecordFormat = 'SGF' | 'JSON record' | 'move string';
 

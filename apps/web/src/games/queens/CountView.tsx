@@ -9,7 +9,7 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../i18n/useFormat.js';
+import { useFormat } from '../../i18n/useFormat.js';
 import { KNOWN_TOTAL, KNOWN_UNIQUE } from './known.js';
 import type { CountControl } from './useCount.js';
 

@@ -1,6 +1,6 @@
 import { createMatch, gomokuMatch, goMatch, type AnyMatch, type MatchResult } from '@qipan/match';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../i18n/setup.js';
+import { createI18n } from '../../i18n/setup.js';
 import { resultSentence, TEXT } from './messages.js';
 
 const en = createI18n('en').t;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../i18n/setup.js';
+import { createI18n } from '../../i18n/setup.js';
 import {
   aiBudgetMs,
   describeControl,

@@ -13,10 +13,10 @@
  */
 import { opposite, type Color } from '@qipan/core';
 import { turn, type AnyMatch, type MatchError, type MatchResult } from '@qipan/match';
-import { reasonMessage } from '../i18n/reasons.js';
-import { say, type Tr } from '../i18n/say.js';
+import { reasonMessage } from '../../i18n/reasons.js';
+import { say, type Tr } from '../../i18n/say.js';
 
-export { say, type Tr } from '../i18n/say.js';
+export { say, type Tr } from '../../i18n/say.js';
 
 /** How a page names a side: "Black", "Red", "You", "The AI". */
 export type SideNames = (c: Color) => string;

@@ -10,8 +10,8 @@
  */
 import type { Color, Point } from '@qipan/core';
 import { turn, type Match, type MatchError, type MatchGame, type Seat } from '@qipan/match';
-import type { MoveFacts } from '../sound/events.js';
-import type { SavedGame } from '../storage/saved.js';
+import type { MoveFacts } from '../../sound/events.js';
+import type { SavedGame } from '../../storage/saved.js';
 import type { AiEngine } from './ai.js';
 import type { Ctl, CtlEvent } from './controller.js';
 import { TEXT, type Tr } from './messages.js';

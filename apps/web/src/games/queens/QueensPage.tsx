@@ -11,8 +11,8 @@
 import type { Solution } from '@qipan/queens';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NativeName } from '../i18n/NativeName.js';
-import { navigate, useLocation } from '../router.js';
+import { NativeName } from '../../i18n/NativeName.js';
+import { navigate, useLocation } from '../../router.js';
 import { CountView } from './CountView.js';
 import { MAX_BOARD, MIN_BOARD, parseBoardSize } from './known.js';
 import { PlayView } from './PlayView.js';

@@ -22,8 +22,8 @@ import {
 import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShortcuts } from '../shortcuts/context.js';
-import { useGameSounds } from '../sound/useGameSounds.js';
+import { useShortcuts } from '../../shortcuts/context.js';
+import { useGameSounds } from '../../sound/useGameSounds.js';
 import { QueensBoard } from './QueensBoard.js';
 import type { PuzzleGame } from './usePuzzle.js';
 import type { HintControl } from './useHint.js';

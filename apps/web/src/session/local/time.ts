@@ -12,8 +12,8 @@
  * ```
  */
 import type { ClockReading, TimeControl } from '@qipan/match';
-import { formatDuration, formatNumber } from '../i18n/format.js';
-import type { Language } from '../i18n/languages.js';
+import { formatDuration, formatNumber } from '../../i18n/format.js';
+import type { Language } from '../../i18n/languages.js';
 import { say, type Tr } from './messages.js';
 
 /** Under this, a clock shows tenths and warns. */

@@ -47,8 +47,8 @@ import {
   viewPly,
   type Ctl,
 } from './controller.js';
-import { useGameSounds } from '../sound/useGameSounds.js';
-import { badNotice } from '../storage/saved.js';
+import { useGameSounds } from '../../sound/useGameSounds.js';
+import { badNotice } from '../../storage/saved.js';
 import { TEXT, type Tr } from './messages.js';
 import { restoreMatch, saveMatch } from './persist.js';
 import { shownState } from './shown.js';

@@ -18,7 +18,7 @@ import {
   type Match,
   type MatchGame,
 } from '@qipan/match';
-import { badNotice, loadEntry, saveEntry, type SavedGame } from '../storage/saved.js';
+import { badNotice, loadEntry, saveEntry, type SavedGame } from '../../storage/saved.js';
 
 export interface PersistSpec<S, M, O, X> {
   readonly saveAs: SavedGame;

@@ -11,7 +11,7 @@
  * job.moveNow?.();
  * ```
  */
-import { AiCancelled, createAiClient, parseAiMove, requestFromMatch } from '../ai/client.js';
+import { AiCancelled, createAiClient, parseAiMove, requestFromMatch } from '../../ai/client.js';
 import type { AiAsk, AiEngine, AiJob, AiListener } from './ai.js';
 
 const QUICK_MS = 60;

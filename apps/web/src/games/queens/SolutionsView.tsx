@@ -11,7 +11,7 @@ import type { Point } from '@qipan/core';
 import { SYMMETRIES, transform, type Solution, type Symmetry } from '@qipan/queens';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Rich } from '../i18n/Rich.js';
+import { Rich } from '../../i18n/Rich.js';
 import { KNOWN_TOTAL, KNOWN_UNIQUE } from './known.js';
 import { QueensBoard } from './QueensBoard.js';
 import type { SolutionBrowser } from './useSolutionBrowser.js';

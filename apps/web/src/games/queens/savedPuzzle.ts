@@ -10,7 +10,7 @@
  */
 import { err, ok, type Result } from '@qipan/core';
 import { createPuzzle, isSolved, placeQueen, type Puzzle } from '@qipan/queens';
-import { badNotice, loadEntry, saveEntry } from '../storage/saved.js';
+import { badNotice, loadEntry, saveEntry } from '../../storage/saved.js';
 
 /** Reads a saved payload `{ n, queens: [[x, y], …] }`; each queen must be placeable. */
 export function readPuzzle(payload: unknown): Result<Puzzle, { readonly message: string }> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../i18n/setup.js';
+import { createI18n } from '../../i18n/setup.js';
 import { applyStep, initialSearchView, searchCaption } from './searchView.js';
 
 const en = createI18n('en').getFixedT('en', 'queens');
