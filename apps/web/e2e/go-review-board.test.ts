@@ -117,8 +117,8 @@ describe('the Go board fits a 1280×800 window', () => {
       await startGo(page, { size, opponent: 'person' });
       const play = await measure(page);
       expect(play.resign).toBeDefined();
-      // In play the clocks' row is kept even without a clock (the board does not jump when
-      // one appears: board-steady.test.ts), so play fits as the game with a clock does.
+      // The clocks' row is kept even without a clock, in play and in a review (the board does
+      // not jump when one appears: board-steady.test.ts), so both fit as a game with a clock.
       expectFits(play, `play ${size}`, 380);
       await app.screenshot(page, `go-fit-play-${size}`);
 
@@ -127,7 +127,7 @@ describe('the Go board fits a 1280×800 window', () => {
       await page.click('[data-testid="tree"] [data-node="3"]');
       const review = await measure(page);
       expect(review.resign).toBeUndefined();
-      expectFits(review, `review ${size}`);
+      expectFits(review, `review ${size}`, 380);
       await app.screenshot(page, `go-fit-review-${size}`);
       console.log(`fit ${size}: play ${JSON.stringify(play)} review ${JSON.stringify(review)}`);
       expect(pageErrors(page)).toEqual([]);
