@@ -104,7 +104,7 @@ export async function openApp(server_: Partial<ServerOptions> = {}): Promise<App
       });
       (page as Page & { qipanErrors?: string[] }).qipanErrors = errors;
       await page.goto(base + path);
-      await pageShown(page);
+      await pageShown(page, { keepChoice: true });
       return page;
     },
     async screenshot(page, name) {
@@ -124,14 +124,21 @@ export async function openApp(server_: Partial<ServerOptions> = {}): Promise<App
 /**
  * Waits until the app shows its page: pages are chunks loaded on demand, so right after
  * the load event the page may not be there yet (a response that is not the app passes).
+ * A game page's new-game choice is cancelled unless `keepChoice` (the tests written
+ * before it play the page's default game).
  */
-export async function pageShown(page: Page): Promise<void> {
+export async function pageShown(
+  page: Page,
+  { keepChoice = false }: { readonly keepChoice?: boolean } = {},
+): Promise<void> {
   await page.waitForFunction(
     () =>
       document.getElementById('root') === null ||
       (document.getElementById('main') !== null &&
         document.querySelector('[data-testid="page-loading"]') === null),
   );
+  // A game page with no game to continue opens with its new-game choice.
+  if (!keepChoice) await skipChoice(page);
 }
 
 /**

@@ -12,7 +12,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pageErrors, appForFile } from './harness.js';
+import { pageErrors, pageShown, appForFile } from './harness.js';
 import { pt, startGo, stones as goStones } from './go-helpers.js';
 
 const app = appForFile();
@@ -87,6 +87,8 @@ describe('keyboard shortcuts', () => {
     );
     // Remembered for the page across a reload (this session), and f turns it back.
     await page.reload();
+    // Nothing played: the page opens with the new-game choice again, cancelled here.
+    await pageShown(page);
     await page.waitForSelector('#gomoku-board[data-flipped="true"]');
     await page.keyboard.press('f');
     await page.waitForSelector('#gomoku-board:not([data-flipped])');

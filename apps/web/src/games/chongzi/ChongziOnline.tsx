@@ -30,6 +30,7 @@ import { ConfirmMoveSetting } from '../../touch/ConfirmMoveSetting.js';
 import { chongziJson, chongziMoveSound, chongziRules, resultText } from './chongziMatch.js';
 import { moveItems } from './board.js';
 import { PlayArea } from './PlayArea.js';
+import { RulesPanel } from './RulesPanel.js';
 import './chongzi.css';
 import './chongzi-panels.css';
 
@@ -55,7 +56,6 @@ export function ChongziOnline({ id }: { readonly id: string }): ReactNode {
         <div className="page-head">
           <div>
             <h1>{title}</h1>
-            <p className="lede">{t('lede')}</p>
           </div>
         </div>
         <OnlineNotices game={g} />
@@ -68,7 +68,6 @@ export function ChongziOnline({ id }: { readonly id: string }): ReactNode {
       session={s}
       className="chongzi chongzi-online"
       title={title}
-      lede={t('lede')}
       rulesTestId="setup"
       sideLabel={t('sideLabel')}
       notices={<OnlineNotices game={g} />}
@@ -99,6 +98,8 @@ export function ChongziOnline({ id }: { readonly id: string }): ReactNode {
       }
       moves={moveItems(g.match, s.moves, t)}
       onNewGame={() => navigate('/chongzi')}
-    />
+    >
+      <RulesPanel />
+    </GameShell>
   );
 }

@@ -44,7 +44,6 @@ export function ChongziPage(): ReactNode {
       session={s}
       className="chongzi"
       title={<GameTitle name={t('title')} native="冲子" />}
-      lede={t('lede')}
       rulesTestId="setup"
       sideLabel={t('sideLabel')}
       head={

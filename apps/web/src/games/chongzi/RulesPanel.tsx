@@ -1,6 +1,6 @@
 /**
- * The rules of Chongzi summarised in the reader's language (an English reader also
- * gets them as written in Chinese), with diagrams of the three capture patterns and
+ * The rules of Chongzi after a line about the game, summarised in the reader's language
+ * (an English reader also gets them as written in Chinese), with diagrams of the three capture patterns and
  * of a blocked push.
  *
  * @example
@@ -65,6 +65,7 @@ export function RulesPanel(): ReactNode {
           </>
         ) : null}
       </h2>
+      <p className="cz-rules__lede">{t('lede')}</p>
       <ul className="cz-patterns" aria-label={t('rules.patterns')}>
         {PATTERNS.map((p) => (
           <li key={p.run} className={`cz-pattern${p.captures ? '' : ' cz-pattern--blocked'}`}>
