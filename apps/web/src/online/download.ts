@@ -1,27 +1,15 @@
 /**
- * Saving a finished online game as a file: the download itself, the file's name
+ * Saving a finished online game as a file: the file's name
  * (game and id, so two records of one evening do not overwrite each other) and the
  * result in SGF's RE spelling for games without a score (Gomoku).
  *
  * @example
  * ```ts
- * downloadText(recordFileName('gomoku', 'Ab3dE5gH7k', 'sgf'), sgf, 'application/x-go-sgf');
+ * recordFileName('gomoku', 'Ab3dE5gH7k', 'sgf'); // 'qipan-gomoku-Ab3dE5gH7k.sgf'
  * sgfOutcome({ winner: 'white', reason: 'resign' }); // 'W+R'
  * ```
  */
 import type { MatchResult } from '@qipan/match';
-
-/** Offers `text` as a file named `name`. */
-export function downloadText(name: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** 'qipan-gomoku-Ab3dE5gH7k.sgf'. */
 export const recordFileName = (game: string, id: string, ext: string): string =>

@@ -20,7 +20,7 @@ import type { Tr } from './local/messages.js';
 import { isAiSeat } from './local/controller.js';
 import { useMatchController, type MatchController } from './local/useMatchController.js';
 import type { MatchSpec } from './local/spec.js';
-import { downloadText } from '../online/download.js';
+import { downloadText } from '../storage/download.js';
 import type { SeatKind, Session, SessionDownload } from './session.js';
 
 /** What a game says of a local game for the shell, beyond its match spec. */

@@ -21,7 +21,7 @@ import type { Language } from '../i18n/languages.js';
 import { useFormat } from '../i18n/useFormat.js';
 import type { Tr } from './local/messages.js';
 import type { MoveFacts } from '../sound/events.js';
-import { downloadText } from '../online/download.js';
+import { downloadText } from '../storage/download.js';
 import { onlineResultText } from '../online/result.js';
 import { useOnlineGame, type OnlineGameView } from '../online/useOnlineGame.js';
 import { useOnlineSounds } from '../online/useOnlineSounds.js';

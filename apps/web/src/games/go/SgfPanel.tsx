@@ -10,6 +10,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { downloadText } from '../../storage/download.js';
 
 export interface SgfPanelProps {
   readonly onLoad: (input: Uint8Array | string, name: string) => void;
@@ -106,13 +107,6 @@ export function SgfPanel({ onLoad, onSave, error, warning, paste }: SgfPanelProp
 
 /** Offers `text` as a download named `name`; returns the name. */
 export function downloadSgf(text: string, name: string): string {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/x-go-sgf' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadText(name, text, 'application/x-go-sgf');
   return name;
 }

@@ -10,7 +10,8 @@
 import type { GomokuState } from '@qipan/gomoku';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { download, jsonText, moveStringText, sgfText } from './records.js';
+import { downloadText } from '../../storage/download.js';
+import { jsonText, moveStringText, sgfText } from './records.js';
 
 export interface RecordPanelProps {
   /** The last position of the game, which holds every move. */
@@ -29,7 +30,9 @@ export function RecordPanel({ final, onImport }: RecordPanelProps): ReactNode {
         <button
           type="button"
           data-testid="save-sgf"
-          onClick={() => download(`gomoku-${stamp}.sgf`, sgfText(final), 'application/x-go-sgf')}
+          onClick={() =>
+            downloadText(`gomoku-${stamp}.sgf`, sgfText(final), 'application/x-go-sgf')
+          }
         >
           {t('record.saveSgf')}
         </button>
@@ -39,7 +42,7 @@ export function RecordPanel({ final, onImport }: RecordPanelProps): ReactNode {
           disabled={!moves.ok}
           title={moves.ok ? undefined : moves.error}
           onClick={() => {
-            if (moves.ok) download(`gomoku-${stamp}.txt`, `${moves.value}\n`, 'text/plain');
+            if (moves.ok) downloadText(`gomoku-${stamp}.txt`, `${moves.value}\n`, 'text/plain');
           }}
         >
           {t('record.saveMoves')}
@@ -47,7 +50,7 @@ export function RecordPanel({ final, onImport }: RecordPanelProps): ReactNode {
         <button
           type="button"
           data-testid="save-json"
-          onClick={() => download(`gomoku-${stamp}.json`, jsonText(final), 'application/json')}
+          onClick={() => downloadText(`gomoku-${stamp}.json`, jsonText(final), 'application/json')}
         >
           {t('record.saveJson')}
         </button>

@@ -90,15 +90,3 @@ export function moveStringText(s: GomokuState, tr: Tr): Result<string, string> {
   const r = toMoveString(s);
   return r.ok ? ok(r.value) : err(gomokuRecordErrorText(tr, r.error));
 }
-
-/** Offers `text` as a file download. */
-export function download(name: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
