@@ -5,9 +5,9 @@
  *
  * @example
  * ```tsx
- * <MatchActions game={game}>
+ * <SessionActions session={session}>
  *   <ConfirmMoveSetting />
- * </MatchActions>
+ * </SessionActions>
  * ```
  */
 import type { ReactNode } from 'react';

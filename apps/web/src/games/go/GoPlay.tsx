@@ -25,10 +25,10 @@ import { turn } from '@qipan/match';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClockDisplay } from '../../components/ClockDisplay.js';
-import { MatchActions } from '../../components/MatchActions.js';
 import { useFormat } from '../../i18n/useFormat.js';
 import { describeControl } from '../../session/local/time.js';
 import type { MatchController } from '../../session/local/useMatchController.js';
+import { SessionActions } from '../../shell/SessionActions.js';
 import { useLocalSession, type LocalFace } from '../../session/useLocalSession.js';
 import { ConfirmMoveBar } from '../../touch/ConfirmMoveBar.js';
 import { ConfirmMoveSetting } from '../../touch/ConfirmMoveSetting.js';
@@ -221,8 +221,8 @@ export function GoPlay(props: GoPlayProps): ReactNode {
       controls={(numbers) => (
         <>
           <ConfirmMoveBar confirm={confirm} />
-          <MatchActions
-            game={game}
+          <SessionActions
+            session={session}
             undoLabel={opp.kind === 'person' ? t('undo') : t('play.undoMine')}
           >
             <button
@@ -234,7 +234,7 @@ export function GoPlay(props: GoPlayProps): ReactNode {
               {t('pass')}
             </button>
             {numbers}
-          </MatchActions>
+          </SessionActions>
         </>
       )}
       nav={nav}
