@@ -17,7 +17,6 @@ import {
   type GomokuMove,
   type GomokuOptions,
   type GomokuState,
-  type SwapChoice,
 } from '@qipan/gomoku';
 import { gomokuMatch } from '@qipan/match';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -35,6 +34,7 @@ import { ConfirmMoveBar } from '../../touch/ConfirmMoveBar.js';
 import { ConfirmMoveSetting } from '../../touch/ConfirmMoveSetting.js';
 import { placeAt, useConfirmMove } from '../../touch/useConfirmMove.js';
 import { GomokuBoard } from './GomokuBoard.js';
+import { Swap2Choices } from './StatusPanel.js';
 import { gomokuRules, gomokuSgf, resultText } from './gomokuMatch.js';
 import { moveItems } from './moves.js';
 import './gomoku.css';
@@ -58,8 +58,6 @@ export function GomokuOnline({ id }: { readonly id: string }): ReactNode {
   );
   const canPlay = s?.can.play ?? false;
   const choosing = state?.phase === 'swap2-choose' || state?.phase === 'swap2-final-choice';
-  const choices: SwapChoice[] =
-    state?.phase === 'swap2-choose' ? ['black', 'white', 'place-two'] : ['black', 'white'];
   const confirm = useConfirmMove({
     position: state,
     enabled: canPlay && !choosing,
@@ -109,22 +107,8 @@ export function GomokuOnline({ id }: { readonly id: string }): ReactNode {
             canPlay={canPlay && !choosing}
           />
           <ConfirmMoveBar confirm={confirm} />
-          {choosing && canPlay ? (
-            <div className="button-row" role="group" aria-label={t('status.swap2Choice')}>
-              {choices.map((c) => (
-                <button
-                  key={c}
-                  type="button"
-                  className={c === 'place-two' ? undefined : 'primary'}
-                  data-choice={c}
-                  onClick={() => s.play({ choose: c })}
-                >
-                  {c === 'place-two'
-                    ? t('status.placeTwo')
-                    : t('status.playColor', { color: t(`common:color.${c}`) })}
-                </button>
-              ))}
-            </div>
+          {choosing && canPlay && state ? (
+            <Swap2Choices state={state} choose={(c) => s.play({ choose: c })} />
           ) : null}
         </div>
       }

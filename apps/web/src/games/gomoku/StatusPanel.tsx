@@ -62,8 +62,6 @@ export function StatusPanel({ game }: StatusPanelProps): ReactNode {
   const who = sideName(actingSeat, match, t);
   const aiTurn = match.seats[actingSeat].kind === 'ai' && !state.outcome;
   const choosing = state.phase === 'swap2-choose' || state.phase === 'swap2-final-choice';
-  const choices: SwapChoice[] =
-    state.phase === 'swap2-choose' ? ['black', 'white', 'place-two'] : ['black', 'white'];
   const thinking = game.ai.status === 'thinking' || game.ai.status === 'preparing';
 
   const showColours = state.config.opening === 'swap2' && state.firstPlayerColor !== undefined;
@@ -90,21 +88,7 @@ export function StatusPanel({ game }: StatusPanelProps): ReactNode {
         </p>
       ) : null}
       {choosing && !match.result && !aiTurn && game.canPlay ? (
-        <div className="button-row" role="group" aria-label={t('status.swap2Choice')}>
-          {choices.map((c) => (
-            <button
-              key={c}
-              type="button"
-              className={c === 'place-two' ? undefined : 'primary'}
-              data-choice={c}
-              onClick={() => game.play({ choose: c })}
-            >
-              {c === 'place-two'
-                ? t('status.placeTwo')
-                : t('status.playColor', { color: t(`common:color.${c}`) })}
-            </button>
-          ))}
-        </div>
+        <Swap2Choices state={state} choose={(c) => game.play({ choose: c })} />
       ) : null}
       {thinking ? (
         <p className="gk-thinking" data-testid="ai-thinking" role="status">
@@ -141,6 +125,33 @@ export function StatusPanel({ game }: StatusPanelProps): ReactNode {
           {game.notice.text}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/** The swap2 choice's buttons (the colour to play, or two more stones), local or online. */
+export function Swap2Choices(props: {
+  readonly state: GomokuState;
+  readonly choose: (c: SwapChoice) => void;
+}): ReactNode {
+  const { t } = useTranslation(['gomoku', 'common']);
+  const choices: SwapChoice[] =
+    props.state.phase === 'swap2-choose' ? ['black', 'white', 'place-two'] : ['black', 'white'];
+  return (
+    <div className="button-row" role="group" aria-label={t('status.swap2Choice')}>
+      {choices.map((c) => (
+        <button
+          key={c}
+          type="button"
+          className={c === 'place-two' ? undefined : 'primary'}
+          data-choice={c}
+          onClick={() => props.choose(c)}
+        >
+          {c === 'place-two'
+            ? t('status.placeTwo')
+            : t('status.playColor', { color: t(`common:color.${c}`) })}
+        </button>
+      ))}
     </div>
   );
 }
