@@ -17,7 +17,7 @@ const alias = [
     replacement: `${root}packages/$1/src/$2/index.ts`,
   },
   {
-    find: /^@qipan\/(core|queens|chongzi|go|gomoku|match|protocol|board-react|engine-process)$/,
+    find: /^@qipan\/(core|queens|chongzi|go|go-net|gomoku|match|protocol|board-react|engine-process)$/,
     replacement: `${root}packages/$1/src/index.ts`,
   },
 ];
