@@ -14,6 +14,7 @@ import { parseCommand } from '../command.js';
 import { EXIT, fail, interrupted, refuse, type Command } from '../io.js';
 import { matchGameSgf } from './match-sgf.js';
 import { playGame } from './match.js';
+import { randomOpening } from './opening.js';
 import { resultTable, type TableGame } from './table.js';
 import { GO_USAGE } from './usage.js';
 
@@ -27,6 +28,8 @@ const SPEC = {
   alternate: { kind: 'boolean' },
   'max-moves': { kind: 'integer', min: 1, max: 100000 },
   sgf: { kind: 'string' },
+  'opening-moves': { kind: 'integer', min: 0, max: 30 },
+  seed: { kind: 'string' },
   verbose: { kind: 'boolean', short: 'v' },
   help: { kind: 'boolean', short: 'h' },
 } as const;
@@ -66,6 +69,10 @@ export const matchCommand: Command = async (args, io) => {
   // Ctrl-C stops the engines at once (one thinking would not read quit).
   const interrupt = new AbortController();
   const stopListening = io.onSignal(() => interrupt.abort());
+  // Fresh openings: a new seed each run unless given; one opening per pair of games.
+  const openingMoves = flags['opening-moves'] ?? 0;
+  const seed = flags.seed ?? Math.random().toString(36).slice(2, 10);
+  if (openingMoves > 0) io.stdout.write(`openings: ${openingMoves} random moves, seed ${seed}\n`);
   for (let g = 0; g < total && !interrupt.signal.aborted; g++) {
     const black: 0 | 1 = flags.alternate && g % 2 === 1 ? 1 : 0;
     const white: 0 | 1 = black === 0 ? 1 : 0;
@@ -76,6 +83,9 @@ export const matchCommand: Command = async (args, io) => {
         komi: Number(komiText),
         secondsPerMove: Number(timeText),
         maxMoves: flags['max-moves'] ?? size * size * 3,
+        ...(openingMoves > 0
+          ? { opening: randomOpening(size, openingMoves, `${seed}/${Math.floor(g / 2)}`) }
+          : {}),
         signal: interrupt.signal,
         ...(flags.verbose
           ? { onStderr: (c: string, t: string) => io.stderr.write(`[${c}] ${t}`) }

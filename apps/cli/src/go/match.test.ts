@@ -129,6 +129,26 @@ describe('the referee', () => {
 });
 
 describe.skipIf(!existsSync(BUILT))('qipan go match with qipan gtp --level 1', () => {
+  it('starts a pair of games from the same fresh opening, colours swapped', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'qipan-match-'));
+    const args = ['match', '--black', QIPAN, '--white', `${QIPAN} --seed 2`, '--size', '9'];
+    const { status, out } = await run([
+      ...args,
+      ...['--games', '2', '--alternate', '--time', '0.2', '--max-moves', '8'],
+      ...['--opening-moves', '4', '--seed', 'pair', '--sgf', dir],
+    ]);
+    expect(status).toBe(0);
+    expect(out.split('\n')[0]).toBe('openings: 4 random moves, seed pair');
+    const firstMoves = (file: string): string[] =>
+      [...readFileSync(join(dir, file), 'utf8').matchAll(/;([BW])\[([a-s]*)\]/g)]
+        .slice(0, 4)
+        .map((m) => `${m[1]}${m[2]}`);
+    const a = firstMoves('game-001.sgf');
+    expect(a).toHaveLength(4);
+    expect(firstMoves('game-002.sgf')).toEqual(a);
+    expect(a.map((m) => m[0])).toEqual(['B', 'W', 'B', 'W']);
+  });
+
   it('plays two 5×5 games against itself, alternating colours, and saves them as SGF', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'qipan-match-'));
     const { status, out } = await run([

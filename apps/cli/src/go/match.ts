@@ -35,6 +35,8 @@ export interface GameOptions {
   readonly secondsPerMove: number;
   /** The game is scored as it stands after this many moves. */
   readonly maxMoves: number;
+  /** Moves played for both sides before the engines take over, Black first. */
+  readonly opening?: readonly Point[];
   readonly onStderr?: (engine: Color, text: string) => void;
   /** Aborting stops both engines at once; the game ends as a forfeit. */
   readonly signal?: AbortSignal;
@@ -86,13 +88,20 @@ export async function playGame(
       });
       if (!set.ok) return forfeit(color, `failed set-up: ${set.error.message}`, moves);
     }
-    const state: GoState = initial({
+    let state: GoState = initial({
       preset: 'chinese',
       size: options.size,
       komi: options.komi,
       ko: 'simple',
       suicide: 'forbidden',
     });
+    for (const p of options.opening ?? []) {
+      const color = state.turn;
+      const r = play(state, { type: 'play', point: p });
+      if (!r.ok) return forfeit(color, `cannot play the opening move: ${r.error.reason}`, moves);
+      state = r.value;
+      moves.push({ color, vertex: formatGtpVertex({ type: 'play', point: p }, options.size) });
+    }
     const ctx: Turns = { players: players as Record<Color, GtpPlayer>, moves, options, timeoutMs };
     const played = await playOn(ctx, state, options.maxMoves, false);
     if ('result' in played) return played;

@@ -41,6 +41,7 @@ that does not fit the bytes is reported as a warning on stderr.
 `,
   go: `Usage: qipan go match --black "CMD" --white "CMD" [--size N] [--games N] [--komi K]
                       [--time S] [--alternate] [--max-moves N] [--sgf DIR]
+                      [--opening-moves N] [--seed S]
 
 Plays two GTP engines against each other; Qipan's rules engine referees every move
 (Chinese area scoring, simple ko, no suicide). An illegal move, a crash or a timeout
@@ -55,5 +56,8 @@ Prints one line per game and a result table.
   --alternate       swap colours every game
   --max-moves N     score the game as it stands after N moves (default 3×size²)
   --sgf DIR         save every game as DIR/game-001.sgf, game-002.sgf, ...
+  --opening-moves N start each pair of games from N random moves away from the
+                    edges (a fresh opening for every pair; default 0)
+  --seed S          the openings' seed (default: drawn fresh, printed)
 `,
 } as const;
