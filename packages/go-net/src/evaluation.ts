@@ -20,6 +20,8 @@ export interface NetEvaluation {
   /** Expected final score margin for the side to move (points, after post-processing). */
   readonly scoreMean: number;
   readonly scoreStdev: number;
+  /** E[score²] (KataGo's `whiteScoreSelfplaySq`), when the runtime gives it. */
+  readonly scoreMeanSq?: number;
   /** How many points the side to move leads by (what "scoreLead" reports). */
   readonly lead: number;
   readonly varTimeLeft: number;

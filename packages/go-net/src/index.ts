@@ -5,3 +5,16 @@
 export type { NetPosition, NetRules, NetMove, NetStone, NetColor } from './position.js';
 export type { KataModel } from './model-types.js';
 export { whiteView, type NetEvaluation, type NetEvaluator, type WhiteView } from './evaluation.js';
+export { parseModel, MODEL_VERSIONS, type ModelError, type ModelErrorReason } from './model.js';
+export { toEvaluation, type RawOutputs } from './outputs.js';
+export { legalPoints } from './legal.js';
+export { toOnnx, ONNX_IO } from './onnx/convert.js';
+export {
+  createOnnxEvaluator,
+  type OrtModule,
+  type OrtSession,
+  type OrtTensor,
+  type OrtSessionOptions,
+  type OnnxEvaluatorOptions,
+  type FeatureEncoder,
+} from './onnx/evaluator.js';

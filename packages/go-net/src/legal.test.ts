@@ -4,8 +4,15 @@ import type { NetPosition, NetStone } from './position.js';
 
 const AREA = { scoring: 'area', ko: 'simple', suicide: false } as const;
 
-function position(rows: string[], toMove: 'black' | 'white', extra: Partial<NetPosition> = {}): NetPosition {
-  const stones: NetStone[] = rows.join('').split('').map((c) => (c === 'X' ? 1 : c === 'O' ? 2 : 0));
+function position(
+  rows: string[],
+  toMove: 'black' | 'white',
+  extra: Partial<NetPosition> = {},
+): NetPosition {
+  const stones: NetStone[] = rows
+    .join('')
+    .split('')
+    .map((c) => (c === 'X' ? 1 : c === 'O' ? 2 : 0));
   return { size: rows.length, stones, toMove, history: [], komi: 7.5, rules: AREA, ...extra };
 }
 
@@ -15,8 +22,12 @@ describe('legalPoints', () => {
     const legal = legalPoints(p);
     expect(legal[0]).toBe(1); // Black filling its own eye joins chains with liberties
     // Black may fill its own eye (not suicide: it joins chains with liberties).
-    expect(legalPoints(position(['.X...', 'X....', '.....', '.....', '.....'], 'black'))[0]).toBe(1);
-    expect(legalPoints(position(['.X...', 'X....', '.....', '.....', '.....'], 'white'))[0]).toBe(0);
+    expect(legalPoints(position(['.X...', 'X....', '.....', '.....', '.....'], 'black'))[0]).toBe(
+      1,
+    );
+    expect(legalPoints(position(['.X...', 'X....', '.....', '.....', '.....'], 'white'))[0]).toBe(
+      0,
+    );
     expect(legal[1]).toBe(0);
     expect(legal[12]).toBe(0);
     expect(legal[13]).toBe(1);

@@ -42,7 +42,8 @@ export function legalPoints(pos: NetPosition): Uint8Array {
     for (const r of neighbours(p, size)) {
       const s = stones[r];
       if (s === 0) ok = true;
-      else if (s === them && libs[chain[r] as number] === 1) ok = true; // captures
+      else if (s === them && libs[chain[r] as number] === 1)
+        ok = true; // captures
       else if (s === me) {
         ownChains++;
         if ((libs[chain[r] as number] as number) > 1) ok = true; // connects to a chain with another liberty

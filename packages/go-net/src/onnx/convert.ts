@@ -38,17 +38,32 @@ export function toOnnx(model: KataModel): Uint8Array {
   const global = g.input(ONNX_IO.global, ['batch', model.globalChannels]);
 
   // The pooling scales: (sqrt(area) - 14) / 10 and ((sqrt(area) - 14)^2 / 100 - 0.1), [batch, 1].
-  const mask = g.node('Slice', [spatial, g.ints('start', [0]), g.ints('end', [1]), g.ints('axis', [1])]);
+  const mask = g.node('Slice', [
+    spatial,
+    g.ints('start', [0]),
+    g.ints('end', [1]),
+    g.ints('axis', [1]),
+  ]);
   const area = g.node('ReduceSum', [mask, g.ints('axes', [1, 2, 3])], { keepdims: 0 });
   const area2 = g.node('Unsqueeze', [area, g.ints('axes', [1])]);
   const centred = g.node('Sub', [g.node('Sqrt', [area2]), scalar(g, 14)]);
   const scale1 = g.node('Mul', [centred, scalar(g, 0.1)]);
-  const scale2 = g.node('Sub', [g.node('Mul', [g.node('Mul', [centred, centred]), scalar(g, 0.01)]), scalar(g, 0.1)]);
+  const scale2 = g.node('Sub', [
+    g.node('Mul', [g.node('Mul', [centred, centred]), scalar(g, 0.01)]),
+    scalar(g, 0.1),
+  ]);
 
   const conv = (x: string, layer: ConvLayer): string =>
     g.node(
       'Conv',
-      [x, g.constant(layer.name, [layer.outChannels, layer.inChannels, layer.kernelY, layer.kernelX], layer.weights)],
+      [
+        x,
+        g.constant(
+          layer.name,
+          [layer.outChannels, layer.inChannels, layer.kernelY, layer.kernelX],
+          layer.weights,
+        ),
+      ],
       {
         kernel_shape: [layer.kernelY, layer.kernelX],
         dilations: [layer.dilationY, layer.dilationX],
@@ -64,7 +79,10 @@ export function toOnnx(model: KataModel): Uint8Array {
     return act.kind === 'relu' ? g.node('Relu', [y]) : y;
   };
   const matmul = (x: string, layer: MatMulLayer): string =>
-    g.node('MatMul', [x, g.constant(layer.name, [layer.inChannels, layer.outChannels], layer.weights)]);
+    g.node('MatMul', [
+      x,
+      g.constant(layer.name, [layer.inChannels, layer.outChannels], layer.weights),
+    ]);
   const bias = (x: string, layer: BiasLayer): string =>
     g.node('Add', [x, g.constant(layer.name, [layer.channels], layer.weights)]);
   const toSpatial = (x: string): string => g.node('Unsqueeze', [x, g.ints('axes', [2, 3])]);
@@ -77,7 +95,9 @@ export function toOnnx(model: KataModel): Uint8Array {
   // Value pooling: mean, mean * scale1, mean * scale2.
   const poolValue = (x: string): string => {
     const mean = g.node('ReduceMean', [x, g.ints('axes', [2, 3])], { keepdims: 0 });
-    return g.node('Concat', [mean, g.node('Mul', [mean, scale1]), g.node('Mul', [mean, scale2])], { axis: 1 });
+    return g.node('Concat', [mean, g.node('Mul', [mean, scale1]), g.node('Mul', [mean, scale2])], {
+      axis: 1,
+    });
   };
 
   const { trunk, policy, value } = model;
@@ -101,17 +121,40 @@ export function toOnnx(model: KataModel): Uint8Array {
   // Policy head.
   const p1 = conv(x, policy.p1Conv);
   const g1 = poolMax(bnAct(conv(x, policy.g1Conv), policy.g1BN, policy.g1Activation));
-  const p1b = bnAct(g.node('Add', [p1, toSpatial(matmul(g1, policy.gpoolToBiasMul))]), policy.p1BN, policy.p1Activation);
-  g.output(ONNX_IO.policy, conv(p1b, policy.p2Conv), ['batch', policy.p2Conv.outChannels, 'height', 'width']);
-  g.output(ONNX_IO.pass, matmul(g1, policy.gpoolToPassMul), ['batch', policy.gpoolToPassMul.outChannels]);
+  const p1b = bnAct(
+    g.node('Add', [p1, toSpatial(matmul(g1, policy.gpoolToBiasMul))]),
+    policy.p1BN,
+    policy.p1Activation,
+  );
+  g.output(ONNX_IO.policy, conv(p1b, policy.p2Conv), [
+    'batch',
+    policy.p2Conv.outChannels,
+    'height',
+    'width',
+  ]);
+  g.output(ONNX_IO.pass, matmul(g1, policy.gpoolToPassMul), [
+    'batch',
+    policy.gpoolToPassMul.outChannels,
+  ]);
 
   // Value head.
   const v1 = bnAct(conv(x, value.v1Conv), value.v1BN, value.v1Activation);
   let v2 = bias(matmul(poolValue(v1), value.v2Mul), value.v2Bias);
   if (value.v2Activation.kind === 'relu') v2 = g.node('Relu', [v2]);
-  g.output(ONNX_IO.value, bias(matmul(v2, value.v3Mul), value.v3Bias), ['batch', value.v3Mul.outChannels]);
-  g.output(ONNX_IO.score, bias(matmul(v2, value.sv3Mul), value.sv3Bias), ['batch', value.sv3Mul.outChannels]);
-  g.output(ONNX_IO.ownership, conv(v1, value.vOwnershipConv), ['batch', value.vOwnershipConv.outChannels, 'height', 'width']);
+  g.output(ONNX_IO.value, bias(matmul(v2, value.v3Mul), value.v3Bias), [
+    'batch',
+    value.v3Mul.outChannels,
+  ]);
+  g.output(ONNX_IO.score, bias(matmul(v2, value.sv3Mul), value.sv3Bias), [
+    'batch',
+    value.sv3Mul.outChannels,
+  ]);
+  g.output(ONNX_IO.ownership, conv(v1, value.vOwnershipConv), [
+    'batch',
+    value.vOwnershipConv.outChannels,
+    'height',
+    'width',
+  ]);
 
   return g.finish(model.name);
 }
