@@ -5,3 +5,23 @@
 export type { NetPosition, NetRules, NetMove, NetStone, NetColor } from './position.js';
 export type { KataModel } from './model-types.js';
 export { whiteView, type NetEvaluation, type NetEvaluator, type WhiteView } from './evaluation.js';
+export {
+  NetSearch,
+  isOwnTrueEye,
+  type MoveDecision,
+  type DecisionReason,
+} from './search/search.js';
+export {
+  NetSearchError,
+  resolveOptions as resolveSearchOptions,
+  type NetSearchRefusal,
+  type SearchOptions,
+  type SearchLimits,
+  type ResignOptions,
+  type AbortLike,
+} from './search/options.js';
+export type { Analysis, MoveAnalysis, SearchResult, StopReason } from './search/analysis.js';
+export { NnCache, positionKey } from './search/nn-cache.js';
+export { PASS_INDEX, utilityOf } from './search/node.js';
+export { timeForMove, byoYomiMargin, type ClockState } from './search/time.js';
+export { standInNetPosition, standInNetRules } from './search/stand-in-position.js';
