@@ -108,7 +108,7 @@ export function selectChild(node: Node, p: SelectParams): number {
     const c = children[i] as Node;
     if (c.illegal) continue;
     const ne = c.n + c.vl;
-    const q = ne > 0 ? (c.sumU - c.vl * p.virtualLossUtility) / ne : fpu;
+    const q = ne > 0 ? (c.sumU + c.vl * p.virtualLossUtility) / ne : fpu;
     const score = q + (explore * (priors[i] as number)) / (1 + ne);
     if (score > bestScore) {
       bestScore = score;

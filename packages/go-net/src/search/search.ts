@@ -643,9 +643,7 @@ export class NetSearch {
     root.rawPriors = Float32Array.from(order, (i) => raw[i] as number);
     root.children.length = 0;
     for (let j = 0; j <= last; j++)
-      root.children.push(
-        placed[j] ?? new Node(root.moves[j] as number, root.turn as Color),
-      );
+      root.children.push(placed[j] ?? new Node(root.moves[j] as number, root.turn as Color));
   }
 
   private backup(path: readonly Node[], view: Color, wl: number, lead: number, u: number): void {
@@ -700,7 +698,9 @@ export class NetSearch {
       if (e === undefined || e === null) return `evaluation ${i} is missing`;
       if (e.policy?.length !== area || e.ownership?.length !== area)
         return `evaluation ${i}: policy and ownership need ${area} points (${size}×${size})`;
-      if (![e.win, e.loss, e.lead, e.pass].every((v) => typeof v === 'number' && Number.isFinite(v)))
+      if (
+        ![e.win, e.loss, e.lead, e.pass].every((v) => typeof v === 'number' && Number.isFinite(v))
+      )
         return `evaluation ${i}: win, loss, lead and pass must be finite numbers`;
     }
     return undefined;
@@ -792,7 +792,8 @@ export class NetSearch {
     let n = node;
     while (out.length < length) {
       let best: Node | undefined;
-      for (const c of n.children) if (!c.illegal && c.n > 0 && (best === undefined || c.n > best.n)) best = c;
+      for (const c of n.children)
+        if (!c.illegal && c.n > 0 && (best === undefined || c.n > best.n)) best = c;
       if (best === undefined) break;
       out.push(goMove(best.move, size));
       n = best;
