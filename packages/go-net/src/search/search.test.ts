@@ -226,9 +226,11 @@ describe('NetSearch tree reuse', () => {
     s2.setRoot(start);
     await s2.search({ visits: 300 });
     const target = playAll(start, [mine, reply]);
-    expect(s2.setRoot(target)).toBe(true);
-    expect(s2.rootVisits).toBeGreaterThan(0);
+    // The search is deterministic: s2's tree is s's, so the kept node is the reply's.
     expect(replyVisits).toBeGreaterThan(0);
+    expect(s2.setRoot(target)).toBe(true);
+    expect(s2.rootVisits).toBe(replyVisits);
+    expect(s2.rootState).toBe(target);
     // An unrelated position starts afresh.
     expect(s2.setRoot(playAll(start, [playAt(0, 0)]))).toBe(false);
     expect(s2.rootVisits).toBe(0);
@@ -248,6 +250,21 @@ describe('NetSearch limits', () => {
     expect(r.stoppedBy).toBe('abort');
     expect(took).toBeLessThan(40 + 60);
     expect(r.visits).toBeGreaterThan(4);
+  });
+
+  it('resumes after an abort while a batch is still landing', async () => {
+    const ev = new FakeEvaluator(() => ({}), 20);
+    const s = new NetSearch(ev, { batchSize: 4 });
+    s.setRoot(initial({ preset: 'chinese', size: 9 }));
+    const ac = new AbortController();
+    setTimeout(() => ac.abort(), 5);
+    const first = await s.search({ signal: ac.signal });
+    expect(first.stoppedBy).toBe('abort');
+    expect(first.visits).toBe(0); // the root's evaluation is still in flight
+    const again = await s.search({ visits: 30 });
+    expect(again.stoppedBy).toBe('visits');
+    expect(again.visits).toBe(30);
+    expect(ev.calls[0]?.length).toBe(1);
   });
 
   it('stops at the time limit and reports progress on the way', async () => {
@@ -447,6 +464,56 @@ describe('NetSearch passing and resigning', () => {
       resign: { below: 0.03, minMove: 0, consecutive: 1 },
     });
     expect((await fair.think(st, { visits: 8 })).decision.reason).toBe('search');
+  });
+});
+
+describe('NetSearch root priors', () => {
+  const peaked = new Float32Array(25).fill(0.1 / 24);
+  peaked[12] = 0.9;
+
+  it('flattens the root policy with a temperature, keeping a reused subtree', async () => {
+    const plain = new NetSearch(new FakeEvaluator(() => ({ policy: peaked, pass: 0 })));
+    plain.setRoot(initial({ preset: 'chinese', size: 5 }));
+    const a = await plain.search({ visits: 100 });
+    const hot = new NetSearch(new FakeEvaluator(() => ({ policy: peaked, pass: 0 })), {
+      rootPolicyTemperature: 3,
+    });
+    hot.setRoot(initial({ preset: 'chinese', size: 5 }));
+    const b = await hot.search({ visits: 100 });
+    expect(a.moves[0]?.prior).toBeCloseTo(0.9, 3);
+    // 0.9^(1/3) against 24 × (0.1/24)^(1/3): 0.9655 / 4.826 = 0.2.
+    const centre = b.moves.find((m) => isAt(m.move, 2, 2));
+    expect(centre?.prior).toBeCloseTo(0.2, 3);
+    expect(b.moves.length).toBeGreaterThan(a.moves.length);
+    // After advancing, the new root's priors are flattened too and its visits stay.
+    const next = b.moves[0]?.move as GoMove;
+    const kept = b.moves[0]?.visits as number;
+    hot.advance(next);
+    const c = await hot.search({ visits: kept + 20 });
+    expect(c.visits).toBe(kept + 20);
+    const visitsBelow = c.moves.reduce((t, m) => t + m.visits, 0);
+    expect(visitsBelow).toBe(kept + 20 - 1);
+    const priors = c.moves.map((m) => m.prior);
+    expect(Math.max(...priors)).toBeLessThan(0.5);
+  });
+
+  it('adds Dirichlet noise to the root priors, the same for the same seed', async () => {
+    const run = async (seed: number) => {
+      const s = new NetSearch(new FakeEvaluator(() => ({ policy: peaked, pass: 0 })), {
+        rootNoise: { alpha: 0.3, weight: 0.25 },
+        rng: Rng.fromSeed(seed),
+      });
+      s.setRoot(initial({ preset: 'chinese', size: 5 }));
+      const r = await s.search({ visits: 60 });
+      return r.moves.map((m) => `${JSON.stringify(m.move)}:${m.prior.toFixed(6)}`);
+    };
+    const one = await run(1);
+    expect(await run(1)).toEqual(one);
+    expect(await run(2)).not.toEqual(one);
+    const centre = one.find((m) => m.startsWith('{"type":"play","point":{"x":2,"y":2}}'));
+    const p = Number(centre?.split(':').at(-1));
+    expect(p).toBeGreaterThanOrEqual(0.9 * 0.75 - 1e-6);
+    expect(p).toBeLessThan(0.9);
   });
 });
 

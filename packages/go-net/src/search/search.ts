@@ -220,6 +220,8 @@ export class NetSearch {
   private rootHistory: NetMove[] = [];
   private readonly streaks = new Map<Color, number>();
   private running = false;
+  /** Batches in flight, this search's and those an abort left behind. */
+  private readonly landing = new Set<Promise<void>>();
   private readonly params: SelectParams;
   private readonly rootParams: SelectParams;
 
@@ -422,9 +424,11 @@ export class NetSearch {
         })
         .finally(() => {
           inflight.delete(p);
+          this.landing.delete(p);
           inflightLeaves -= n;
         });
       inflight.add(p);
+      this.landing.add(p);
     };
     try {
       this.prepareRoot(root);
@@ -456,11 +460,12 @@ export class NetSearch {
             if (++syncRounds % 32 === 0) await pause();
             continue;
           }
-          if (inflight.size === 0) break; // nothing left to search (cannot happen while pass is legal)
+          // Every leaf is in flight: a batch of an aborted search may still be landing.
+          if (inflight.size === 0 && this.landing.size === 0) break;
         }
         await new Promise<void>((resolve) => {
           wake = resolve;
-          for (const p of inflight) void p.then(resolve);
+          for (const p of inflight.size > 0 ? inflight : this.landing) void p.then(resolve);
         });
         wake = undefined;
       }
@@ -829,7 +834,7 @@ export class NetSearch {
         scoreLead: m?.visits ? m.scoreLead : a.rootScoreLead,
         visits: a.visits,
       };
-      return this.resignCheck(state, d) ?? d;
+      return reason === 'pass-wins' ? d : (this.resignCheck(state, d) ?? d);
     };
     if (passWl !== undefined && passWl > 0)
       return finish(
