@@ -285,6 +285,21 @@ describe('NetSearch limits', () => {
       expect(seen[i] as number).toBeGreaterThanOrEqual(seen[i - 1] as number);
   });
 
+  it('stops on time in a tree of finished games (nothing to evaluate)', async () => {
+    // After White's pass the net only wants to pass: every visit ends the game.
+    const st = playAll(initial({ preset: 'chinese', size: 5 }), [playAt(2, 2), PASS]);
+    const s = new NetSearch(new FakeEvaluator(() => ({ policy: new Float32Array(25), pass: 1 })), {
+      batchSize: 2,
+    });
+    s.setRoot(st);
+    const r = await s.search({ timeMs: 30 });
+    expect(r.stoppedBy).toBe('time');
+    expect(r.evaluated).toBe(1);
+    expect(r.moves[0]?.move).toEqual(PASS);
+    expect(r.moves[0]?.visits).toBe(r.visits - 1);
+    expect(r.moves[0]?.winrate).toBe(1); // B+17.5 by area
+  });
+
   it('counts playouts apart from kept visits, and always evaluates the root', async () => {
     const s = new NetSearch(new FakeEvaluator());
     s.setRoot(initial({ preset: 'chinese', size: 5 }));

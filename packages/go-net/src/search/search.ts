@@ -489,7 +489,14 @@ export class NetSearch {
     const leaves: Leaf[] = [];
     let collisions = 0;
     let done = 0;
-    while (leaves.length < maxLeaves && leaves.length + done < budget && collisions < maxLeaves) {
+    // Finished games and cache hits are backed up at once: a few batches' worth at most
+    // per call, so that a tree of finished games still lets the clock and aborts in.
+    while (
+      leaves.length < maxLeaves &&
+      leaves.length + done < budget &&
+      collisions < maxLeaves &&
+      done < 4 * maxLeaves
+    ) {
       const r = this.descend();
       if (r === 'collision') collisions++;
       else if (r === 'cached') {
