@@ -447,6 +447,32 @@ describe('NetSearch passing and resigning', () => {
     expect(pass?.winrate ?? 0).toBe(0);
   });
 
+  it('counts the stones the net says are dead when passing ends the game', async () => {
+    // White's stone on A5 sits in Black's area: alive, it spoils Black's ten points.
+    const st = playAll(
+      diagram(
+        `O . X O .
+         . . X O .
+         . . X O .
+         . . X O .
+         . . X O .`,
+        { preset: 'chinese', komi: 0.5, turn: 'white' },
+      ),
+      [PASS],
+    );
+    // From Black's side (to move): columns A–C are Black's, D–E White's.
+    const own = Float32Array.from({ length: 25 }, (_, i) => (i % 5 <= 2 ? 1 : -1));
+    const sees = new NetSearch(new FakeEvaluator(() => ({ ownership: own, pass: 0.0001 })));
+    sees.setRoot(st);
+    await sees.search({ visits: 20 });
+    expect(sees.decide()).toMatchObject({ move: PASS, reason: 'pass-wins' });
+    // A net that sees nothing dead: passing now loses (White 10.5 to Black's 5).
+    const blind = new NetSearch(new FakeEvaluator(() => ({ pass: 0.0001 })));
+    blind.setRoot(st);
+    await blind.search({ visits: 20 });
+    expect(blind.decide().move.type).toBe('play');
+  });
+
   it('passes when the search prefers it', async () => {
     const s = new NetSearch(new FakeEvaluator(() => ({ pass: 1000 })));
     s.setRoot(initial({ preset: 'chinese', size: 5 }));
