@@ -527,15 +527,16 @@ describe('NetSearch root priors', () => {
     expect(centre?.prior).toBeCloseTo(0.2, 3);
     expect(b.moves.length).toBeGreaterThan(a.moves.length);
     // After advancing, the new root's priors are flattened too and its visits stay.
-    const next = b.moves[0]?.move as GoMove;
-    const kept = b.moves[0]?.visits as number;
-    hot.advance(next);
-    const c = await hot.search({ visits: kept + 20 });
-    expect(c.visits).toBe(kept + 20);
-    const visitsBelow = c.moves.reduce((t, m) => t + m.visits, 0);
-    expect(visitsBelow).toBe(kept + 20 - 1);
-    const priors = c.moves.map((m) => m.prior);
-    expect(Math.max(...priors)).toBeLessThan(0.5);
+    const side = b.moves.find((m) => !isAt(m.move, 2, 2)) as (typeof b.moves)[number];
+    const kept = side.visits;
+    expect(kept).toBeGreaterThan(1);
+    hot.advance(side.move);
+    const c = await hot.search({ visits: kept + 40 });
+    expect(c.visits).toBe(kept + 40);
+    expect(c.moves.reduce((t, m) => t + m.visits, 0)).toBe(kept + 40 - 1);
+    const centreNow = c.moves.find((m) => isAt(m.move, 2, 2));
+    // 0.9^(1/3) against 23 × (0.1/24)^(1/3): 0.9655 / 4.665.
+    expect(centreNow?.prior).toBeCloseTo(0.207, 2);
   });
 
   it('adds Dirichlet noise to the root priors, the same for the same seed', async () => {

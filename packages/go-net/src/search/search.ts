@@ -431,7 +431,7 @@ export class NetSearch {
       this.landing.add(p);
     };
     try {
-      this.prepareRoot(root);
+      this.prepareRoot(root); // a kept subtree's root, expanded as an inner node
       let syncRounds = 0;
       for (;;) {
         if (failure.failed) throw failure.error;
@@ -451,7 +451,6 @@ export class NetSearch {
           );
           const before = root.n;
           const leaves = this.collect(Math.min(o.batchSize, budget), budget, stats);
-          if (root === this.root && root.expanded) this.prepareRoot(root);
           if (leaves.length > 0) {
             launch(leaves);
             continue;
@@ -532,6 +531,7 @@ export class NetSearch {
         const cached = this.cache.get(key);
         if (cached !== undefined) {
           this.expand(node, cached, position, state);
+          if (node === root) this.prepareRoot(root);
           this.backupEvaluation(path, cached, state.turn);
           return 'cached';
         }
@@ -693,6 +693,7 @@ export class NetSearch {
       const ev = evals[i] as NetEvaluation;
       this.cache.set(leaf.key, ev);
       this.expand(leaf.node, ev, leaf.position, leaf.state);
+      if (leaf.node === this.root) this.prepareRoot(leaf.node);
       this.backupEvaluation(leaf.path, ev, leaf.state.turn);
     });
   }
