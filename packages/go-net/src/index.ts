@@ -22,6 +22,4 @@ export {
 } from './search/options.js';
 export type { Analysis, MoveAnalysis, SearchResult, StopReason } from './search/analysis.js';
 export { NnCache, positionKey } from './search/nn-cache.js';
-export { PASS_INDEX, utilityOf } from './search/node.js';
 export { timeForMove, byoYomiMargin, type ClockState } from './search/time.js';
-export { standInNetPosition, standInNetRules } from './search/stand-in-position.js';

@@ -610,13 +610,20 @@ export class NetSearch {
       for (let i = 0; i < idx.length; i++) pr.push(1);
       sum = idx.length;
     }
-    const order = idx.map((_, i) => i).sort((a, b) => (pr[b] as number) - (pr[a] as number));
-    const moves = new Int16Array(order.length);
-    const priors = new Float32Array(order.length);
-    order.forEach((k, j) => {
+    // Sort by prior, best first, ties by position (pass last), with one native numeric
+    // sort: each key is (1 - prior) in 2^-40 steps, times 1024, plus the slot.
+    const n = idx.length;
+    const keys = new Float64Array(n);
+    for (let i = 0; i < n; i++)
+      keys[i] = Math.floor((1 - (pr[i] as number) / sum) * 2 ** 40) * 1024 + i;
+    keys.sort();
+    const moves = new Int16Array(n);
+    const priors = new Float32Array(n);
+    for (let j = 0; j < n; j++) {
+      const k = (keys[j] as number) % 1024;
       moves[j] = idx[k] as number;
       priors[j] = (pr[k] as number) / sum;
-    });
+    }
     node.moves = moves;
     node.priors = priors;
     node.turn = state.turn;
