@@ -12,6 +12,14 @@
  *   own rules, the stones the net's ownership (at the position before the last pass)
  *   gives to the opponent taken as dead.
  * - `advance(move)` and `setRoot(state)` keep the subtree of a move already searched.
+ * - The utility is `winLossWeight · (win − loss) + scoreUtilityWeight · 2/π ·
+ *   atan(lead / (scoreScale · size))`, centred on a lead of 0 (KataGo also has a term
+ *   centred on the root's expected score; that one is not here, so stored sums stay
+ *   valid when the tree is kept across moves).
+ * - Evaluations are cached by the engine's Zobrist hash, the side to move, the ko ban
+ *   and the passes just played (see nn-cache.ts): older history is not in the key.
+ * - GoState → NetPosition is `options.toNetPosition`, by default the stand-in of
+ *   stand-in-position.ts until `netPosition` of from-go.ts replaces it.
  *
  * @example
  * ```ts
