@@ -18,3 +18,21 @@ export {
   type OnnxEvaluatorOptions,
   type FeatureEncoder,
 } from './onnx/evaluator.js';
+export {
+  NetSearch,
+  isOwnTrueEye,
+  type MoveDecision,
+  type DecisionReason,
+} from './search/search.js';
+export {
+  NetSearchError,
+  resolveOptions as resolveSearchOptions,
+  type NetSearchRefusal,
+  type SearchOptions,
+  type SearchLimits,
+  type ResignOptions,
+  type AbortLike,
+} from './search/options.js';
+export type { Analysis, MoveAnalysis, SearchResult, StopReason } from './search/analysis.js';
+export { NnCache, positionKey } from './search/nn-cache.js';
+export { timeForMove, byoYomiMargin, type ClockState } from './search/time.js';
