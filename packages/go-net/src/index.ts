@@ -36,3 +36,4 @@ export {
 export type { Analysis, MoveAnalysis, SearchResult, StopReason } from './search/analysis.js';
 export { NnCache, positionKey } from './search/nn-cache.js';
 export { timeForMove, byoYomiMargin, type ClockState } from './search/time.js';
+export { runReference } from './reference.js';
