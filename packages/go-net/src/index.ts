@@ -37,3 +37,12 @@ export type { Analysis, MoveAnalysis, SearchResult, StopReason } from './search/
 export { NnCache, positionKey } from './search/nn-cache.js';
 export { timeForMove, byoYomiMargin, type ClockState } from './search/time.js';
 export { runReference } from './reference.js';
+export {
+  encodeFeatures,
+  encodeInto,
+  FeatureError,
+  SPATIAL_FEATURES,
+  GLOBAL_FEATURES,
+  type NetInputs,
+} from './features.js';
+export { netPosition, netRules, netStones, koBans, whiteBonus, lastMoveHistory } from './from-go.js';

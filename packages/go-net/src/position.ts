@@ -22,6 +22,12 @@ export interface NetRules {
   readonly button?: boolean;
   /** Handicap compensation to White under area scoring. Default none. */
   readonly whiteHandicapBonus?: 'none' | 'n' | 'n-1';
+  /**
+   * Whether a pass after a pass may be taken back as "friendly" (KataGo's `friendlyPassOk`:
+   * true for its Chinese and AGA rules, false for Tromp-Taylor and Japanese). When true,
+   * the net is shown a position after one pass as if a second would not end the game.
+   */
+  readonly friendlyPass?: boolean;
 }
 
 export interface NetMove {
@@ -42,5 +48,17 @@ export interface NetPosition {
   readonly history: readonly NetMove[];
   /** White's komi. */
   readonly komi: number;
+  /**
+   * Points the rules add to White's komi as the game goes: the handicap compensation
+   * under area scoring, and under territory scoring one point per stone Black has put on the board
+   * (handicap stones too) less one per stone White has (how KataGo turns territory into area). Default 0.
+   */
+  readonly whiteBonus?: number;
+  /**
+   * The stones one move ago and two moves ago (for the ladder planes). When left out they
+   * are the current stones with the last moves lifted (stones those moves took are not
+   * put back).
+   */
+  readonly previous?: readonly ArrayLike<NetStone>[];
   readonly rules: NetRules;
 }
