@@ -6,7 +6,7 @@ import type { Rng } from '@qipan/core';
 import type { GoState } from '@qipan/go';
 import type { NetMove, NetPosition } from '../position.js';
 import type { Analysis } from './analysis.js';
-import { standInNetPosition } from './stand-in-position.js';
+import { netPosition } from '../from-go.js';
 
 /** Why the search refused something; nothing was changed. */
 export type NetSearchRefusal =
@@ -87,7 +87,7 @@ export interface SearchOptions {
   readonly keepStateVisits?: number;
   /** The clock in milliseconds (default `Date.now`). */
   readonly now?: () => number;
-  /** GoState → NetPosition (default: the stand-in adapter, until `netPosition` of from-go.ts). */
+  /** GoState → NetPosition (default: `netPosition`). */
   readonly toNetPosition?: (state: GoState, history: readonly NetMove[]) => NetPosition;
 }
 
@@ -168,7 +168,7 @@ export function resolveOptions(o: SearchOptions = {}): ResolvedOptions {
     deadBelow: num('deadBelow', o.deadBelow, -0.5, -1, 1),
     keepStateVisits: num('keepStateVisits', o.keepStateVisits, 16, 1, 1e9, true),
     now: o.now ?? Date.now,
-    toNetPosition: o.toNetPosition ?? standInNetPosition,
+    toNetPosition: o.toNetPosition ?? ((s, h) => netPosition(s, h)),
   };
 }
 

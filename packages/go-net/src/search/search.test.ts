@@ -15,7 +15,7 @@ import type { NetEvaluation, NetEvaluator } from '../evaluation.js';
 import type { NetPosition } from '../position.js';
 import { NetSearchError } from './options.js';
 import { NetSearch } from './search.js';
-import { standInNetPosition } from './stand-in-position.js';
+import { netPosition } from '../from-go.js';
 
 interface Fake {
   policy?: ArrayLike<number>;
@@ -346,7 +346,7 @@ describe('NetSearch legality', () => {
     // A net that does not see the ko ban, and puts its mass on occupied points too.
     const ev = new FakeEvaluator(() => ({ policy: policy.map((v, i) => (i < 3 ? 1 : v)) }));
     const s = new NetSearch(ev, {
-      toNetPosition: (st, h) => ({ ...standInNetPosition(st, h), koBanned: [] }),
+      toNetPosition: (st, h) => ({ ...netPosition(st, h), koBanned: [] }),
     });
     s.setRoot(s0);
     await s.search({ visits: 30 });
@@ -374,7 +374,7 @@ describe('NetSearch legality', () => {
           : initial({ preset: game % 4 === 1 ? 'chinese' : 'japanese', size: 4 + (game % 3) });
       const s = new NetSearch(new FakeEvaluator(bias), {
         batchSize: 4,
-        toNetPosition: (x, h) => ({ ...standInNetPosition(x, h), koBanned: [] }),
+        toNetPosition: (x, h) => ({ ...netPosition(x, h), koBanned: [] }),
       });
       for (let ply = 0; ply < 30 && st.passes < 2; ply++) {
         if (game % 2 === 0 || ply % 3 === 0) {
@@ -382,13 +382,13 @@ describe('NetSearch legality', () => {
           await s.search({ visits: 12 });
           const d = s.decide();
           expect(d.move.type === 'resign' || check(st, d.move) === undefined).toBe(true);
-          if (standInNetPosition(st, []).koBanned?.length) kos++;
+          if (netPosition(st, []).koBanned?.length) kos++;
         }
         // Random play that takes a ko whenever it can.
         const moves = legalMoves(st).filter((m) => m.type === 'play');
         const takes = moves.filter((m) => {
           const r = go.play(st, m);
-          return r.ok && (standInNetPosition(r.value, []).koBanned?.length ?? 0) > 0;
+          return r.ok && (netPosition(r.value, []).koBanned?.length ?? 0) > 0;
         });
         const m = takes.length > 0 ? rng.pick(takes) : moves.length > 0 ? rng.pick(moves) : PASS;
         st = playAll(st, [m]);

@@ -18,8 +18,9 @@
  *   valid when the tree is kept across moves).
  * - Evaluations are cached by the engine's Zobrist hash, the side to move, the ko ban
  *   and the passes just played (see nn-cache.ts): older history is not in the key.
- * - GoState → NetPosition is `options.toNetPosition`, by default the stand-in of
- *   stand-in-position.ts until `netPosition` of from-go.ts replaces it.
+ * - GoState → NetPosition is `options.toNetPosition`, by default `netPosition` of
+ *   from-go.ts (the boards before the last moves are then guessed by lifting their
+ *   stones, for the ladder planes).
  *
  * @example
  * ```ts
