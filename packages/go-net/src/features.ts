@@ -224,6 +224,11 @@ class LBoard {
   private readonly seenLib: Int32Array;
   private stamp = 0;
   private readonly adj: readonly number[];
+  /** A flood-fill stack for the counting helpers (never nested). */
+  private readonly scratch: Int32Array;
+  /** Saved boards for undo, reused. */
+  private readonly saves: Uint8Array[] = [];
+  private depth = 0;
 
   private constructor(
     readonly size: number,
@@ -233,6 +238,7 @@ class LBoard {
     this.seen = new Int32Array(colors.length);
     this.seenLib = new Int32Array(colors.length);
     this.adj = [-this.w, -1, 1, this.w];
+    this.scratch = new Int32Array(colors.length);
   }
 
   static from(size: number, stones: ArrayLike<NetStone>): LBoard {
@@ -290,9 +296,37 @@ class LBoard {
   }
 
   chainSize(l: number): number {
-    const s: number[] = [];
-    this.chainStones(l, s);
-    return s.length;
+    return this.flood(l, false);
+  }
+
+  /** The size of the chain at `l`, or with `libs` its liberty count; no allocation. */
+  private flood(l: number, libs: boolean): number {
+    const c = this.colors[l];
+    const st = this.next();
+    const stack = this.scratch;
+    const colors = this.colors;
+    const w = this.w;
+    let n = 1;
+    let found = 0;
+    stack[0] = l;
+    this.seen[l] = st;
+    for (let i = 0; i < n; i++) {
+      const q = stack[i] as number;
+      for (let k = 0; k < 4; k++) {
+        const r = q + (k === 0 ? -w : k === 1 ? -1 : k === 2 ? 1 : w);
+        const v = colors[r];
+        if (v === c) {
+          if (this.seen[r] !== st) {
+            this.seen[r] = st;
+            stack[n++] = r;
+          }
+        } else if (libs && v === 0 && this.seenLib[r] !== st) {
+          this.seenLib[r] = st;
+          found++;
+        }
+      }
+    }
+    return libs ? found : n;
   }
 
   /** The liberties of the chain at `l` (appended to `out`, each once). */
@@ -311,9 +345,7 @@ class LBoard {
   }
 
   libertyCount(l: number): number {
-    const libs: number[] = [];
-    this.chainLiberties(l, libs);
-    return libs.length;
+    return this.flood(l, true);
   }
 
   private immediateLiberties(l: number): number {
@@ -341,7 +373,14 @@ class LBoard {
 
   /** Plays (assumed legal); returns what undoes it. */
   play(l: number, pla: number): { colors: Uint8Array; ko: number } {
-    const saved = { colors: this.colors.slice(), ko: this.ko };
+    let buf = this.saves[this.depth];
+    if (buf === undefined) {
+      buf = new Uint8Array(this.colors.length);
+      this.saves.push(buf);
+    }
+    buf.set(this.colors);
+    this.depth++;
+    const saved = { colors: buf, ko: this.ko };
     const opp = 3 - pla;
     this.colors[l] = pla;
     let captured = 0;
@@ -364,9 +403,11 @@ class LBoard {
     return saved;
   }
 
+  /** Undoes the last {@link play} (plays and undos nest). */
   undo(saved: { colors: Uint8Array; ko: number }): void {
     this.colors.set(saved.colors);
     this.ko = saved.ko;
+    this.depth--;
   }
 
   /** Moves that capture an opponent chain in atari next to the chain at `l` (appended). */

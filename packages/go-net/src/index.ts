@@ -46,3 +46,4 @@ export {
   type NetInputs,
 } from './features.js';
 export { netPosition, netRules, netStones, koBans, whiteBonus, lastMoveHistory } from './from-go.js';
+export { netLevel, policyMove, type NetLevel } from './levels.js';

@@ -125,7 +125,7 @@ async function session(lines: readonly string[]): Promise<string[]> {
   const chunks: string[] = [];
   for (let i = 0; i < text.length; i += 37) chunks.push(text.slice(i, i + 37));
   const t = testIo({ stdin: Readable.from(chunks) });
-  expect(await gtpCommand(['--level', '1'], t.io)).toBe(0);
+  expect(await gtpCommand(['--engine', 'patterns', '--level', '1'], t.io)).toBe(0);
   expect(t.err()).toBe('');
   return responses(t.out());
 }

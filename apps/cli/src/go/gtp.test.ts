@@ -7,7 +7,8 @@ import { clockBudgetMs, defaultGtpThreads, gtpCommand, makeQipanGtp, MAX_GTP_LIN
 import { testIo } from '../io.test-util.js';
 import { capture } from '../io.test-util.js';
 
-const run = (input: string, args: string[] = ['--level', '1']) => capture(gtpCommand, args, input);
+const run = (input: string, args: string[] = ['--engine', 'patterns', '--level', '1']) =>
+  capture(gtpCommand, args, input);
 
 /** Responses without their final empty line. */
 const responses = (out: string): string[] => out.split('\n\n').filter((r) => r !== '');
@@ -193,7 +194,7 @@ describe('qipan gtp', () => {
   it('plays 19×19 with either move model (--model large is the default)', async () => {
     for (const args of [[], ['--model', 'large'], ['--model', 'small']]) {
       const r = responses(
-        (await run('boardsize 19\nplay b D4\ngenmove w\n', ['--level', '1', ...args])).out,
+        (await run('boardsize 19\nplay b D4\ngenmove w\n', ['--engine', 'patterns', '--level', '1', ...args])).out,
       );
       expect(r[0]).toMatch(/^= ?$/);
       expect(r[2]).toMatch(/^= [A-HJ-T](1[0-9]|[1-9])$/);
@@ -202,6 +203,8 @@ describe('qipan gtp', () => {
 
   it('takes --score-weight 0..50 (percent) and refuses other values before reading a line', async () => {
     const r = await run('boardsize 19\nplay b D4\ngenmove w\n', [
+      '--engine',
+      'patterns',
       '--level',
       '1',
       '--score-weight',
@@ -210,7 +213,7 @@ describe('qipan gtp', () => {
     expect(r.status).toBe(0);
     expect(responses(r.out)[2]).toMatch(/^= [A-HJ-T](1[0-9]|[1-9])$/);
     for (const bad of ['51', '-1', 'x']) {
-      const refused = await run('genmove b\n', ['--score-weight', bad]);
+      const refused = await run('genmove b\n', ['--engine', 'patterns', '--score-weight', bad]);
       expect(refused.status).toBe(2);
       expect(refused.out).toBe('');
       expect(refused.err).toContain('--score-weight');
@@ -273,7 +276,7 @@ describe('qipan gtp', () => {
       'x'.repeat(MAX_GTP_LINE + 1),
     ];
     const t = testIo({ stdin: Readable.from(chunks) });
-    expect(await gtpCommand(['--level', '1'], t.io)).toBe(0);
+    expect(await gtpCommand(['--engine', 'patterns', '--level', '1'], t.io)).toBe(0);
     expect(responses(t.out())).toEqual([
       `?7 command line too long (65,538 characters, the limit is 65,536): "7 xxxxxxxxxxxxxxxxxxxxxxxxxxxx…"`,
       '=2 Qipan',

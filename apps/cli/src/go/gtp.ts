@@ -33,17 +33,24 @@ import {
   type GtpReply,
 } from '@qipan/go';
 import { availableParallelism } from 'node:os';
+import type { ParsedArgs } from '../args.js';
 import { parseCommand } from '../command.js';
-import { EXIT, type Command } from '../io.js';
+import { EXIT, type Command, type ExitStatus } from '../io.js';
 import { boundedLines, excerpt } from '../lines.js';
-import { readSgfFile } from './sgf.js';
+import { readFileForGtp } from './gtp-read.js';
+import { NetGtp, defaultModelPath, loadNetEvaluator, type PendingInput } from './net-gtp.js';
 import { RootHelpers, type HelperPool } from './gtp-helpers.js';
 import { GO_USAGE } from './usage.js';
 
 /** The longest command line read (64 KiB); a longer one is skipped and answered with an error. */
 export const MAX_GTP_LINE = 64 * 1024;
 
+export { readFileForGtp } from './gtp-read.js';
+
 const SPEC = {
+  engine: { kind: 'choice', choices: ['net', 'patterns'] },
+  'model-file': { kind: 'string' },
+  visits: { kind: 'integer', min: 1, max: 1_000_000 },
   level: { kind: 'integer', min: 1, max: 10 },
   seed: { kind: 'string' },
   resign: { kind: 'boolean' },
@@ -62,12 +69,6 @@ const SPEC = {
  */
 export function defaultGtpThreads(level: number, cores: number): number {
   return botLevel(level) === botLevel(10) && cores >= 2 ? 2 : 1;
-}
-
-/** Reads a file for `loadsgf` (at most MAX_SGF_BYTES): its bytes, or why not. */
-export function readFileForGtp(path: string): Uint8Array | { readonly error: string } {
-  const r = readSgfFile(path);
-  return 'bytes' in r ? r.bytes : r;
 }
 
 /**
@@ -232,6 +233,70 @@ export const gtpCommand: Command = async (args, io) => {
   const parsed = parseCommand(io, 'gtp', args, SPEC, GO_USAGE.gtp);
   if (typeof parsed === 'number') return parsed;
   const { flags } = parsed;
+  if (flags.engine === 'patterns') return patternGtp(flags, io);
+  return netGtp(flags, io);
+}
+
+type GtpFlags = ParsedArgs<typeof SPEC>['flags'];
+
+/** `qipan gtp` on the network: the lines are read while a command runs (analysis stops at the next). */
+async function netGtp(flags: GtpFlags, io: Parameters<Command>[1]): Promise<ExitStatus> {
+  const path = flags['model-file'] ?? defaultModelPath();
+  const loaded = await loadNetEvaluator(path, flags.threads ?? 1);
+  if ('error' in loaded) {
+    io.stderr.write(`qipan gtp: ${loaded.error}\n`);
+    return EXIT.failure;
+  }
+  const gtp = new NetGtp(loaded.evaluator, {
+    level: flags.level ?? 10,
+    ...(flags.seed === undefined ? {} : { seed: flags.seed }),
+    resign: flags.resign !== false,
+    ...(flags.visits === undefined ? {} : { visits: flags.visits }),
+  });
+  const queue: string[] = [];
+  let ended = false;
+  const waiters: (() => void)[] = [];
+  const wake = (): void => {
+    for (const w of waiters.splice(0)) w();
+  };
+  const input: PendingInput = {
+    pending: () => queue.length > 0 || ended,
+    next: () =>
+      queue.length > 0 || ended ? Promise.resolve() : new Promise<void>((r) => waiters.push(r)),
+  };
+  const write = (s: string): void => {
+    io.stdout.write(s);
+  };
+  const reader = (async () => {
+    for await (const line of boundedLines(io.stdin, { maxLength: MAX_GTP_LINE, crEndsLine: false })) {
+      if (line.kind === 'overlong') queue.push(`\u0000overlong ${line.length} ${line.head}`);
+      else queue.push(line.text);
+      wake();
+    }
+    ended = true;
+    wake();
+  })();
+  try {
+    for (;;) {
+      await input.next();
+      const text = queue.shift();
+      if (text === undefined) break;
+      if (text.startsWith('\u0000overlong ')) {
+        const [, len, ...head] = text.split(' ');
+        write(overlongReply(Number(len), head.join(' ')));
+        continue;
+      }
+      if (await gtp.handle(text, write, input)) break;
+    }
+  } finally {
+    await gtp.close();
+  }
+  void reader;
+  return EXIT.ok;
+}
+
+/** `qipan gtp --engine patterns`: the pattern bot (MCTS with Coulom's patterns). */
+async function patternGtp(flags: GtpFlags, io: Parameters<Command>[1]): Promise<ExitStatus> {
   const engine = makeQipanGtp({
     ...(flags.level === undefined ? {} : { level: flags.level }),
     ...(flags.seed === undefined ? {} : { seed: flags.seed }),
@@ -259,4 +324,4 @@ export const gtpCommand: Command = async (args, io) => {
     await engine.close();
   }
   return EXIT.ok;
-};
+}

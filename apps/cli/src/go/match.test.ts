@@ -18,7 +18,7 @@ const fake = (transcript: string): string => fakeGtp(fixture(transcript));
 const GNUGO = '/usr/games/gnugo';
 // `qipan gtp` from the compiled CLI (npx tsc -b apps/cli), so that no TS loader is needed.
 const BUILT = fileURLToPath(new URL('../../dist/go/gtp.js', import.meta.url));
-const QIPAN = `"${process.execPath}" "${fixture('qipan-gtp.mjs')}" --level 1`;
+const QIPAN = `"${process.execPath}" "${fixture('qipan-gtp.mjs')}" --engine patterns --level 1`;
 const options = { size: 5, komi: 7, secondsPerMove: 1, maxMoves: 75 };
 
 const run = (args: string[]) => capture(goCommand, args);
@@ -128,7 +128,7 @@ describe('the referee', () => {
   });
 });
 
-describe.skipIf(!existsSync(BUILT))('qipan go match with qipan gtp --level 1', () => {
+describe.skipIf(!existsSync(BUILT))('qipan go match with qipan gtp --engine patterns --level 1', () => {
   it('starts a pair of games from the same fresh opening, colours swapped', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'qipan-match-'));
     const args = ['match', '--black', QIPAN, '--white', `${QIPAN} --seed 2`, '--size', '9'];

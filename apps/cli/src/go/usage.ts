@@ -8,24 +8,33 @@
  * ```
  */
 export const GO_USAGE = {
-  gtp: `Usage: qipan gtp [--level L] [--seed S] [--resign] [--threads N] [--model M]
-                 [--score-weight P]
+  gtp: `Usage: qipan gtp [--engine net|patterns] [--level L] [--visits N] [--threads N]
+                 [--model-file FILE] [--seed S] [--resign] [--model M] [--score-weight P]
 
-A GTP version 2 Go engine on stdin/stdout (for Sabaki, GoGui, qipan go match, ...),
-playing with the Qipan Monte-Carlo bot.
-  --level L   1..10 (default 5): playouts and thinking time per move
+A GTP version 2 Go engine on stdin/stdout (for Sabaki, Lizzie, GoGui, qipan go
+match, ...). By default it plays with a neural network: KataGo's g170 b6c96 net,
+shipped with Qipan, run by onnxruntime with Qipan's tree search, on boards up to 19×19.
+  --engine E  net (default) or patterns: the older Monte-Carlo bot with move patterns
+  --level L   1..10 (net default 10): 1-5 play the network's policy alone, hotter at
+              the lower levels (1 a beginner, 5 its best guess); 6-9 search 16, 64,
+              200 and 600 visits a move; 10 searches 1000 visits, up to 10 s a move
+              (patterns default 5: playouts and thinking time per move)
+  --visits N  net: search N visits a move instead of the level's
+  --threads N net: threads inside each network evaluation (default 1); patterns:
+              N - 1 helpers search the same position (root parallelism); default 2 at
+              level 10 on a machine with 2 cores or more, else 1
+  --model-file FILE
+              net: another KataGo model file (format version 8, .bin.gz)
   --seed S    random seed (default: fixed, so games repeat)
-  --resign    resign hopeless games (off by default)
-  --threads N search on N threads: N - 1 helpers search the same position with
-              other seeds and their root counts are added (root parallelism);
-              default 2 at level 10 on a machine with 2 cores or more, else 1
-  --model M   the move model behind the search on 19×19 and up: large (default:
-              3×3, diamond and 5×5 shapes learned from professional games) or small
-              (3×3 shapes only, the model the web page's bot uses)
+  --resign    patterns: resign hopeless games (the net resigns below 3 % by default)
+  --model M   patterns: the move model on 19×19 and up: large (default) or small
   --score-weight P
-              0..50 (default 0): on 19×19 and up, P percent of each playout's
-              value comes from its score margin, not only from who won, so the
-              search prefers moves that win by more or lose by less (experimental)
+              patterns: 0..50 (default 0): percent of a playout's value from its
+              score margin on 19×19 and up (experimental)
+With the net, also: kata-analyze and lz-analyze [color] [interval] [ownership true]
+[minmoves N] [maxmoves N] (one line of info move … visits … winrate … scoreLead …
+prior … order … pv … per interval, until the next command), kata-genmove_analyze,
+kata-raw-nn 0 (KataGo's layout), and level N.
 time_settings / time_left shorten the thinking time when the clock demands it.
 Rules: Chinese area counting with simple ko and no suicide (the rules of qipan go
 match), for passing and final_score / final_status_list; kgs-rules changes them.

@@ -124,6 +124,11 @@ export class GtpEngine {
     };
   }
 
+  /** The positions of the game so far, oldest first (the last is {@link state}). */
+  get states(): readonly GoState[] {
+    return this.history;
+  }
+
   /** Every command this engine answers. */
   listCommands(): string[] {
     return Object.keys(this.commands);
