@@ -2,8 +2,10 @@
  * The one AI worker of the web app (Go, Gomoku, Chongzi): it replays the request's
  * moves through the game's definition and answers with a move in the game's
  * notation (see `protocol.ts` and `think.ts`). It keeps Chongzi's solved 4×4 table
- * between requests, and loads the large Go move model (a chunk of its own, about
- * 40 KB compressed) at the first Go request on 19×19 or larger; cancelling is
+ * between requests. Go plays with the network (`net/goNet.ts`, a chunk of its own that
+ * fetches onnxruntime-web and the model at the first Go request; `preparing` is posted
+ * while they load); where WebAssembly SIMD is missing or the network cannot load, the
+ * Monte-Carlo pattern bot plays and the reply's detail says why. Cancelling is
  * terminating the worker.
  *
  * @example
@@ -15,22 +17,67 @@
  */
 /// <reference lib="webworker" />
 import type { AiReply, AiRequest } from './protocol.js';
-import { needsGoModel, think, type ThinkCache } from './think.js';
+import { formatGoMove, goStates, needsGoModel, think, type ThinkCache } from './think.js';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const cache: ThinkCache = {};
 const post = (reply: AiReply): void => scope.postMessage(reply);
+let netReady = false;
+/** Why the network does not play here, once known (then the pattern bot plays). */
+let netUnavailable: string | undefined;
 
-scope.onmessage = (e: MessageEvent<AiRequest>) => {
-  const req = e.data;
-  if (!needsGoModel(req, cache)) {
-    think(req, post, cache);
+async function goWithNet(req: AiRequest): Promise<void> {
+  const states = goStates(req);
+  if (!states.ok) {
+    post({ id: req.id, kind: 'error', message: states.message });
     return;
   }
-  // Requests are answered one at a time: the page waits for this one's reply.
+  const net = await import('./net/goNet.js');
+  if (!net.simdSupported()) throw new Error('no WebAssembly SIMD in this browser');
+  if (!netReady) post({ id: req.id, kind: 'preparing' });
+  if (req.want === 'estimate') {
+    const e = await net.netEstimate(states.value);
+    netReady = true;
+    post({ id: req.id, kind: 'estimate', ...e });
+    return;
+  }
+  const r = await net.netMove(states.value, { level: req.level, timeMs: Math.max(1, req.timeMs) });
+  netReady = true;
+  const state = states.value[states.value.length - 1] as (typeof states.value)[number];
+  post({ id: req.id, kind: 'final', move: formatGoMove(r.move, state), detail: r.detail });
+}
+
+function patterns(req: AiRequest): void {
+  if (req.want === 'estimate') {
+    post({ id: req.id, kind: 'error', message: `no estimate: ${netUnavailable ?? 'no network'}` });
+    return;
+  }
+  const withReason: (reply: AiReply) => void = (reply) =>
+    post(reply.kind === 'final' ? { ...reply, detail: `pattern bot (${netUnavailable ?? ''}), ${reply.detail}` } : reply);
+  if (!needsGoModel(req, cache)) {
+    think(req, withReason, cache);
+    return;
+  }
   import('@qipan/go/bot/large')
     .then((m) => (cache.goModel = m.largeModel()))
     // Without the chunk (a failed load) the small model plays.
     .catch(() => undefined)
-    .finally(() => think(req, post, cache));
+    .finally(() => think(req, withReason, cache));
+}
+
+scope.onmessage = (e: MessageEvent<AiRequest>) => {
+  const req = e.data;
+  if (req.game !== 'go') {
+    think(req, post, cache);
+    return;
+  }
+  if (netUnavailable !== undefined) {
+    patterns(req);
+    return;
+  }
+  // Requests are answered one at a time: the page waits for this one's reply.
+  goWithNet(req).catch((error: unknown) => {
+    netUnavailable = error instanceof Error ? error.message : String(error);
+    patterns(req);
+  });
 };

@@ -26,6 +26,8 @@ export interface AiRequest {
   readonly timeMs: number;
   /** Seed for the AIs that use randomness (Go, Chongzi); the ply count when absent. */
   readonly seed?: number;
+  /** Go only: `estimate` asks the network for the win rate, lead and ownership (no move). */
+  readonly want?: 'move' | 'estimate';
 }
 
 export type AiReply =
@@ -40,4 +42,14 @@ export type AiReply =
     }
   /** The AI builds something slow first (Chongzi's solved 4×4 table, once per worker). */
   | { readonly id: number; readonly kind: 'preparing' }
-  | { readonly id: number; readonly kind: 'error'; readonly message: string };
+  | { readonly id: number; readonly kind: 'error'; readonly message: string }
+  /** Go's estimate, from Black's side: ownership +1 Black … -1 White per point (`y * size + x`). */
+  | {
+      readonly id: number;
+      readonly kind: 'estimate';
+      readonly blackWin: number;
+      readonly blackLead: number;
+      readonly ownership: readonly number[];
+      /** The evaluation's time (ms). */
+      readonly ms: number;
+    };

@@ -23,7 +23,7 @@ import {
   type AiLevel as ChongziLevel,
   type Solution4x4,
 } from '@qipan/chongzi/ai';
-import type { GoState } from '@qipan/go';
+import type { GoMove, GoState } from '@qipan/go';
 import { botLevel, GoBot, LARGE_MODEL_MIN_SIZE, type MoveModel } from '@qipan/go/bot';
 import type { GomokuState } from '@qipan/gomoku';
 import { chooseMove as gomokuMove, type AiLevel as GomokuLevel } from '@qipan/gomoku/ai';
@@ -57,6 +57,30 @@ export function replayRequest(
   return line.ok
     ? { ok: true, game, state: line.value.state }
     : { ok: false, message: line.error.message };
+}
+
+/**
+ * The last positions of a Go request's game, oldest first (up to six: what the network
+ * reads of the past), or why they cannot be rebuilt.
+ */
+export function goStates(
+  req: Pick<AiRequest, 'game' | 'options' | 'moves'>,
+): { ok: true; value: GoState[] } | { ok: false; message: string } {
+  const game = matchGame('go');
+  const out: GoState[] = [];
+  for (let back = Math.min(5, req.moves.length); back >= 0; back--) {
+    const line = fromNotation(game, req.options, req.moves.slice(0, req.moves.length - back));
+    if (!line.ok) return { ok: false, message: line.error.message };
+    out.push(line.value.state as GoState);
+  }
+  const last = out[out.length - 1] as GoState;
+  if (game.definition.outcome(last)) return { ok: false, message: 'the game is over' };
+  return { ok: true, value: out };
+}
+
+/** A Go move in the match layer's notation. */
+export function formatGoMove(move: GoMove, state: GoState): string {
+  return matchGame('go').definition.formatMove(move as never, state as never);
 }
 
 const clamp = (n: number, lo: number, hi: number): number =>

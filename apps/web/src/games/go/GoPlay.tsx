@@ -16,12 +16,14 @@ import {
   formatVertex,
   guessDeadStones,
   score,
+  stoneRows,
   type GoMove,
   type GoOptions,
   type GoState,
 } from '@qipan/go';
 import { PASS } from '@qipan/go';
-import { turn } from '@qipan/match';
+import { toNotation, turn } from '@qipan/match';
+import { deadFromOwnership, requestGoEstimate, type GoEstimate } from '../../ai/estimate.js';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClockDisplay } from '../../components/ClockDisplay.js';
@@ -117,12 +119,83 @@ export function GoPlay(props: GoPlayProps): ReactNode {
     () => (counting ? score(match.state, { dead: counting.dead }) : undefined),
     [counting, match.state],
   );
+  // The network's dead stones at the count (once per position), and its estimate in play.
+  const [netDead, setNetDead] = useState<{ plies: number; dead: readonly string[] } | undefined>();
+  const [showEstimate, setShowEstimate] = useState(false);
+  const [estimate, setEstimate] = useState<
+    { plies: number; e?: GoEstimate; error?: string } | undefined
+  >();
+  const counts = counting !== undefined && !match.result;
+  const deadTarget = (): Set<string> =>
+    new Set(
+      netDead?.plies === match.plies ? netDead.dead : guessDeadStones(match.state).dead.map(pointKey),
+    );
+  const latest = useRef(match);
+  latest.current = match;
+  const toward = (target: Set<string>): void => {
+    // Toggle the groups that differ from the target until none does.
+    const dead = new Set((latest.current.scoring?.dead ?? []).map(pointKey));
+    const differ = [...target].filter((k) => !dead.has(k));
+    differ.push(...[...dead].filter((k) => !target.has(k)));
+    const seen = new Set<string>();
+    for (const k of differ) {
+      if (seen.has(k)) continue;
+      const [x, y] = k.split(',').map(Number) as [number, number];
+      for (const q of chainAt(match.state, { x, y })) seen.add(pointKey(q));
+      game.markDead({ x, y });
+    }
+  };
+  useEffect(() => {
+    if (!counts || netDead?.plies === match.plies) return;
+    let live = true;
+    const plies = match.plies;
+    requestGoEstimate({ game: 'go', options: match.options, moves: toNotation(match) })
+      .then((e) => {
+        if (!live) return;
+        const stones: { x: number; y: number; color: 'black' | 'white' }[] = [];
+        stoneRows(match.state).forEach((row, y) =>
+          row.forEach((c, x) => {
+            if (c !== undefined) stones.push({ x, y, color: c });
+          }),
+        );
+        const dead = deadFromOwnership(stones, match.state.size, e.ownership).map(pointKey).sort();
+        setNetDead({ plies, dead });
+        // Only while the marks are still the automatic guess: a player's own marks stay.
+        const now = latest.current;
+        const key = (ps: readonly string[]): string => [...ps].sort().join(' ');
+        const untouched =
+          now.plies === plies &&
+          now.scoring !== undefined &&
+          !now.result &&
+          key(now.scoring.dead.map(pointKey)) === key(guessDeadStones(now.state).dead.map(pointKey));
+        if (!untouched || key(dead) === key(now.scoring?.dead.map(pointKey) ?? [])) return;
+        toward(new Set(dead));
+        game.say({ kind: 'info', text: t('estimate.deadMarked') });
+      })
+      .catch(() => undefined); // the static guess stays
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [counts, match.plies]);
+  useEffect(() => {
+    if (!showEstimate || counting) return;
+    let live = true;
+    const plies = match.plies;
+    requestGoEstimate({ game: 'go', options: match.options, moves: toNotation(match) })
+      .then((e) => live && setEstimate({ plies, e }))
+      .catch((error: unknown) => live && setEstimate({ plies, error: String(error) }));
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [showEstimate, match.plies, counting !== undefined]);
   const guessed = useMemo(() => {
     if (!counting) return false;
-    const key = (ps: readonly { x: number; y: number }[]): string =>
-      ps.map(pointKey).sort().join(' ');
-    return key(guessDeadStones(match.state).dead) === key(counting.dead);
-  }, [counting, match.state]);
+    const key = (ps: readonly string[]): string => [...ps].sort().join(' ');
+    return key([...deadTarget()]) === key(counting.dead.map(pointKey));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [counting, match.state, netDead]);
 
   const nav = (to: NavTarget): void => {
     const p = game.shownPly;
@@ -141,19 +214,19 @@ export function GoPlay(props: GoPlayProps): ReactNode {
       game.start(s);
     }
   };
-  const resetDead = (): void => {
-    // Toggle the groups that differ from the automatic guess until none does.
-    const guess = new Set(guessDeadStones(match.state).dead.map(pointKey));
-    const dead = new Set((counting?.dead ?? []).map(pointKey));
-    const differ = [...guess].filter((k) => !dead.has(k));
-    differ.push(...[...dead].filter((k) => !guess.has(k)));
-    const seen = new Set<string>();
-    for (const k of differ) {
-      if (seen.has(k)) continue;
-      const [x, y] = k.split(',').map(Number) as [number, number];
-      for (const q of chainAt(match.state, { x, y })) seen.add(pointKey(q));
-      game.markDead({ x, y });
-    }
+  const resetDead = (): void => toward(deadTarget());
+  const estimateText = (): string => {
+    if (!estimate || estimate.plies !== match.plies) return t('estimate.thinking');
+    if (estimate.error !== undefined || !estimate.e) return t('estimate.unavailable', { error: estimate.error ?? '' });
+    const { blackLead, blackWin } = estimate.e;
+    const lead = Math.round(Math.abs(blackLead) * 2) / 2;
+    if (lead < 0.5) return t('estimate.even', { percent: Math.round(blackWin * 100) });
+    const black = blackLead > 0;
+    return t('estimate.text', {
+      side: colorName(t, black ? 'black' : 'white'),
+      points: f.number(lead),
+      percent: Math.round((black ? blackWin : 1 - blackWin) * 100),
+    });
   };
 
   const opp = opponentOf(match);
@@ -243,6 +316,28 @@ export function GoPlay(props: GoPlayProps): ReactNode {
         <>
           {/* Beside the board, not among its buttons: they keep to the rows the fit measured. */}
           <ConfirmMoveSetting />
+          {!counting && !match.result ? (
+            <div className="go-estimate">
+              <label>
+                <input
+                  type="checkbox"
+                  checked={showEstimate}
+                  onChange={(e) => setShowEstimate(e.currentTarget.checked)}
+                  data-testid="estimate-toggle"
+                />{' '}
+                {t('estimate.show')}
+              </label>
+              {showEstimate ? (
+                <p
+                  aria-live="polite"
+                  data-testid="score-estimate"
+                  data-eval-ms={estimate?.e ? estimate.e.ms.toFixed(1) : undefined}
+                >
+                  {estimateText()}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
           {breakdown && counting ? (
             <ScorePanel
               score={breakdown}

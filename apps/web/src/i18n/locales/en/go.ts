@@ -27,6 +27,14 @@ export const go = {
   captures:
     'Captures: Black <black>{{black, number(useGrouping: false)}}</black> · White <white>{{white, number(useGrouping: false)}}</white>',
   retry: 'Retry',
+  estimate: {
+    show: 'Score estimate',
+    thinking: 'Estimating…',
+    text: 'Estimate: {{side}} leads by {{points}} points ({{side}} wins {{percent}} % of the time, as the network sees it)',
+    even: 'Estimate: even game ({{percent}} % for Black, as the network sees it)',
+    unavailable: 'No estimate: {{error}}',
+    deadMarked: 'Dead stones marked by the network’s ownership estimate: check them, then accept.',
+  },
   botFailed: 'The bot failed: {{error}}',
   botFailedUnknown: 'the bot failed',
   botLastMove: 'Bot’s last move: {{note}}',

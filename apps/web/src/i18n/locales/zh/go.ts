@@ -26,6 +26,14 @@ export const go = {
   captures:
     '提子：黑 <black>{{black, number(useGrouping: false)}}</black> · 白 <white>{{white, number(useGrouping: false)}}</white>',
   retry: '重试',
+  estimate: {
+    show: '形势判断',
+    thinking: '正在判断…',
+    text: '估计：{{side}}领先 {{points}} 目（神经网络认为{{side}}胜率 {{percent}}%）',
+    even: '估计：势均力敌（神经网络认为黑方胜率 {{percent}}%）',
+    unavailable: '无法判断：{{error}}',
+    deadMarked: '死子已按神经网络的归属估计标出：请检查后接受。',
+  },
   botFailed: 'AI 出错：{{error}}',
   botFailedUnknown: 'AI 出错',
   botLastMove: 'AI 上一手：{{note}}',
