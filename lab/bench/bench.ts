@@ -141,6 +141,9 @@ const GOBAN_GAMES = '/usr/share/goban';
 const ONLINE = join(LAB_DIST, 'bench/online.js');
 const SERVER_BUILT = join(root, 'apps/server/dist/main.js');
 
+/** The Go network row: one 19×19 evaluation in Node, through GTP, in Chromium, and KataGo's (lab/bench/go-net.ts). */
+const GO_NET = join(LAB_DIST, 'bench/go-net.js');
+
 /** The page-weight row: script bytes per page in Chromium (lab/bench/weight.ts). */
 const WEIGHT = join(LAB_DIST, 'bench/weight.js');
 const WEB_BUILT = join(root, 'apps/web/dist/index.html');
@@ -284,6 +287,20 @@ const BENCHES: readonly Bench[] = [
     target: {
       text: '2,000 sockets, 1,000 games, ≥ 1,000 acks/s, p99 < 100 ms, < 50 KB/socket',
     },
+  },
+  {
+    id: 'gonet',
+    game: 'go',
+    name: 'Go network: one 19×19 evaluation (g170 b6c96), Qipan on onnxruntime-node and in Chromium vs KataGo Eigen, one thread',
+    command: () =>
+      existsSync(SERVER_BUILT) && existsSync(WEB_BUILT)
+        ? [process.execPath, [GO_NET, '--summary']]
+        : { skip: 'the server or the web app is not built (npm run build)' },
+    // Measured once (about 15 s): the script times all of them in one run and exits 1
+    // when a ratio to KataGo misses its target.
+    once: true,
+    missedStatus: 1,
+    target: { text: 'GTP ≤ 1.5× KataGo, Chromium ≤ 3× KataGo' },
   },
   {
     id: 'weight',

@@ -54,6 +54,8 @@ const rng = Rng.fromSeed('qipan-web-net');
 export function netEvaluator(): Promise<NetEvaluator> {
   loading ??= (async () => {
     ort.env.wasm.wasmPaths = { wasm: wasmUrl };
+    // One thread: the page is not cross-origin isolated (no SharedArrayBuffer), and two
+    // measured slower than one on a 2-core machine with the other core busy.
     ort.env.wasm.numThreads = 1;
     ort.env.wasm.proxy = false;
     const res = await fetch(modelUrl);

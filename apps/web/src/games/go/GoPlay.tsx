@@ -331,7 +331,10 @@ export function GoPlay(props: GoPlayProps): ReactNode {
                 <p
                   aria-live="polite"
                   data-testid="score-estimate"
-                  data-eval-ms={estimate?.e ? estimate.e.ms.toFixed(1) : undefined}
+                  data-ply={estimate?.e && estimate.plies === match.plies ? estimate.plies : undefined}
+                  data-eval-ms={
+                    estimate?.e && estimate.plies === match.plies ? estimate.e.ms.toFixed(1) : undefined
+                  }
                 >
                   {estimateText()}
                 </p>
