@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { discoverEngines, findGnugo, parseEngineList } from './engines.js';
+import { discoverEngines, findGnugo, netSpec, parseEngineList } from './engines.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'qipan-config-'));
 const file = (name: string, text: string): string => {
@@ -32,7 +32,7 @@ describe('finding GNU Go', () => {
 describe('the config file', () => {
   it('reads goEngines and puts GNU Go first', () => {
     const path = file('good.json', JSON.stringify({ goEngines: [KATAGO] }));
-    const r = discoverEngines({ gnugo: '/usr/games/gnugo', configPath: path });
+    const r = discoverEngines({ gnugo: '/usr/games/gnugo', net: false, configPath: path });
     expect(r.warnings).toEqual([]);
     expect(r.specs).toEqual([
       { id: 'gnugo', name: 'GNU Go', command: '/usr/games/gnugo --mode gtp', timeoutMs: 30000 },
@@ -47,7 +47,7 @@ describe('the config file', () => {
         goEngines: [{ id: 'gnugo', name: 'GNU Go 1', command: 'gnugo --mode gtp --level 1' }],
       }),
     );
-    const r = discoverEngines({ gnugo: '/usr/games/gnugo', configPath: path });
+    const r = discoverEngines({ gnugo: '/usr/games/gnugo', net: false, configPath: path });
     expect(r.specs.map((s) => s.command)).toEqual(['gnugo --mode gtp --level 1']);
     expect(discoverEngines({ gnugo: "/my games/gnu'go", goEngines: [] }).specs[0]?.command).toBe(
       `'/my games/gnu'\\''go' --mode gtp`,
@@ -73,7 +73,7 @@ describe('the config file', () => {
     ];
     for (const [i, [text, reason]] of cases.entries()) {
       const path = file(`bad-${i}.json`, text);
-      const r = discoverEngines({ gnugo: false, configPath: path });
+      const r = discoverEngines({ gnugo: false, net: false, configPath: path });
       expect(r.specs).toEqual([]);
       expect(r.warnings).toHaveLength(1);
       expect(r.warnings[0]).toContain(path);
@@ -83,11 +83,22 @@ describe('the config file', () => {
 
   it('is optional in the current directory, but a named file must exist', () => {
     if (!existsSync('qipan.config.json')) {
-      const none = discoverEngines({ gnugo: false, env: {} });
+      const none = discoverEngines({ gnugo: false, net: false, env: {} });
       expect(none).toEqual({ specs: [], warnings: [] });
     }
-    const named = discoverEngines({ gnugo: false, env: { QIPAN_CONFIG: join(dir, 'nope.json') } });
+    const named = discoverEngines({ gnugo: false, net: false, env: { QIPAN_CONFIG: join(dir, 'nope.json') } });
     expect(named.warnings[0]).toContain('no such file');
     expect(parseEngineList([{ ...KATAGO, timeoutMs: undefined }]).ok).toBe(true);
+  });
+});
+
+describe('the Go network engine', () => {
+  it('is offered after GNU Go as qipan gtp, unless off or engines are given directly', () => {
+    const r = discoverEngines({ gnugo: '/usr/games/gnugo', env: {}, configPath: '/nonexistent/qipan.json' });
+    expect(r.specs.map((s) => s.id)).toEqual(['gnugo', 'qipan']);
+    expect(r.specs[1]?.command).toMatch(/apps\/cli\/bin\/qipan\.js gtp$/);
+    expect(discoverEngines({ gnugo: false, env: { QIPAN_NET_ENGINE: 'off' } }).specs).toEqual([]);
+    expect(discoverEngines({ gnugo: false, goEngines: [] }).specs).toEqual([]);
+    expect(netSpec('/opt/q p/qipan.js', '/usr/bin/node').command).toBe("/usr/bin/node '/opt/q p/qipan.js' gtp");
   });
 });

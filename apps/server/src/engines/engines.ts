@@ -12,6 +12,7 @@
  */
 import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
 import { delimiter, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { err, ok, type Result } from '@qipan/core';
 
 /** One engine the server may run: a command line speaking GTP on stdin/stdout. */
@@ -34,6 +35,12 @@ export const GNUGO_PATHS = ['/usr/games/gnugo'];
 export interface DiscoverOptions {
   /** GNU Go's binary, `false` for none; default: `QIPAN_GNUGO`, else /usr/games/gnugo or PATH. */
   readonly gnugo?: string | false;
+  /**
+   * The `qipan` command whose `qipan gtp` (the Go network) is offered, `false` for none;
+   * default: off when `goEngines` is given, else `QIPAN_NET_ENGINE` (`off` to disable, or
+   * the path of qipan.js), else this repository's apps/cli/bin/qipan.js when it is there.
+   */
+  readonly net?: string | false;
   /** Engines given directly (tests); when set, no config file is read. */
   readonly goEngines?: readonly EngineConfig[];
   /** The config file; default `QIPAN_CONFIG`, else `qipan.config.json` in the current directory. */
@@ -58,6 +65,16 @@ export function findGnugo(env: DiscoverOptions['env'] = process.env): string | u
     }
   }
   return undefined;
+}
+
+/** This repository's `qipan` command (apps/cli/bin/qipan.js), or the one `QIPAN_NET_ENGINE` names. */
+export function findQipanCli(env: DiscoverOptions['env'] = process.env): string | undefined {
+  const setting = env.QIPAN_NET_ENGINE?.trim();
+  if (setting === 'off') return undefined;
+  if (setting) return setting;
+  // From apps/server/dist/engines/ (or src/engines/) to apps/cli/bin/.
+  const here = fileURLToPath(new URL('../../../cli/bin/qipan.js', import.meta.url));
+  return existsSync(here) ? here : undefined;
 }
 
 /** Quotes a path for {@link splitCommandLine} when it holds spaces or quotes. */
@@ -125,7 +142,21 @@ export function readEngineConfig(path: string, required: boolean): Result<Engine
   return list === undefined ? ok([]) : parseEngineList(list);
 }
 
-/** GNU Go (first) and the configured engines; `warnings` are one line each. */
+/**
+ * The Go network as a GTP engine: `qipan gtp` (KataGo's g170 b6c96 net with Qipan's
+ * search), one process per game like every engine here, so the bridge's session limit
+ * bounds how many run at once.
+ */
+export function netSpec(qipanJs: string, node: string = process.execPath): EngineSpec {
+  return {
+    id: 'qipan',
+    name: 'Qipan network',
+    command: `${quote(node)} ${quote(qipanJs)} gtp`,
+    timeoutMs: DEFAULT_TIMEOUT_MS,
+  };
+}
+
+/** GNU Go (first), the Go network, and the configured engines; `warnings` are one line each. */
 export function discoverEngines(options: DiscoverOptions = {}): {
   specs: EngineSpec[];
   warnings: string[];
@@ -135,6 +166,9 @@ export function discoverEngines(options: DiscoverOptions = {}): {
   const specs: EngineSpec[] = [];
   const gnugo = options.gnugo === undefined ? findGnugo(env) : options.gnugo || undefined;
   if (gnugo) specs.push(gnugoSpec(gnugo));
+  const net =
+    options.net === undefined ? (options.goEngines ? undefined : findQipanCli(env)) : options.net || undefined;
+  if (net) specs.push(netSpec(net));
   let listed: EngineSpec[] = [];
   if (options.goEngines) {
     const r = parseEngineList(options.goEngines);
