@@ -74,6 +74,11 @@ describe('the Go network in the browser', () => {
         if (/\.wasm$|\.bin-[^/]*\.gz$/.test(r.url())) fetched.push(r.url());
       });
       await startGo(page, { size: 9, opponent: 'bot', time: 'none' });
+      // Level 6 (the network's policy; levels 1–3 are the pattern bot's): a new game at it.
+      await page.click('summary:has-text("New game"), summary:has-text("新对局")');
+      await page.selectOption('#go-level', '6');
+      await page.click('[data-testid="start-game"]');
+      await page.waitForSelector('#go-board[data-width="9"]');
       // The page and the form load neither the runtime nor the model.
       expect(fetched).toEqual([]);
       await page.check('[data-testid="estimate-toggle"]');

@@ -1,9 +1,12 @@
 /**
- * The network bot's levels, 1 (a beginner) to 10 (full strength). The low levels play
- * like a weaker person, not like a strong one who blunders at random: one evaluation a
- * move, with the policy sampled at a temperature (a hot policy spreads its choice over
- * plausible moves; moves it gives almost nothing are never played). From level 6 on,
- * the tree search, with more visits at each level; level 10 searches by the clock.
+ * The Go bot's levels, 1 (a beginner) to 10 (full strength), each playing like a weaker
+ * or stronger player, not like a strong one who blunders at random. Even the network's
+ * policy sampled hot beats GNU Go level 10 on 9×9 (5 of 6 games), so levels 1–3 are the
+ * Monte-Carlo pattern bot at its own levels 1, 2 and 4 (level 1 lost 6 of 6 to GNU Go
+ * level 1); 4–6 play the network's policy, one evaluation a move, sampled at a falling
+ * temperature (a hot policy spreads its choice over plausible moves; moves it gives under
+ * 1 % are never played); 7–10 search with the network, more visits at each level, level
+ * 10 by the clock.
  */
 import type { Rng } from '@qipan/core';
 import { check, type GoMove, type GoState } from '@qipan/go';
@@ -18,18 +21,20 @@ export interface NetLevel {
   readonly policyTemperature: number;
   /** Thinking time a move at most (ms), the clock permitting. */
   readonly timeMs: number;
+  /** When set, the pattern bot (`@qipan/go/bot`) plays at this level of its own instead. */
+  readonly patterns?: number;
 }
 
 const LEVELS: readonly NetLevel[] = [
-  { level: 1, visits: 1, policyTemperature: 1.3, timeMs: 1000 },
-  { level: 2, visits: 1, policyTemperature: 1, timeMs: 1000 },
-  { level: 3, visits: 1, policyTemperature: 0.7, timeMs: 1000 },
-  { level: 4, visits: 1, policyTemperature: 0.4, timeMs: 1000 },
-  { level: 5, visits: 1, policyTemperature: 0, timeMs: 1000 },
-  { level: 6, visits: 16, policyTemperature: 0, timeMs: 2000 },
-  { level: 7, visits: 64, policyTemperature: 0, timeMs: 3000 },
-  { level: 8, visits: 200, policyTemperature: 0, timeMs: 5000 },
-  { level: 9, visits: 600, policyTemperature: 0, timeMs: 8000 },
+  { level: 1, visits: 0, policyTemperature: 0, timeMs: 1000, patterns: 1 },
+  { level: 2, visits: 0, policyTemperature: 0, timeMs: 1000, patterns: 2 },
+  { level: 3, visits: 0, policyTemperature: 0, timeMs: 1000, patterns: 4 },
+  { level: 4, visits: 1, policyTemperature: 1.3, timeMs: 1000 },
+  { level: 5, visits: 1, policyTemperature: 0.7, timeMs: 1000 },
+  { level: 6, visits: 1, policyTemperature: 0, timeMs: 1000 },
+  { level: 7, visits: 16, policyTemperature: 0, timeMs: 2000 },
+  { level: 8, visits: 64, policyTemperature: 0, timeMs: 3000 },
+  { level: 9, visits: 200, policyTemperature: 0, timeMs: 5000 },
   { level: 10, visits: 1000, policyTemperature: 0, timeMs: 10_000 },
 ];
 

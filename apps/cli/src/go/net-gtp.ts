@@ -16,6 +16,7 @@
  * an analysis stops as soon as the next command is written.
  */
 import { Rng } from '@qipan/core';
+import { GoBot } from '@qipan/go/bot';
 import {
   GtpEngine,
   formatGtpFailure,
@@ -313,6 +314,15 @@ export class NetGtp {
   /** Chooses a move for the side to move of `state`, streaming analysis through `onProgress`. */
   private async choose(state: GoState, onProgress?: (a: Analysis) => void, everyMs?: number): Promise<GoMove> {
     const lvl = netLevel(this.level);
+    if (lvl.patterns !== undefined && this.options.visits === undefined) {
+      // The beginner levels: the pattern bot at a level of its own (see netLevel).
+      const bot = new GoBot({
+        level: lvl.patterns,
+        seed: `${this.options.seed ?? 'qipan-net-gtp'}-${state.moveNumber}`,
+        timeMs: Math.min(lvl.timeMs, this.clockMs ?? lvl.timeMs),
+      });
+      return bot.genmove(state, state.turn);
+    }
     const visits = this.options.visits ?? lvl.visits;
     if (visits <= 1) {
       const e = await this.evaluate(state);

@@ -15,9 +15,9 @@ A GTP version 2 Go engine on stdin/stdout (for Sabaki, Lizzie, GoGui, qipan go
 match, ...). By default it plays with a neural network: KataGo's g170 b6c96 net,
 shipped with Qipan, run by onnxruntime with Qipan's tree search, on boards up to 19×19.
   --engine E  net (default) or patterns: the older Monte-Carlo bot with move patterns
-  --level L   1..10 (net default 10): 1-5 play the network's policy alone, hotter at
-              the lower levels (1 a beginner, 5 its best guess); 6-9 search 16, 64,
-              200 and 600 visits a move; 10 searches 1000 visits, up to 10 s a move
+  --level L   1..10 (net default 10): 1-3 the pattern bot at its levels 1, 2, 4 (a
+              beginner); 4-6 the network's policy alone, hot to cold; 7-9 search 16,
+              64 and 200 visits a move; 10 searches 1000 visits, up to 10 s a move
               (patterns default 5: playouts and thinking time per move)
   --visits N  net: search N visits a move instead of the level's
   --threads N net: threads inside each network evaluation (default 1); patterns:

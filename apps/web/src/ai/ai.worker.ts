@@ -16,6 +16,7 @@
  * ```
  */
 /// <reference lib="webworker" />
+import { netLevel } from '@qipan/go-net';
 import type { AiReply, AiRequest } from './protocol.js';
 import { formatGoMove, goStates, needsGoModel, think, type ThinkCache } from './think.js';
 
@@ -69,6 +70,12 @@ scope.onmessage = (e: MessageEvent<AiRequest>) => {
   const req = e.data;
   if (req.game !== 'go') {
     think(req, post, cache);
+    return;
+  }
+  // The beginner levels are the pattern bot's (see netLevel).
+  const patternLevel = netLevel(req.level).patterns;
+  if (req.want !== 'estimate' && patternLevel !== undefined) {
+    think({ ...req, level: patternLevel }, post, cache);
     return;
   }
   if (netUnavailable !== undefined) {

@@ -15,14 +15,19 @@
  * ```
  */
 import { formatSgf, parseSgfBytes } from '@qipan/core';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveMatch } from '../../session/local/persist.js';
 import { rememberGoChoice, rememberedGoChoice } from './choice.js';
 import { GoChoice } from './GoChoice.js';
 import { freshMatch, goSpec } from './goSpec.js';
 import { GoPlay } from './GoPlay.js';
-import { GoReviewView } from './GoReviewView.js';
+import { PageLoading } from '../../pages/lazyPage.js';
+
+/** The review view (variations, markup, editing) is a chunk of its own: play needs none of it. */
+const GoReviewView = lazy(() =>
+  import('./GoReviewView.js').then((m) => ({ default: m.GoReviewView })),
+);
 import type { RecordReview } from './review.js';
 import { loadErrorText } from './reviewWords.js';
 import {
@@ -139,17 +144,19 @@ export function GoPage(): ReactNode {
       />
     );
   return mode.kind === 'review' ? (
-    <GoReviewView
-      key={mode.key}
-      initial={mode.review}
-      collection={mode.collection}
-      onPickGame={pickGame}
-      engines={engines}
-      onOpen={open}
-      onNewGame={newGame}
-      loadError={loadError}
-      paste={paste}
-    />
+    <Suspense fallback={<PageLoading />}>
+      <GoReviewView
+        key={mode.key}
+        initial={mode.review}
+        collection={mode.collection}
+        onPickGame={pickGame}
+        engines={engines}
+        onOpen={open}
+        onNewGame={newGame}
+        loadError={loadError}
+        paste={paste}
+      />
+    </Suspense>
   ) : (
     <GoPlay
       key={mode.key}
