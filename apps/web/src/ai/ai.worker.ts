@@ -54,7 +54,11 @@ function patterns(req: AiRequest): void {
     return;
   }
   const withReason: (reply: AiReply) => void = (reply) =>
-    post(reply.kind === 'final' ? { ...reply, detail: `pattern bot (${netUnavailable ?? ''}), ${reply.detail}` } : reply);
+    post(
+      reply.kind === 'final' && netUnavailable !== undefined
+        ? { ...reply, detail: `pattern bot (${netUnavailable}), ${reply.detail}` }
+        : reply,
+    );
   if (!needsGoModel(req, cache)) {
     think(req, withReason, cache);
     return;
@@ -75,7 +79,7 @@ scope.onmessage = (e: MessageEvent<AiRequest>) => {
   // The beginner levels are the pattern bot's (see netLevel).
   const patternLevel = netLevel(req.level).patterns;
   if (req.want !== 'estimate' && patternLevel !== undefined) {
-    think({ ...req, level: patternLevel }, post, cache);
+    patterns({ ...req, level: patternLevel });
     return;
   }
   if (netUnavailable !== undefined) {
