@@ -4,6 +4,7 @@
  * fields (Qipan's presets map onto KataGo's rule sets of the same names).
  */
 import { captures, check, stoneRows, type GoRules, type GoState } from '@qipan/go';
+import { neighbours } from './legal.js';
 import type { NetMove, NetPosition, NetRules, NetStone } from './position.js';
 
 /** The network's rule fields for the engine's rules. */
@@ -61,8 +62,7 @@ export function koBans(state: GoState, stones: ArrayLike<number>): number[] {
     const x = p % size;
     const y = (p - x) / size;
     let captures = false;
-    for (const q of around(p, size))
-      if (stones[q] === 3 - me && libs[q] === 1) captures = true;
+    for (const q of neighbours(p, size)) if (stones[q] === 3 - me && libs[q] === 1) captures = true;
     if (!captures) continue;
     const refusal = check(state, { type: 'play', point: { x, y } });
     if (refusal?.reason === 'superko' || refusal?.reason === 'ko') out.push(p);
@@ -120,26 +120,36 @@ export function netPosition(
   };
 }
 
-/** The state's last move as a one-move history. */
-export function lastMoveHistory(state: GoState): NetMove[] {
+/** The move that led to `state`, as the net reads it (none for a start or a resignation). */
+function moveInto(state: GoState): NetMove | undefined {
   const m = state.lastMove;
-  if (m === undefined || m.type === 'resign') return [];
-  return [
-    {
-      color: m.color,
-      point: m.type === 'pass' ? 'pass' : m.point.y * state.size + m.point.x,
-    },
-  ];
+  if (m === undefined || m.type === 'resign') return undefined;
+  return { color: m.color, point: m.type === 'pass' ? 'pass' : m.point.y * state.size + m.point.x };
 }
 
-function around(p: number, size: number): number[] {
-  const x = p % size;
-  const out: number[] = [];
-  if (x > 0) out.push(p - 1);
-  if (x < size - 1) out.push(p + 1);
-  if (p >= size) out.push(p - size);
-  if (p < size * size - size) out.push(p + size);
-  return out;
+/** The state's last move as a one-move history. */
+export function lastMoveHistory(state: GoState): NetMove[] {
+  const m = moveInto(state);
+  return m === undefined ? [] : [m];
+}
+
+/**
+ * What the net reads of a game's past, from its positions (oldest first, the current
+ * one last): the last five moves, and the positions one and two moves ago (undefined
+ * when the game has fewer).
+ */
+export function pastOf(states: readonly GoState[]): {
+  history: NetMove[];
+  previous: GoState[] | undefined;
+} {
+  const history: NetMove[] = [];
+  for (const s of states.slice(-5)) {
+    const m = moveInto(s);
+    if (m !== undefined) history.push(m);
+  }
+  const n = states.length;
+  const previous = n >= 3 ? [states[n - 2] as GoState, states[n - 3] as GoState] : undefined;
+  return { history, previous };
 }
 
 /** The liberty count of the chain through each stone (0 on empty points). */
@@ -153,7 +163,7 @@ function chainLiberties(size: number, stones: ArrayLike<number>): Int32Array {
     seen[p] = 1;
     const libs = new Set<number>();
     for (let i = 0; i < chain.length; i++)
-      for (const q of around(chain[i] as number, size)) {
+      for (const q of neighbours(chain[i] as number, size)) {
         if (stones[q] === 0) libs.add(q);
         else if (stones[q] === stones[p] && seen[q] === 0) {
           seen[q] = 1;

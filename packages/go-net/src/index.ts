@@ -45,5 +45,13 @@ export {
   GLOBAL_FEATURES,
   type NetInputs,
 } from './features.js';
-export { netPosition, netRules, netStones, koBans, whiteBonus, lastMoveHistory } from './from-go.js';
+export {
+  netPosition,
+  netRules,
+  netStones,
+  koBans,
+  whiteBonus,
+  lastMoveHistory,
+  pastOf,
+} from './from-go.js';
 export { netLevel, policyMove, type NetLevel } from './levels.js';

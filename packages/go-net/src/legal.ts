@@ -56,7 +56,8 @@ export function legalPoints(pos: NetPosition): Uint8Array {
   return legal;
 }
 
-function neighbours(p: number, size: number): number[] {
+/** The points next to `p` on a `size`-line board. */
+export function neighbours(p: number, size: number): number[] {
   const x = p % size;
   const out: number[] = [];
   if (x > 0) out.push(p - 1);

@@ -25,10 +25,8 @@ import {
   GtpEngine,
   formatGtpFailure,
   formatGtpSuccess,
-  formatGtpVertex,
   parseGtpCommand,
   score,
-  stoneAt,
   type GtpCommand,
   type GtpReply,
 } from '@qipan/go';
@@ -37,6 +35,7 @@ import type { ParsedArgs } from '../args.js';
 import { parseCommand } from '../command.js';
 import { EXIT, type Command, type ExitStatus } from '../io.js';
 import { boundedLines, excerpt } from '../lines.js';
+import { statusList } from './gtp-count.js';
 import { readFileForGtp } from './gtp-read.js';
 import { NetGtp, defaultModelPath, loadNetEvaluator, type PendingInput } from './net-gtp.js';
 import { RootHelpers, type HelperPool } from './gtp-helpers.js';
@@ -122,7 +121,6 @@ const OWNERSHIP_PLAYOUTS = 400;
  */
 function countingReply(engine: GtpEngine, cmd: GtpCommand): string | undefined {
   const state = engine.state;
-  const size = state.size;
   if (cmd.name === 'final_score' && cmd.args.length === 0) {
     const { dead } = estimateOwnership(state, { playouts: OWNERSHIP_PLAYOUTS });
     return formatGtpSuccess(cmd.id, score(state, { dead }).result);
@@ -130,20 +128,8 @@ function countingReply(engine: GtpEngine, cmd: GtpCommand): string | undefined {
   const which = cmd.args[0]?.toLowerCase();
   if (cmd.name !== 'final_status_list' || cmd.args.length !== 1) return undefined;
   if (which !== 'dead' && which !== 'alive' && which !== 'seki') return undefined;
-  const key = (p: { x: number; y: number }): string => `${p.x},${p.y}`;
   const deadPoints = estimateOwnership(state, { playouts: OWNERSHIP_PLAYOUTS }).dead;
-  const dead = new Set(deadPoints.map(key));
-  // Seki among the stones left alive; never both dead and in seki.
-  const seki = new Set(score(state, { dead: deadPoints }).sekiStones.map(key));
-  const out: string[] = [];
-  for (let y = 0; y < size; y++)
-    for (let x = 0; x < size; x++) {
-      if (stoneAt(state, { x, y }) === undefined) continue;
-      const k = key({ x, y });
-      const status = dead.has(k) ? 'dead' : seki.has(k) ? 'seki' : 'alive';
-      if (status === which) out.push(formatGtpVertex({ type: 'play', point: { x, y } }, size));
-    }
-  return formatGtpSuccess(cmd.id, out.join(' '));
+  return formatGtpSuccess(cmd.id, statusList(state, deadPoints, which));
 }
 
 /** Commands after which the helpers need the move played (the others are forwarded as they are). */
@@ -235,7 +221,7 @@ export const gtpCommand: Command = async (args, io) => {
   const { flags } = parsed;
   if (flags.engine === 'patterns') return patternGtp(flags, io);
   return netGtp(flags, io);
-}
+};
 
 type GtpFlags = ParsedArgs<typeof SPEC>['flags'];
 
@@ -268,7 +254,10 @@ async function netGtp(flags: GtpFlags, io: Parameters<Command>[1]): Promise<Exit
     io.stdout.write(s);
   };
   const reader = (async () => {
-    for await (const line of boundedLines(io.stdin, { maxLength: MAX_GTP_LINE, crEndsLine: false })) {
+    for await (const line of boundedLines(io.stdin, {
+      maxLength: MAX_GTP_LINE,
+      crEndsLine: false,
+    })) {
       if (line.kind === 'overlong') queue.push(`\u0000overlong ${line.length} ${line.head}`);
       else queue.push(line.text);
       wake();

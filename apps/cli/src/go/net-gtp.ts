@@ -37,6 +37,7 @@ import {
   netLevel,
   netPosition,
   parseModel,
+  pastOf,
   policyMove,
   whiteView,
   type Analysis,
@@ -48,6 +49,7 @@ import {
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as ort from 'onnxruntime-node';
+import { statusList } from './gtp-count.js';
 import { readFileForGtp } from './gtp-read.js';
 
 /** The network shipped with `@qipan/go-net`. */
@@ -68,7 +70,9 @@ export async function loadNetEvaluator(
     bytes = readFileSync(path);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    return { error: `cannot read the model file ${path}: ${code === 'ENOENT' ? 'no such file' : String(code ?? e)}` };
+    return {
+      error: `cannot read the model file ${path}: ${code === 'ENOENT' ? 'no such file' : String(code ?? e)}`,
+    };
   }
   const model = parseModel(bytes, path);
   if (!model.ok) return { error: model.error.message };
@@ -111,7 +115,13 @@ interface AnalyzeArgs {
 
 /** Reads `[color] [interval] [key value]…` of the analysis commands; undefined when malformed. */
 export function parseAnalyzeArgs(args: readonly string[]): AnalyzeArgs | undefined {
-  const out: AnalyzeArgs = { color: undefined, intervalMs: 0, ownership: false, minMoves: 0, maxMoves: 1000 };
+  const out: AnalyzeArgs = {
+    color: undefined,
+    intervalMs: 0,
+    ownership: false,
+    minMoves: 0,
+    maxMoves: 1000,
+  };
   let i = 0;
   const c = args[0] === undefined ? undefined : parseGtpColor(args[0]);
   if (c !== undefined) {
@@ -139,7 +149,11 @@ export function parseAnalyzeArgs(args: readonly string[]): AnalyzeArgs | undefin
 const f6 = (x: number): string => (Number.isFinite(x) ? Number(x.toFixed(6)).toString() : '0');
 
 /** `info …` fields of kata-analyze for each candidate (side-to-move's view, as KataGo by default). */
-export function kataInfoLine(a: Analysis, size: number, opts: { maxMoves?: number; ownership?: readonly number[] } = {}): string {
+export function kataInfoLine(
+  a: Analysis,
+  size: number,
+  opts: { maxMoves?: number; ownership?: readonly number[] } = {},
+): string {
   const parts: string[] = [];
   for (const m of a.moves.filter((x) => x.visits > 0).slice(0, opts.maxMoves ?? 1000)) {
     parts.push(
@@ -229,7 +243,8 @@ export function rawNnText(e: NetEvaluation, toMove: 'black' | 'white', size: num
   lines.push(`policyPass ${e.pass.toFixed(6).padStart(8)}`, 'whiteOwnership');
   for (let y = 0; y < size; y++) {
     const row: string[] = [];
-    for (let x = 0; x < size; x++) row.push((w.whiteOwnership[y * size + x] as number).toFixed(7).padStart(10));
+    for (let x = 0; x < size; x++)
+      row.push((w.whiteOwnership[y * size + x] as number).toFixed(7).padStart(10));
     lines.push(row.join(' '));
   }
   return lines.join('\n');
@@ -277,15 +292,9 @@ export class NetGtp {
   /** The last moves (oldest first) and the two positions before, as the net sees them. */
   private past(state: GoState): { history: NetMove[]; previous: GoState[] | undefined } {
     const states = this.engine.states;
+    // A side to move other than the game's (GTP allows it): no history, as KataGo does.
     if (states[states.length - 1] !== state) return { history: [], previous: undefined };
-    const history: NetMove[] = [];
-    for (let i = Math.max(1, states.length - 5); i < states.length; i++) {
-      const m = (states[i] as GoState).lastMove;
-      if (m === undefined || m.type === 'resign') continue;
-      history.push({ color: m.color, point: m.type === 'pass' ? 'pass' : m.point.y * state.size + m.point.x });
-    }
-    const previous = states.length >= 3 ? [states[states.length - 2] as GoState, states[states.length - 3] as GoState] : undefined;
-    return { history, previous };
+    return pastOf(states);
   }
 
   private position(state: GoState): NetPosition {
@@ -312,7 +321,11 @@ export class NetGtp {
   }
 
   /** Chooses a move for the side to move of `state`, streaming analysis through `onProgress`. */
-  private async choose(state: GoState, onProgress?: (a: Analysis) => void, everyMs?: number): Promise<GoMove> {
+  private async choose(
+    state: GoState,
+    onProgress?: (a: Analysis) => void,
+    everyMs?: number,
+  ): Promise<GoMove> {
     const lvl = netLevel(this.level);
     if (lvl.patterns !== undefined && this.options.visits === undefined) {
       // The beginner levels: the pattern bot at a level of its own (see netLevel).
@@ -326,7 +339,11 @@ export class NetGtp {
     const visits = this.options.visits ?? lvl.visits;
     if (visits <= 1) {
       const e = await this.evaluate(state);
-      if (this.options.resign !== false && state.moveNumber > (state.size * state.size) / 4 && e.win < 0.03) {
+      if (
+        this.options.resign !== false &&
+        state.moveNumber > (state.size * state.size) / 4 &&
+        e.win < 0.03
+      ) {
         this.hopeless++;
         if (this.hopeless >= 3) return { type: 'resign' };
       } else this.hopeless = 0;
@@ -365,12 +382,16 @@ export class NetGtp {
           ok(this.listCommands().join('\n'));
           return false;
         case 'known_command':
-          ok(args.length === 1 && this.listCommands().includes(args[0] as string) ? 'true' : 'false');
+          ok(
+            args.length === 1 && this.listCommands().includes(args[0] as string) ? 'true' : 'false',
+          );
           return false;
         case 'boardsize': {
           const n = parseGtpInt(args[0]);
           if (n !== undefined && n > MAX_NET_SIZE) {
-            fail(`unacceptable size: the network plays boards of up to ${MAX_NET_SIZE}×${MAX_NET_SIZE}, not ${n}×${n}`);
+            fail(
+              `unacceptable size: the network plays boards of up to ${MAX_NET_SIZE}×${MAX_NET_SIZE}, not ${n}×${n}`,
+            );
             return false;
           }
           break;
@@ -412,10 +433,13 @@ export class NetGtp {
           write(`=${id ?? ''}\n`);
           const move = await this.choose(
             this.stateFor(a.color),
-            a.intervalMs > 0 ? (an) => write(`${kataInfoLine(an, size, { maxMoves: a.maxMoves })}\n`) : undefined,
+            a.intervalMs > 0
+              ? (an) => write(`${kataInfoLine(an, size, { maxMoves: a.maxMoves })}\n`)
+              : undefined,
             a.intervalMs,
           );
-          if (move.type !== 'resign') this.engine.handle(`play ${a.color} ${formatGtpVertex(move, size)}`);
+          if (move.type !== 'resign')
+            this.engine.handle(`play ${a.color} ${formatGtpVertex(move, size)}`);
           write(`play ${move.type === 'resign' ? 'resign' : formatGtpVertex(move, size)}\n\n`);
           return false;
         }
@@ -431,7 +455,9 @@ export class NetGtp {
         }
         case 'kata-raw-nn': {
           if (args.length !== 1 || (args[0] !== '0' && args[0] !== 'all')) {
-            fail('syntax error: kata-raw-nn takes the symmetry 0 (the only one this engine runs) or all');
+            fail(
+              'syntax error: kata-raw-nn takes the symmetry 0 (the only one this engine runs) or all',
+            );
             return false;
           }
           const s = this.engine.state;
@@ -485,7 +511,7 @@ export class NetGtp {
       stones = a[2] ?? 0;
     }
     if (seconds <= 0 && stones <= 0) this.clockMs = undefined;
-    else this.clockMs = Math.max(20, ((stones > 0 ? seconds / stones : seconds / 30) * 1000 * 0.9));
+    else this.clockMs = Math.max(20, (stones > 0 ? seconds / stones : seconds / 30) * 1000 * 0.9);
   }
 
   private async analyze(
@@ -504,7 +530,8 @@ export class NetGtp {
       signal.aborted = true;
     });
     const emit = (an: Analysis): void => {
-      if (signal.aborted || an.moves.filter((m) => m.visits > 0).length < Math.max(1, a.minMoves)) return;
+      if (signal.aborted || an.moves.filter((m) => m.visits > 0).length < Math.max(1, a.minMoves))
+        return;
       write(
         `${name === 'kata-analyze' ? kataInfoLine(an, size, { maxMoves: a.maxMoves, ...(ownership ? { ownership } : {}) }) : lzInfoLine(an, size, a.maxMoves)}\n`,
       );
@@ -526,7 +553,10 @@ export class NetGtp {
   private async counting(name: string, args: readonly string[]): Promise<string | undefined> {
     const state = this.engine.state;
     const which = args[0]?.toLowerCase();
-    if (name === 'final_status_list' && (args.length !== 1 || (which !== 'dead' && which !== 'alive' && which !== 'seki')))
+    if (
+      name === 'final_status_list' &&
+      (args.length !== 1 || (which !== 'dead' && which !== 'alive' && which !== 'seki'))
+    )
       return undefined;
     if (name === 'final_score' && args.length !== 0) return undefined;
     const e = await this.evaluate(state);
@@ -541,18 +571,7 @@ export class NetGtp {
       }
     const counted = score(state, { dead });
     if (name === 'final_score') return counted.result;
-    const key = (p: { x: number; y: number }): string => `${p.x},${p.y}`;
-    const deadSet = new Set(dead.map(key));
-    const seki = new Set(counted.sekiStones.map(key));
-    const out: string[] = [];
-    for (let y = 0; y < size; y++)
-      for (let x = 0; x < size; x++) {
-        if (stoneAt(state, { x, y }) === undefined) continue;
-        const k = key({ x, y });
-        const status = deadSet.has(k) ? 'dead' : seki.has(k) ? 'seki' : 'alive';
-        if (status === which) out.push(formatGtpVertex({ type: 'play', point: { x, y } }, size));
-      }
-    return out.join(' ');
+    return statusList(state, dead, which as 'dead' | 'alive' | 'seki');
   }
 
   async close(): Promise<void> {

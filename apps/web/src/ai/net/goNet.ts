@@ -22,10 +22,10 @@ import {
   netLevel,
   netPosition,
   parseModel,
+  pastOf,
   policyMove,
   whiteView,
   type NetEvaluator,
-  type NetMove,
 } from '@qipan/go-net';
 import modelUrl from '@qipan/go-net/model/g170-b6c96-s175395328-d26788732.bin.gz?url';
 import * as ort from 'onnxruntime-web/wasm';
@@ -73,17 +73,6 @@ export function netEvaluator(): Promise<NetEvaluator> {
   return loading;
 }
 
-/** The last moves as the net reads them (oldest first), from the states along the game. */
-export function historyOf(states: readonly GoState[]): NetMove[] {
-  const out: NetMove[] = [];
-  for (const s of states.slice(-5)) {
-    const m = s.lastMove;
-    if (m === undefined || m.type === 'resign') continue;
-    out.push({ color: m.color, point: m.type === 'pass' ? 'pass' : m.point.y * s.size + m.point.x });
-  }
-  return out;
-}
-
 export interface NetMoveResult {
   readonly move: import('@qipan/go').GoMove;
   readonly detail: string;
@@ -100,8 +89,7 @@ export async function netMove(
   const ev = await netEvaluator();
   const state = states[states.length - 1] as GoState;
   const lvl = netLevel(opts.level);
-  const history = historyOf(states);
-  const previous = states.length >= 3 ? [states[states.length - 2] as GoState, states[states.length - 3] as GoState] : undefined;
+  const { history, previous } = pastOf(states);
   if (lvl.visits <= 1) {
     const [e] = await ev.evaluate([netPosition(state, history, previous)]);
     if (e === undefined) throw new Error('the network gave no evaluation');
@@ -137,8 +125,8 @@ export interface NetEstimate {
 export async function netEstimate(states: readonly GoState[]): Promise<NetEstimate> {
   const ev = await netEvaluator();
   const state = states[states.length - 1] as GoState;
-  const previous = states.length >= 3 ? [states[states.length - 2] as GoState, states[states.length - 3] as GoState] : undefined;
-  const position = netPosition(state, historyOf(states), previous);
+  const { history, previous } = pastOf(states);
+  const position = netPosition(state, history, previous);
   const t0 = performance.now();
   const [e] = await ev.evaluate([position]);
   const ms = performance.now() - t0;
