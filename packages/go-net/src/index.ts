@@ -8,6 +8,13 @@ export { whiteView, type NetEvaluation, type NetEvaluator, type WhiteView } from
 export { parseModel, MODEL_VERSIONS, type ModelError, type ModelErrorReason } from './model.js';
 export { toEvaluation, type RawOutputs } from './outputs.js';
 export { legalPoints } from './legal.js';
+export {
+  symmetryMap,
+  transformPosition,
+  untransformEvaluation,
+  hashedSymmetry,
+  symmetricEvaluator,
+} from './symmetry.js';
 export { toOnnx, ONNX_IO } from './onnx/convert.js';
 export {
   createOnnxEvaluator,
@@ -27,6 +34,7 @@ export {
 export {
   NetSearchError,
   resolveOptions as resolveSearchOptions,
+  batchForVisits,
   type NetSearchRefusal,
   type SearchOptions,
   type SearchLimits,

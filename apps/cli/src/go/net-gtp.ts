@@ -32,6 +32,7 @@ import {
 } from '@qipan/go';
 import {
   NetSearch,
+  batchForVisits,
   createOnnxEvaluator,
   encodeFeatures,
   netLevel,
@@ -39,6 +40,7 @@ import {
   parseModel,
   pastOf,
   policyMove,
+  symmetricEvaluator,
   whiteView,
   type Analysis,
   type NetEvaluation,
@@ -265,7 +267,8 @@ export class NetGtp {
   ) {
     this.level = options.level ?? 10;
     this.rng = Rng.fromSeed(options.seed ?? 'qipan-net-gtp');
-    this.search = new NetSearch(evaluator, {
+    // Each position in a symmetry of its own, as KataGo (kata-raw-nn stays in symmetry 0).
+    this.search = new NetSearch(symmetricEvaluator(evaluator), {
       batchSize: options.batch ?? 8,
       rng: this.rng,
       resign: options.resign === false ? { below: 0 } : {},
@@ -354,6 +357,7 @@ export class NetGtp {
       state,
       {
         visits,
+        batchSize: batchForVisits(visits),
         timeMs: this.thinkMs(),
         ...(onProgress ? { onProgress, progressEveryMs: Math.max(10, everyMs ?? 100) } : {}),
       },

@@ -46,6 +46,11 @@ export class Node {
   pending = false;
   /** Refused by the rules (superko, suicide) when the search tried it. */
   illegal = false;
+  /** The utility of the net's own evaluation here, from the mover's view (FPU blends it in). */
+  nnUtility = 0;
+  /** The net's win-loss value and lead here, from the mover's view. */
+  nnWL = 0;
+  nnLead = 0;
   /** Set once for a finished game (two passes). */
   terminal: TerminalValue | undefined = undefined;
   /** Kept for the root and often visited nodes (saves replaying the path). */
@@ -76,17 +81,46 @@ export class Node {
 }
 
 export interface SelectParams {
+  /** The exploration constant at no visits: `cPuct + cPuctLog · ln((N + cPuctBase) / cPuctBase)`. */
   readonly cPuct: number;
+  readonly cPuctLog: number;
+  readonly cPuctBase: number;
+  /**
+   * Exploration scales with the spread of the parent's utility: by
+   * `1 + stdevScale · (stdev / stdevPrior − 1)`, the stdev taken with `stdevPriorWeight`
+   * visits' worth of `stdevPrior` (KataGo's cpuctUtilityStdev*); 0 turns it off.
+   */
+  readonly stdevPrior: number;
+  readonly stdevPriorWeight: number;
+  readonly stdevScale: number;
   readonly fpuReduction: number;
   /** The utility a virtual visit counts for (a loss). */
   readonly virtualLossUtility: number;
 }
 
+/** The factor on exploration from the node's utility spread (1 with no spread data). */
+export function stdevFactor(node: Node, p: SelectParams): number {
+  if (p.stdevScale === 0) return 1;
+  const n = node.n;
+  let stdev = p.stdevPrior;
+  if (n > 1) {
+    const mean = node.sumU / n;
+    const m2 = mean * mean;
+    const meanSq = Math.max(node.sumU2 / n, m2);
+    const w = p.stdevPriorWeight;
+    const v = ((m2 + p.stdevPrior * p.stdevPrior) * w + meanSq * n) / (w + n - 1) - m2;
+    stdev = Math.sqrt(Math.max(0, v));
+  }
+  return 1 + p.stdevScale * (stdev / p.stdevPrior - 1);
+}
+
 /**
- * The index in `node.moves` PUCT picks: `Q + cPuct · P · sqrt(N) / (1 + n)`, with
- * virtual visits counted as losses and unvisited children valued at the parent's
- * average minus `fpuReduction · sqrt(visited prior mass)`. Illegal children are
- * skipped; -1 when none is left.
+ * The index in `node.moves` PUCT picks: `Q + c(N) · f · P · sqrt(N) / (1 + n)`, N the
+ * children's visits, c(N) growing with ln N and f the utility-spread factor
+ * ({@link stdevFactor}), with virtual visits counted as losses. Unvisited children are
+ * valued at the parent's value minus `fpuReduction · sqrt(visited prior mass)`, the
+ * parent's value being its average blended with the net's own (by the square of the
+ * visited prior mass). Illegal children are skipped; -1 when none is left.
  */
 export function selectChild(node: Node, p: SelectParams): number {
   const moves = node.moves as Int16Array;
@@ -94,21 +128,30 @@ export function selectChild(node: Node, p: SelectParams): number {
   const children = node.children;
   const made = children.length;
   let visitedMass = 0;
-  for (let i = 0; i < made; i++) {
-    const c = children[i] as Node;
-    if (!c.illegal && c.n + c.vl > 0) visitedMass += priors[i] as number;
-  }
-  const sign = node.mover === node.turn ? 1 : -1;
-  const parentQ = node.n > 0 ? (sign * node.sumU) / node.n : 0;
-  const fpu = parentQ - p.fpuReduction * Math.sqrt(visitedMass);
-  const explore = p.cPuct * Math.sqrt(Math.max(1, node.n + node.vl));
-  let best = -1;
-  let bestScore = -Infinity;
+  let total = 0;
   for (let i = 0; i < made; i++) {
     const c = children[i] as Node;
     if (c.illegal) continue;
     const ne = c.n + c.vl;
-    const q = ne > 0 ? (c.sumU + c.vl * p.virtualLossUtility) / ne : fpu;
+    if (ne > 0) {
+      visitedMass += priors[i] as number;
+      total += ne;
+    }
+  }
+  const sign = node.mover === node.turn ? 1 : -1;
+  const average = node.n > 0 ? (sign * node.sumU) / node.n : 0;
+  const blend = Math.min(1, visitedMass * visitedMass);
+  const parentQ = blend * average + (1 - blend) * sign * node.nnUtility;
+  const fpu = parentQ - p.fpuReduction * Math.sqrt(visitedMass);
+  const c = p.cPuct + p.cPuctLog * Math.log((total + p.cPuctBase) / p.cPuctBase);
+  const explore = c * Math.sqrt(total + 0.01) * stdevFactor(node, p);
+  let best = -1;
+  let bestScore = -Infinity;
+  for (let i = 0; i < made; i++) {
+    const ch = children[i] as Node;
+    if (ch.illegal) continue;
+    const ne = ch.n + ch.vl;
+    const q = ne > 0 ? (ch.sumU + ch.vl * p.virtualLossUtility) / ne : fpu;
     const score = q + (explore * (priors[i] as number)) / (1 + ne);
     if (score > bestScore) {
       bestScore = score;

@@ -49,18 +49,47 @@ export interface SearchOptions {
   readonly batchSize?: number;
   /** `evaluate` calls in flight at once (one per evaluator worker). Default 1. */
   readonly parallel?: number;
-  /** The PUCT exploration constant. Default 1.1. */
+  /** The PUCT exploration constant at no visits. Default 1 (KataGo's cpuctExploration). */
   readonly cPuct?: number;
+  /** Its growth: `cPuct + cPuctLog · ln((N + cPuctBase) / cPuctBase)`. Defaults 0.45 and 500. */
+  readonly cPuctLog?: number;
+  readonly cPuctBase?: number;
+  /**
+   * Exploration scaled by the parent's utility spread, `1 + scale · (stdev / prior − 1)`
+   * with `priorWeight` visits of the prior stdev. Defaults 0.4, 2 and 0.85 (scale 0: off).
+   */
+  readonly utilityStdev?: {
+    readonly prior?: number;
+    readonly priorWeight?: number;
+    readonly scale?: number;
+  };
   /** First-play urgency: parent value minus this × sqrt(visited prior mass). Default 0.2. */
   readonly fpuReduction?: number;
   /** The same at the root. Default 0.1. */
   readonly rootFpuReduction?: number;
   /** Weight of the win-loss value in the utility. Default 1. */
   readonly winLossWeight?: number;
-  /** Weight of the score utility, `2/π · atan(lead / (scoreScale · size))`. Default 0.3. */
+  /** Weight of the static score utility, `2/π · atan(lead / (scoreScale · size))`. Default 0.1. */
   readonly scoreUtilityWeight?: number;
-  /** Points per board side of the score utility's scale (19×19: 0.75 → 14.25 points). Default 0.75. */
+  /** Points per board side of the static score utility's scale (19×19: 2 → 38 points). Default 2. */
   readonly scoreScale?: number;
+  /**
+   * Weight of the dynamic score utility, `2/π · atan((lead − centre) / (dynamicScoreScale ·
+   * size))`, centred at each search's start on the root's expected lead (shrunk towards 0 by
+   * `dynamicScoreZeroWeight`): the search keeps caring about points when far ahead or behind.
+   * Defaults 0.3, 0.75 and 0.2.
+   */
+  readonly dynamicScoreUtilityWeight?: number;
+  readonly dynamicScoreScale?: number;
+  readonly dynamicScoreZeroWeight?: number;
+  /**
+   * The move played is the one with the best lower confidence bound of its utility
+   * (`lcbStdevs` standard errors) among those with at least `lcbMinVisitShare` of the most
+   * visited one's visits, when that beats the most visited. Defaults true, 5, 0.15.
+   */
+  readonly lcbSelection?: boolean;
+  readonly lcbStdevs?: number;
+  readonly lcbMinVisitShare?: number;
   /** Losses added per leaf in flight on each node of its path. Default 1. */
   readonly virtualLoss?: number;
   /** Positions the evaluation cache keeps. Default 20 000. */
@@ -95,11 +124,24 @@ export interface ResolvedOptions {
   readonly batchSize: number;
   readonly parallel: number;
   readonly cPuct: number;
+  readonly cPuctLog: number;
+  readonly cPuctBase: number;
+  readonly utilityStdev: {
+    readonly prior: number;
+    readonly priorWeight: number;
+    readonly scale: number;
+  };
   readonly fpuReduction: number;
   readonly rootFpuReduction: number;
   readonly winLossWeight: number;
   readonly scoreUtilityWeight: number;
   readonly scoreScale: number;
+  readonly dynamicScoreUtilityWeight: number;
+  readonly dynamicScoreScale: number;
+  readonly dynamicScoreZeroWeight: number;
+  readonly lcbSelection: boolean;
+  readonly lcbStdevs: number;
+  readonly lcbMinVisitShare: number;
   readonly virtualLoss: number;
   readonly cacheSize: number;
   readonly rootPolicyTemperature: number;
@@ -144,6 +186,8 @@ export function resolveOptions(o: SearchOptions = {}): ResolvedOptions {
   }
   if ((temperature > 0 || o.rootNoise !== undefined) && o.rng === undefined)
     throw bad('rng', undefined, 'temperature and rootNoise need an rng');
+  if (o.lcbSelection !== undefined && typeof o.lcbSelection !== 'boolean')
+    throw bad('lcbSelection', o.lcbSelection, 'must be true or false');
   const r = o.resign ?? {};
   num('resign.below', r.below, 0.03, 0, 1);
   num('resign.consecutive', r.consecutive, 3, 1, 1e6, true);
@@ -151,12 +195,31 @@ export function resolveOptions(o: SearchOptions = {}): ResolvedOptions {
   return {
     batchSize: num('batchSize', o.batchSize, 8, 1, 4096, true),
     parallel: num('parallel', o.parallel, 1, 1, 64, true),
-    cPuct: num('cPuct', o.cPuct, 1.1, 0, 100),
+    cPuct: num('cPuct', o.cPuct, 1, 0, 100),
+    cPuctLog: num('cPuctLog', o.cPuctLog, 0.45, 0, 100),
+    cPuctBase: num('cPuctBase', o.cPuctBase, 500, 1, 1e9),
+    utilityStdev: {
+      prior: num('utilityStdev.prior', o.utilityStdev?.prior, 0.4, 1e-6, 10),
+      priorWeight: num('utilityStdev.priorWeight', o.utilityStdev?.priorWeight, 2, 0, 1e6),
+      scale: num('utilityStdev.scale', o.utilityStdev?.scale, 0.85, 0, 1),
+    },
     fpuReduction: num('fpuReduction', o.fpuReduction, 0.2, 0, 10),
     rootFpuReduction: num('rootFpuReduction', o.rootFpuReduction, 0.1, 0, 10),
     winLossWeight: num('winLossWeight', o.winLossWeight, 1, 0, 10),
-    scoreUtilityWeight: num('scoreUtilityWeight', o.scoreUtilityWeight, 0.3, 0, 10),
-    scoreScale: num('scoreScale', o.scoreScale, 0.75, 1e-6, 1000),
+    scoreUtilityWeight: num('scoreUtilityWeight', o.scoreUtilityWeight, 0.1, 0, 10),
+    scoreScale: num('scoreScale', o.scoreScale, 2, 1e-6, 1000),
+    dynamicScoreUtilityWeight: num(
+      'dynamicScoreUtilityWeight',
+      o.dynamicScoreUtilityWeight,
+      0.3,
+      0,
+      10,
+    ),
+    dynamicScoreScale: num('dynamicScoreScale', o.dynamicScoreScale, 0.75, 1e-6, 1000),
+    dynamicScoreZeroWeight: num('dynamicScoreZeroWeight', o.dynamicScoreZeroWeight, 0.2, 0, 1),
+    lcbSelection: o.lcbSelection ?? true,
+    lcbStdevs: num('lcbStdevs', o.lcbStdevs, 5, 0, 100),
+    lcbMinVisitShare: num('lcbMinVisitShare', o.lcbMinVisitShare, 0.15, 0, 1),
     virtualLoss: num('virtualLoss', o.virtualLoss, 1, 0, 1000),
     cacheSize: num('cacheSize', o.cacheSize, 20_000, 0, 1e8, true),
     rootPolicyTemperature: num('rootPolicyTemperature', o.rootPolicyTemperature, 1, 0.01, 100),
@@ -179,11 +242,23 @@ export interface SearchLimits {
   /** New visits in this search. */
   readonly playouts?: number;
   readonly timeMs?: number;
+  /** Caps the options' `batchSize` for this search (see {@link batchForVisits}). */
+  readonly batchSize?: number;
   readonly signal?: AbortLike;
   /** Called every `progressEveryMs` with the current analysis (streaming analysis). */
   readonly onProgress?: (analysis: Analysis) => void;
   /** Default 100. */
   readonly progressEveryMs?: number;
+}
+
+/**
+ * The batch a search of `visits` visits should use: one leaf at a time up to 200 visits,
+ * then one more per 100 visits up to `max`. Leaves batched under virtual loss are chosen
+ * with less information than one at a time; with a small budget that costs strength
+ * (KataGo on one thread evaluates one leaf at a time), with a big one it buys speed.
+ */
+export function batchForVisits(visits: number, max = 8): number {
+  return Math.max(1, Math.min(max, Math.floor(visits / 100) - 1));
 }
 
 export function checkLimits(l: SearchLimits): void {
@@ -196,6 +271,14 @@ export function checkLimits(l: SearchLimits): void {
   pos('visits', l.visits);
   pos('playouts', l.playouts);
   pos('timeMs', l.timeMs);
+  if (
+    l.batchSize !== undefined &&
+    (!Number.isInteger(l.batchSize) || l.batchSize < 1 || l.batchSize > 4096)
+  )
+    throw new NetSearchError(
+      'bad-limits',
+      `limit batchSize = ${String(l.batchSize)} must be an integer in 1..4096`,
+    );
   pos('progressEveryMs', l.progressEveryMs);
   if (
     l.visits === undefined &&

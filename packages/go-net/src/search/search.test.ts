@@ -13,7 +13,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import type { NetEvaluation, NetEvaluator } from '../evaluation.js';
 import type { NetPosition } from '../position.js';
-import { NetSearchError } from './options.js';
+import { Node, stdevFactor } from './node.js';
+import { NetSearchError, batchForVisits } from './options.js';
 import { NetSearch } from './search.js';
 import { netPosition } from '../from-go.js';
 
@@ -156,7 +157,8 @@ describe('NetSearch batching', () => {
   it('spreads a batch over distinct leaves with virtual loss', async () => {
     // No pass prior: no finished games, every visit is an evaluation.
     const ev = new FakeEvaluator(() => ({ pass: 0 }));
-    const s = new NetSearch(ev, { batchSize: 8 });
+    // Every value alike: without the spread scaling, exploration stays wide (no transpositions).
+    const s = new NetSearch(ev, { batchSize: 8, utilityStdev: { scale: 0 } });
     s.setRoot(initial({ preset: 'chinese', size: 9 }));
     await s.search({ visits: 1 + 8 * 5 });
     expect(ev.calls[0]?.length).toBe(1); // the root alone first
@@ -486,7 +488,7 @@ describe('NetSearch passing and resigning', () => {
   });
 
   it('passes when the search prefers it', async () => {
-    const s = new NetSearch(new FakeEvaluator(() => ({ pass: 1000 })));
+    const s = new NetSearch(new FakeEvaluator(() => ({ pass: 1000 })), { lcbSelection: false });
     s.setRoot(initial({ preset: 'chinese', size: 5 }));
     await s.search({ visits: 10 });
     expect(s.decide()).toMatchObject({ move: PASS, reason: 'search' });
@@ -664,5 +666,151 @@ describe('NetSearch speed', () => {
     const perLeaf = (performance.now() - t0) / r.playouts;
     // Fake evaluations included; a batch of 16 costs well under a 10 ms net call.
     expect(perLeaf * 16).toBeLessThan(10);
+  });
+});
+
+describe('NetSearch as KataGo weighs moves', () => {
+  // 5×5: the prior puts 90% on the centre and 10% on A5 (point 0). A black stone on A5
+  // wins 75% for Black; the centre looks even until three stones are down, then it loses
+  // (85% for White): a refutation found a few moves deep.
+  const policy = new Float32Array(25).fill(0);
+  policy[12] = 0.9;
+  policy[0] = 0.1;
+  const ev = (): FakeEvaluator =>
+    new FakeEvaluator((p) => {
+      let n = 0;
+      for (let i = 0; i < p.stones.length; i++) if (p.stones[i] !== 0) n++;
+      const black = p.stones[0] === 1 ? 0.75 : p.stones[12] === 1 && n >= 3 ? 0.15 : 0.5;
+      return { policy, pass: 0, win: p.toMove === 'black' ? black : 1 - black };
+    });
+
+  it('plays the move with the best lower confidence bound, not the most visited, when it is well visited', async () => {
+    const s = new NetSearch(ev(), { batchSize: 1 });
+    s.setRoot(initial({ preset: 'chinese', size: 5 }));
+    const r = await s.search({ visits: 12 });
+    const centre = r.moves.find((m) => isAt(m.move, 2, 2));
+    const corner = r.moves.find((m) => isAt(m.move, 0, 0));
+    expect(centre && corner).toBeTruthy();
+    // The prior keeps most visits on the centre at this budget …
+    expect(centre?.visits ?? 0).toBeGreaterThan(corner?.visits ?? 0);
+    expect(corner?.visits ?? 0).toBeGreaterThanOrEqual(2);
+    expect(corner?.winrate ?? 0).toBeCloseTo(0.75, 6);
+    expect(centre?.winrate ?? 1).toBeLessThan(0.3);
+    // … the lower bound picks the corner; the old rule (most visits) the centre.
+    expect(isAt(s.decide().move, 0, 0)).toBe(true);
+    const plain = new NetSearch(ev(), { batchSize: 1, lcbSelection: false });
+    plain.setRoot(initial({ preset: 'chinese', size: 5 }));
+    await plain.search({ visits: 12 });
+    expect(isAt(plain.decide().move, 2, 2)).toBe(true);
+  });
+
+  it('centres the dynamic score utility on the root lead, and recentres a kept tree', async () => {
+    // Black to move always leads by 20 and wins 70%; White to move trails by 20.
+    const lead = (p: NetPosition): Fake =>
+      p.toMove === 'black' ? { win: 0.7, lead: 20 } : { win: 0.3, lead: -20 };
+    const s = new NetSearch(new FakeEvaluator(lead), { batchSize: 1 });
+    const start = initial({ preset: 'chinese', size: 9, komi: 0.5 });
+    s.setRoot(start);
+    const r = await s.search({ visits: 30 });
+    // From Black's side: wl 0.4, static 0.1·2/π·atan(20/18), dynamic 0.3·2/π·atan((20 − 16)/6.75).
+    const u = (l: number, centre: number): number =>
+      0.4 +
+      0.1 * (2 / Math.PI) * Math.atan(l / 18) +
+      0.3 * (2 / Math.PI) * Math.atan((l - centre) / 6.75);
+    for (const m of r.moves) expect(m.utility).toBeCloseTo(u(20, 16), 6);
+    // A score utility centred on 0 would give 0.4 + 0.1·0.53 + 0.3·0.87: not what is seen.
+    expect(Math.abs((r.moves[0]?.utility ?? 0) - u(20, 0))).toBeGreaterThan(0.1);
+    // A root leading by 10: the centre follows (8).
+    const s2 = new NetSearch(
+      new FakeEvaluator((p) =>
+        p.toMove === 'black' ? { win: 0.6, lead: 10 } : { win: 0.4, lead: -10 },
+      ),
+      { batchSize: 1 },
+    );
+    s2.setRoot(start);
+    const r2 = await s2.search({ visits: 30 });
+    for (const m of r2.moves)
+      expect(m.utility).toBeCloseTo(
+        0.2 + 0.1 * (2 / Math.PI) * Math.atan(10 / 18) + 0.3 * (2 / Math.PI) * Math.atan(2 / 6.75),
+        6,
+      );
+  });
+
+  it('recomputes a kept subtree under the new centre', async () => {
+    // Black's lead is the number of black stones on the board; every game is even.
+    const f = (p: NetPosition): Fake => {
+      let b = 0;
+      for (let i = 0; i < p.stones.length; i++) if (p.stones[i] === 1) b++;
+      return { win: 0.5, lead: p.toMove === 'black' ? b : -b };
+    };
+    const s = new NetSearch(new FakeEvaluator(f), { batchSize: 1, lcbSelection: false });
+    s.setRoot(initial({ preset: 'chinese', size: 5 }));
+    await s.search({ visits: 300 }); // centred on the empty board's lead, 0
+    const a1 = s.analysis().moves[0]?.move as GoMove;
+    s.advance(a1);
+    s.advance((s.analysis().moves[0]?.move as GoMove) ?? PASS);
+    const before = s.analysis();
+    const centre = 0.8 * before.rootScoreLead; // Black to move: Black's view
+    expect(centre).toBeGreaterThan(0.5);
+    const visitsBefore = new Map(before.moves.map((m) => [JSON.stringify(m.move), m.visits]));
+    const after = await s.search({ playouts: 0 }); // recentres, adds nothing
+    // 5×5: static scale 2·5 = 10 points, dynamic 0.75·5 = 3.75.
+    const u = (l: number, c: number): number =>
+      0.1 * (2 / Math.PI) * Math.atan(l / 10) + 0.3 * (2 / Math.PI) * Math.atan((l - c) / 3.75);
+    let checked = 0;
+    for (const m of after.moves) {
+      expect(visitsBefore.get(JSON.stringify(m.move))).toBe(m.visits);
+      expect(m.utility).toBeCloseTo(u(m.scoreLead, centre), 9);
+      expect(Math.abs(m.utility - u(m.scoreLead, 0))).toBeGreaterThan(0.01);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it('caps the batch for small budgets (batchForVisits) and refuses a bad cap', async () => {
+    expect([1, 100, 200, 299, 300, 500, 1000, 5000].map((v) => batchForVisits(v))).toEqual([
+      1, 1, 1, 1, 2, 4, 8, 8,
+    ]);
+    expect(batchForVisits(5000, 16)).toBe(16);
+    const e = new FakeEvaluator(() => ({ pass: 0 }));
+    const s = new NetSearch(e, { batchSize: 8 });
+    s.setRoot(initial({ preset: 'chinese', size: 9 }));
+    await s.search({ visits: 40, batchSize: 2 });
+    expect(Math.max(...e.calls.map((c) => c.length))).toBe(2);
+    await expect(s.search({ visits: 80, batchSize: 0 })).rejects.toMatchObject({
+      reason: 'bad-limits',
+    });
+    expect(() => new NetSearch(e, { lcbSelection: 'yes' as unknown as boolean })).toThrow(
+      /lcbSelection/,
+    );
+  });
+});
+
+describe('stdevFactor', () => {
+  const params = {
+    cPuct: 1,
+    cPuctLog: 0.45,
+    cPuctBase: 500,
+    stdevPrior: 0.4,
+    stdevPriorWeight: 2,
+    stdevScale: 0.85,
+    fpuReduction: 0.2,
+    virtualLossUtility: -1.4,
+  };
+  it('is 1 without data, shrinks when the utility is steady and grows when it swings', () => {
+    const n = new Node(0, 'black');
+    expect(stdevFactor(n, params)).toBe(1);
+    // 50 visits all at utility 0.2: stdev² = ((0.04 + 0.16)·2 + 0.04·50) / 51 − 0.04.
+    n.n = 50;
+    n.sumU = 10;
+    n.sumU2 = 2;
+    const steady = Math.sqrt((0.2 * 2 + 0.04 * 50) / 51 - 0.04);
+    expect(stdevFactor(n, params)).toBeCloseTo(1 + 0.85 * (steady / 0.4 - 1), 12);
+    expect(stdevFactor(n, params)).toBeLessThan(0.5);
+    // Half at +1, half at −1: stdev near 1, factor near 1 + 0.85 · 1.5.
+    n.sumU = 0;
+    n.sumU2 = 50;
+    expect(stdevFactor(n, params)).toBeGreaterThan(2);
+    expect(stdevFactor(n, { ...params, stdevScale: 0 })).toBe(1);
   });
 });

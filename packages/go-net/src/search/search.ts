@@ -13,9 +13,12 @@
  *   gives to the opponent taken as dead.
  * - `advance(move)` and `setRoot(state)` keep the subtree of a move already searched.
  * - The utility is `winLossWeight · (win − loss) + scoreUtilityWeight · 2/π ·
- *   atan(lead / (scoreScale · size))`, centred on a lead of 0 (KataGo also has a term
- *   centred on the root's expected score; that one is not here, so stored sums stay
- *   valid when the tree is kept across moves).
+ *   atan(lead / (scoreScale · size)) + dynamicScoreUtilityWeight · 2/π · atan((lead −
+ *   centre) / (dynamicScoreScale · size))`, the centre set at each search's start from
+ *   the root's expected lead (the kept tree's utilities are then recomputed from their
+ *   average win-loss and lead, their spread kept), as KataGo's static and dynamic score
+ *   utilities. Exploration grows with ln N and with the parent's utility spread; the
+ *   move played is the best lower confidence bound among the well-visited ones.
  * - Evaluations are cached by the engine's Zobrist hash, the side to move, the ko ban
  *   and the passes just played (see nn-cache.ts): older history is not in the key.
  * - GoState → NetPosition is `options.toNetPosition`, by default `netPosition` of
@@ -215,11 +218,11 @@ function dirichlet(k: number, alpha: number, next: () => number): number[] {
 }
 
 /** Lower confidence bound of a mean from sums, with a prior variance worth two visits. */
-function lowerBound(n: number, sum: number, sumSq: number, priorVar: number): number {
+function lowerBound(n: number, sum: number, sumSq: number, priorVar: number, stdevs = 2): number {
   if (n <= 0) return -Infinity;
   const mean = sum / n;
   const variance = (Math.max(0, sumSq - n * mean * mean) + 2 * priorVar) / (n + 1);
-  return mean - 2 * Math.sqrt(variance / n);
+  return mean - stdevs * Math.sqrt(variance / n);
 }
 
 export class NetSearch {
@@ -233,6 +236,8 @@ export class NetSearch {
   private readonly landing = new Set<Promise<void>>();
   private readonly params: SelectParams;
   private readonly rootParams: SelectParams;
+  /** The dynamic score utility's centre, in points from Black's view. */
+  private scoreCentre = 0;
 
   constructor(
     readonly evaluator: NetEvaluator,
@@ -240,10 +245,16 @@ export class NetSearch {
   ) {
     this.o = resolveOptions(options);
     this.cache = new NnCache(this.o.cacheSize);
-    const loss = this.o.winLossWeight + this.o.scoreUtilityWeight;
+    const o = this.o;
+    const loss = o.winLossWeight + o.scoreUtilityWeight + o.dynamicScoreUtilityWeight;
     this.params = {
-      cPuct: this.o.cPuct,
-      fpuReduction: this.o.fpuReduction,
+      cPuct: o.cPuct,
+      cPuctLog: o.cPuctLog,
+      cPuctBase: o.cPuctBase,
+      stdevPrior: o.utilityStdev.prior,
+      stdevPriorWeight: o.utilityStdev.priorWeight,
+      stdevScale: o.utilityStdev.scale,
+      fpuReduction: o.fpuReduction,
       virtualLossUtility: -loss,
     };
     this.rootParams = { ...this.params, fpuReduction: this.o.rootFpuReduction };
@@ -441,6 +452,7 @@ export class NetSearch {
     };
     try {
       this.prepareRoot(root); // a kept subtree's root, expanded as an inner node
+      if (root.n > 0) this.recentre(root);
       let syncRounds = 0;
       for (;;) {
         if (failure.failed) throw failure.error;
@@ -459,7 +471,8 @@ export class NetSearch {
             Math.min(maxVisits - root.n, maxPlayouts - (root.n - startN)) - inflightLeaves,
           );
           const before = root.n;
-          const leaves = this.collect(Math.min(o.batchSize, budget), budget, stats);
+          const batch = Math.min(o.batchSize, limits.batchSize ?? o.batchSize, budget);
+          const leaves = this.collect(batch, budget, stats);
           if (leaves.length > 0) {
             launch(leaves);
             continue;
@@ -540,7 +553,7 @@ export class NetSearch {
         const cached = this.cache.get(key);
         if (cached !== undefined) {
           this.expand(node, cached, position, state);
-          if (node === root) this.prepareRoot(root);
+          if (node === root) this.firstRootEvaluation(root, cached);
           this.backupEvaluation(path, cached, state.turn);
           return 'cached';
         }
@@ -684,18 +697,70 @@ export class NetSearch {
 
   private backupEvaluation(path: readonly Node[], ev: NetEvaluation, view: Color): void {
     const wl = ev.win - ev.loss;
-    this.backup(path, view, wl, ev.lead, this.utility(wl, ev.lead));
+    const node = path[path.length - 1] as Node;
+    node.nnWL = view === node.mover ? wl : -wl;
+    node.nnLead = view === node.mover ? ev.lead : -ev.lead;
+    const u = this.utility(wl, ev.lead, view);
+    node.nnUtility = view === node.mover ? u : -u;
+    this.backup(path, view, wl, ev.lead, u);
   }
 
-  private utility(wl: number, lead: number): number {
+  /** The utility of a win-loss value and a lead, both from `view`'s side. */
+  private utility(wl: number, lead: number, view: Color): number {
+    const o = this.o;
     const size = (this.root?.state as GoState).size;
-    return utilityOf(
-      wl,
-      lead,
-      this.o.winLossWeight,
-      this.o.scoreUtilityWeight,
-      this.o.scoreScale * size,
+    const centre = view === 'black' ? this.scoreCentre : -this.scoreCentre;
+    return (
+      utilityOf(wl, lead, o.winLossWeight, o.scoreUtilityWeight, o.scoreScale * size) +
+      o.dynamicScoreUtilityWeight *
+        (2 / Math.PI) *
+        Math.atan((lead - centre) / (o.dynamicScoreScale * size))
     );
+  }
+
+  /** The root's first evaluation: the score centre from it, then the root's priors. */
+  private firstRootEvaluation(root: Node, ev: NetEvaluation): void {
+    if (root.n === 0) {
+      const turn = (root.state as GoState).turn;
+      this.setCentre(turn === 'black' ? ev.lead : -ev.lead);
+    }
+    this.prepareRoot(root);
+  }
+
+  /** Sets the dynamic score centre from an expected lead (Black's view). */
+  private setCentre(expected: number): void {
+    const size = (this.root?.state as GoState).size;
+    const cap = size * this.o.dynamicScoreScale;
+    const c = expected * (1 - this.o.dynamicScoreZeroWeight);
+    this.scoreCentre = Math.min(expected + cap, Math.max(expected - cap, c));
+  }
+
+  /**
+   * Centres the dynamic score utility on the root's expected lead and recomputes every
+   * kept node's utility sums from its average win-loss and lead (their spread kept).
+   */
+  private recentre(root: Node): void {
+    if (this.o.dynamicScoreUtilityWeight === 0) return;
+    const sign = root.mover === 'black' ? 1 : -1;
+    const old = this.scoreCentre;
+    this.setCentre((sign * root.sumLead) / root.n);
+    if (this.scoreCentre === old) return;
+    const stack: Node[] = [root];
+    while (stack.length > 0) {
+      const n = stack.pop() as Node;
+      if (n.n > 0) {
+        const mean = n.sumU / n.n;
+        const spread = Math.max(0, n.sumU2 / n.n - mean * mean);
+        const u = this.utility(n.sumWL / n.n, n.sumLead / n.n, n.mover);
+        n.sumU = u * n.n;
+        n.sumU2 = (spread + u * u) * n.n;
+        n.nnUtility = this.utility(n.nnWL, n.nnLead, n.mover);
+      }
+      const t = n.terminal;
+      if (t !== undefined && n.turn !== undefined)
+        n.terminal = { ...t, utility: this.utility(t.wl, t.lead, n.turn) };
+      for (const c of n.children) stack.push(c);
+    }
   }
 
   /** Checks a batch's evaluations, then expands and backs up its leaves. */
@@ -709,7 +774,7 @@ export class NetSearch {
       const ev = evals[i] as NetEvaluation;
       this.cache.set(leaf.key, ev);
       this.expand(leaf.node, ev, leaf.position, leaf.state);
-      if (leaf.node === this.root) this.prepareRoot(leaf.node);
+      if (leaf.node === this.root) this.firstRootEvaluation(leaf.node, ev);
       this.backupEvaluation(leaf.path, ev, leaf.state.turn);
     });
   }
@@ -765,7 +830,7 @@ export class NetSearch {
     const black = s.total.black - s.total.white;
     const lead = state.turn === 'black' ? black : -black;
     const wl = Math.sign(lead);
-    return { wl, lead, utility: this.utility(wl, lead) };
+    return { wl, lead, utility: this.utility(wl, lead, state.turn) };
   }
 
   /** The root's candidates as kata-analyze reports them, best first. */
@@ -868,6 +933,11 @@ export class NetSearch {
       );
     const visited = a.moves.filter((m) => m.visits > 0);
     let ordered = visited.slice();
+    const lcb = this.o.lcbSelection && this.o.temperature === 0 ? this.lcbChoice() : undefined;
+    if (lcb !== undefined) {
+      const pick = ordered.find((m) => moveIndex(m.move, size) === lcb);
+      if (pick !== undefined) ordered = [pick, ...ordered.filter((m) => m !== pick)];
+    }
     if (this.o.temperature > 0 && visited.length > 1 && this.o.rng !== undefined) {
       const best = Math.max(...visited.map((m) => m.winrate));
       const pool = visited.filter((m) => m.winrate >= best - this.o.temperatureMaxLoss);
@@ -905,6 +975,28 @@ export class NetSearch {
       return finish(move, 'search', m);
     }
     return finish(PASS, 'no-move');
+  }
+
+  /**
+   * The root child with the best utility lower bound (`lcbStdevs` standard errors) among
+   * those with at least `lcbMinVisitShare` of the most visited one's visits.
+   */
+  private lcbChoice(): number | undefined {
+    const root = this.requireRoot();
+    let most = 0;
+    for (const c of root.children) if (!c.illegal && c.n > most) most = c.n;
+    if (most === 0) return undefined;
+    let best: number | undefined;
+    let bestLcb = -Infinity;
+    for (const c of root.children) {
+      if (c.illegal || c.n < Math.max(1, this.o.lcbMinVisitShare * most)) continue;
+      const b = lowerBound(c.n, c.sumU, c.sumU2, 0.16, this.o.lcbStdevs);
+      if (b > bestLcb) {
+        bestLcb = b;
+        best = c.move;
+      }
+    }
+    return best;
   }
 
   /** Counts hopeless moves per side; a resignation when there were enough in a row. */
