@@ -194,6 +194,14 @@ describe('online play', () => {
     await a.waitForSelector(`${byId('pass')}:not([disabled])`);
     await a.click(byId('pass'));
     for (const p of [a, b]) await p.waitForSelector(byId('score'));
+    // Black's page first marks what the network sees dead (or keeps the guess).
+    await a.waitForSelector(
+      `${byId('net-dead-note')}:is([data-state="marked"], [data-state="kept"])`,
+      {
+        timeout: 60_000,
+      },
+    );
+    expect(await b.$(byId('net-dead-note'))).toBeNull(); // one page marks, not both
     const dead = `${go(4, 4)}[data-dead="true"]`;
     const alive = `${go(4, 4)}:not([data-dead="true"])`;
     const wasDead = (await a.$(dead)) !== null;
@@ -217,6 +225,58 @@ describe('online play', () => {
     expect(pageErrors(a)).toEqual([]);
     expect(pageErrors(b)).toEqual([]);
   });
+
+  for (const [lang, note] of [
+    ['en-US', 'Dead stones marked by the network'],
+    ['zh-CN', '死子已按神经网络'],
+  ] as const) {
+    it(`marks the dead stones from the network at an online count, players still accept (${lang})`, async () => {
+      const a = await app.page('/go', { width: 1200, height: 900 }, lang);
+      const form = byId('new-game-form');
+      if (!(await a.isVisible(form)))
+        await a.click('summary:has-text("New game"), summary:has-text("新对局")');
+      await a.selectOption('#go-size', '9');
+      await a.check('input[name="go-opponent"][value="online"]');
+      await a.selectOption(byId('online-side'), 'black');
+      await a.click(byId('start-game'));
+      await a.waitForURL(/\/go\/online\/[0-9A-Za-z]{10}$/);
+      await waitRole(a, 'black');
+      const b = await open(pathOf(a), undefined, lang);
+      await waitRole(b, 'white');
+      // Black walls off the top-left corner with White's A9 inside; White builds G5–G3.
+      // The static guess takes G5–G3 for dead as well; the network sees only A9 dead.
+      await playMoves(a, b, '#go-board', go, [
+        [2, 0],
+        [6, 6],
+        [2, 1],
+        [6, 5],
+        [2, 2],
+        [0, 0],
+        [1, 2],
+        [6, 4],
+        [0, 2],
+      ]);
+      await b.click(byId('pass'));
+      await a.waitForSelector(`${byId('pass')}:not([disabled])`);
+      await a.click(byId('pass'));
+      await a.waitForSelector(`${byId('net-dead-note')}[data-state="marked"]`, { timeout: 60_000 });
+      expect(await a.textContent(byId('net-dead-note'))).toContain(note);
+      // Both boards show the network's marks: A9 dead, the G group alive.
+      for (const p of [a, b]) {
+        await p.waitForSelector(`${go(6, 4)}:not([data-dead="true"])`);
+        await p.waitForSelector(`${go(0, 0)}[data-dead="true"]`);
+        expect(await p.$(`${go(6, 6)}[data-dead="true"]`)).toBeNull();
+      }
+      expect(await b.$(byId('net-dead-note'))).toBeNull();
+      await app.screenshot(a, `online-go-net-dead-${lang}`);
+      await a.click(byId('accept'));
+      await b.waitForSelector(`${byId('online-accepted')}:not(:empty)`);
+      await b.click(byId('accept'));
+      for (const p of [a, b]) await p.waitForSelector(`${byId('result')}[data-reason="score"]`);
+      expect(pageErrors(a)).toEqual([]);
+      expect(pageErrors(b)).toEqual([]);
+    }, 120_000);
+  }
 
   it('answers hostile WebSocket messages from a page with typed errors and changes nothing', async () => {
     const a = await createGomoku();

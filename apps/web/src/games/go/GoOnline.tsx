@@ -14,20 +14,23 @@
  */
 import { pointKey, type Color, type Point } from '@qipan/core';
 import {
+  chainAt,
   formatVertex,
   guessDeadStones,
   parseVertex,
   PASS,
   score,
   setRootProperties,
+  stoneRows,
   type GoMove,
   type GoOptions,
   type GoRules,
   type GoState,
 } from '@qipan/go';
-import { goMatch, type MatchResult } from '@qipan/match';
+import { goMatch, toNotation, type MatchResult } from '@qipan/match';
 import type { Snapshot } from '@qipan/protocol';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { deadFromOwnership, requestGoEstimate } from '../../ai/estimate.js';
 import { useTranslation } from 'react-i18next';
 import { ClockDisplay } from '../../components/ClockDisplay.js';
 import type { MoveItem } from '../../components/MoveList.js';
@@ -190,6 +193,45 @@ export function GoOnline({ id }: { readonly id: string }): ReactNode {
     return key(guessDeadStones(match.state).dead) === key(dead);
   }, [counting, match, dead]);
 
+  // At the count, one client marks the dead stones the network's ownership sees, while
+  // the marks are still the server's automatic guess: Black's (White's when Black is an
+  // engine), so two clients never toggle the same group. Both players still accept.
+  const [netDead, setNetDead] = useState<{ plies: number; state: 'asking' | 'marked' | 'kept' }>();
+  const tried = useRef<number | undefined>(undefined);
+  const marker: Color = snap?.seats.black.kind === 'engine' ? 'white' : 'black';
+  const plies = match?.plies;
+  useEffect(() => {
+    if (!counting || !guessed || !match || g.you !== marker || g.result || g.conn !== 'open')
+      return;
+    if (tried.current === match.plies) return;
+    tried.current = match.plies;
+    const at = match.plies;
+    setNetDead({ plies: at, state: 'asking' });
+    requestGoEstimate({ game: 'go', options: match.options, moves: toNotation(match) })
+      .then((e) => {
+        const stones: { x: number; y: number; color: Color }[] = [];
+        stoneRows(match.state).forEach((row, y) =>
+          row.forEach((c, x) => {
+            if (c !== undefined) stones.push({ x, y, color: c });
+          }),
+        );
+        const target = new Set(deadFromOwnership(stones, size, e.ownership).map(pointKey));
+        const now = new Set(dead.map(pointKey));
+        const seen = new Set<string>();
+        let toggled = 0;
+        for (const k of [...target, ...now]) {
+          if (seen.has(k) || target.has(k) === now.has(k)) continue;
+          const [x, y] = k.split(',').map(Number) as [number, number];
+          for (const q of chainAt(match.state, { x, y })) seen.add(pointKey(q));
+          g.act({ type: 'mark-dead', point: formatVertex({ x, y }, size) });
+          toggled++;
+        }
+        setNetDead({ plies: at, state: toggled > 0 ? 'marked' : 'kept' });
+      })
+      .catch(() => setNetDead({ plies: at, state: 'kept' })); // the server's guess stays
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [counting, guessed, plies, g.you, marker]);
+
   const items: MoveItem[] = (s?.moves ?? []).map((n, k) => {
     const color = n.color ?? 'black';
     const text =
@@ -347,6 +389,11 @@ export function GoOnline({ id }: { readonly id: string }): ReactNode {
                   ? { onAccept: () => g.act({ type: 'accept-score' }) }
                   : {})}
               />
+              {netDead?.plies === match.plies ? (
+                <p className="note small" data-testid="net-dead-note" data-state={netDead.state}>
+                  {netDead.state === 'marked' ? t('estimate.deadMarked') : ''}
+                </p>
+              ) : null}
               <p className="note small" data-testid="online-accepted">
                 {(['black', 'white'] as const)
                   .filter((c) => accepted?.[c])
