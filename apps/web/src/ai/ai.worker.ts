@@ -28,7 +28,7 @@ let netReady = false;
 let netUnavailable: string | undefined;
 
 async function goWithNet(req: AiRequest): Promise<void> {
-  const states = goStates(req);
+  const states = goStates(req, req.want === 'estimate');
   if (!states.ok) {
     post({ id: req.id, kind: 'error', message: states.message });
     return;

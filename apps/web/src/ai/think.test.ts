@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AiReply, AiRequest } from './protocol.js';
-import { needsGoModel, replayRequest, think, type ThinkCache } from './think.js';
+import { goStates, needsGoModel, replayRequest, think, type ThinkCache } from './think.js';
 
 function ask(req: Omit<AiRequest, 'id'>, cache: ThinkCache = {}): AiReply[] {
   const out: AiReply[] = [];
@@ -68,6 +68,15 @@ describe('AI worker logic', () => {
     if (final?.kind !== 'final') throw new Error(JSON.stringify(final));
     expect(final.detail).toMatch(/playouts/);
     expect(plays(req, final.move)).toBe(true);
+  });
+
+  it('Go: a finished game (two passes) is refused for a move, read for an estimate', () => {
+    const req = { game: 'go', options: { size: 9 }, moves: ['E5', 'C3', 'pass', 'pass'] } as const;
+    expect(goStates(req)).toEqual({ ok: false, message: 'the game is over' });
+    const counted = goStates(req, true);
+    if (!counted.ok) throw new Error(counted.message);
+    expect(counted.value).toHaveLength(5);
+    expect(counted.value.at(-1)?.passes).toBe(2);
   });
 
   it('Go: the large move model is wanted and used on 19×19 and up only', () => {

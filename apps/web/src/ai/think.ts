@@ -65,6 +65,8 @@ export function replayRequest(
  */
 export function goStates(
   req: Pick<AiRequest, 'game' | 'options' | 'moves'>,
+  /** An estimate reads a finished game too (the count after two passes); a move does not. */
+  finished = false,
 ): { ok: true; value: GoState[] } | { ok: false; message: string } {
   const game = matchGame('go');
   const out: GoState[] = [];
@@ -74,7 +76,7 @@ export function goStates(
     out.push(line.value.state as GoState);
   }
   const last = out[out.length - 1] as GoState;
-  if (game.definition.outcome(last)) return { ok: false, message: 'the game is over' };
+  if (!finished && game.definition.outcome(last)) return { ok: false, message: 'the game is over' };
   return { ok: true, value: out };
 }
 

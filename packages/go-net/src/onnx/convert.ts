@@ -8,6 +8,7 @@ import type {
   TrunkBlock,
 } from '../model-types.js';
 import { GraphBuilder } from './graph.js';
+import { winogradTrunk, type WinogradTile } from './winograd.js';
 
 /** The names of the converted network's inputs and outputs. */
 export const ONNX_IO = {
@@ -28,13 +29,24 @@ export const ONNX_IO = {
 } as const;
 
 /**
+ * How to write the network: by default one graph for every board size with direct
+ * convolutions; with `winograd`, one graph for boards of side `size` whose trunk runs its
+ * 3×3 convolutions as Winograd F(tile×tile, 3×3) (see `winograd.ts`; `tile` 4 by default).
+ */
+export type OnnxOptions =
+  | { readonly winograd?: false }
+  | { readonly winograd: true; readonly size: number; readonly tile?: WinogradTile };
+
+/**
  * Writes the network as an ONNX model, for a board of any side up to 19 fed at its exact
  * size (so the on-board mask is all ones and KataGo's masking is the convolutions' zero
  * padding). Batch normalisation is folded into a multiply and an add per channel.
  */
-export function toOnnx(model: KataModel): Uint8Array {
+export function toOnnx(model: KataModel, options: OnnxOptions = {}): Uint8Array {
   const g = new GraphBuilder();
-  const spatial = g.input(ONNX_IO.spatial, ['batch', model.inputChannels, 'height', 'width']);
+  const height = options.winograd ? options.size : 'height';
+  const width = options.winograd ? options.size : 'width';
+  const spatial = g.input(ONNX_IO.spatial, ['batch', model.inputChannels, height, width]);
   const global = g.input(ONNX_IO.global, ['batch', model.globalChannels]);
 
   // The pooling scales: (sqrt(area) - 14) / 10 and ((sqrt(area) - 14)^2 / 100 - 0.1), [batch, 1].
@@ -103,8 +115,12 @@ export function toOnnx(model: KataModel): Uint8Array {
   const { trunk, policy, value } = model;
   let x = conv(spatial, trunk.initialConv);
   x = g.node('Add', [x, toSpatial(matmul(global, trunk.initialMatMul))]);
-  for (const block of trunk.blocks) x = g.node('Add', [x, residual(block)]);
-  x = bnAct(x, trunk.tipBN, trunk.tipActivation);
+  if (options.winograd) {
+    x = winogradTrunk(g, model, x, { size: options.size, tile: options.tile ?? 4, scale1 });
+  } else {
+    for (const block of trunk.blocks) x = g.node('Add', [x, residual(block)]);
+    x = bnAct(x, trunk.tipBN, trunk.tipActivation);
+  }
 
   function residual(block: TrunkBlock): string {
     const a = bnAct(x, block.preBN, block.preActivation);
@@ -129,8 +145,8 @@ export function toOnnx(model: KataModel): Uint8Array {
   g.output(ONNX_IO.policy, conv(p1b, policy.p2Conv), [
     'batch',
     policy.p2Conv.outChannels,
-    'height',
-    'width',
+    height,
+    width,
   ]);
   g.output(ONNX_IO.pass, matmul(g1, policy.gpoolToPassMul), [
     'batch',
@@ -152,8 +168,8 @@ export function toOnnx(model: KataModel): Uint8Array {
   g.output(ONNX_IO.ownership, conv(v1, value.vOwnershipConv), [
     'batch',
     value.vOwnershipConv.outChannels,
-    'height',
-    'width',
+    height,
+    width,
   ]);
 
   return g.finish(model.name);

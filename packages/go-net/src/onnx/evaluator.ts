@@ -42,30 +42,63 @@ export interface OnnxEvaluatorOptions {
   /** The runtime's name, for messages (default "onnxruntime"). */
   readonly runtime?: string;
   readonly executionProviders?: readonly string[];
+  /**
+   * Runs the trunk's 3×3 convolutions as Winograd F(4×4, 3×3) (`toOnnx`'s `winograd`):
+   * one graph and session per board size, made at the first position of that size; the
+   * last {@link WINOGRAD_SESSIONS} sizes used are kept.
+   */
+  readonly winograd?: boolean;
 }
 
+/** How many board sizes' sessions a Winograd evaluator keeps. */
+export const WINOGRAD_SESSIONS = 2;
+
 /**
- * A {@link NetEvaluator} on onnxruntime: the model converted once, one session, batches
- * of positions of one size per run (a batch of mixed sizes runs once per size). Runs are
- * queued: a session serves one run at a time.
+ * A {@link NetEvaluator} on onnxruntime: the model converted once, one session (with
+ * `winograd`, one per board size), batches of positions of one size per run (a batch of
+ * mixed sizes runs once per size). Runs are queued: a session serves one run at a time.
  */
 export async function createOnnxEvaluator(
   ort: OrtModule,
   model: KataModel,
   options: OnnxEvaluatorOptions,
 ): Promise<NetEvaluator> {
-  const session = await ort.InferenceSession.create(toOnnx(model), {
+  const sessionOptions: OrtSessionOptions = {
     intraOpNumThreads: options.threads ?? 1,
     interOpNumThreads: 1,
     graphOptimizationLevel: 'all',
     executionMode: 'sequential',
     ...(options.executionProviders ? { executionProviders: options.executionProviders } : {}),
-  });
+  };
+  const shared = options.winograd
+    ? undefined
+    : await ort.InferenceSession.create(toOnnx(model), sessionOptions);
+  // Winograd: the sessions by board size, least recently used first.
+  const bySide = new Map<number, OrtSession>();
+  const sessionFor = async (size: number): Promise<OrtSession> => {
+    if (shared) return shared;
+    let s = bySide.get(size);
+    if (s === undefined) {
+      s = await ort.InferenceSession.create(
+        toOnnx(model, { winograd: true, size }),
+        sessionOptions,
+      );
+      for (const [side, old] of bySide) {
+        if (bySide.size < WINOGRAD_SESSIONS) break;
+        bySide.delete(side);
+        await old.release();
+      }
+    }
+    bySide.delete(size);
+    bySide.set(size, s);
+    return s;
+  };
   let queue: Promise<unknown> = Promise.resolve();
   let released = false;
 
   async function runGroup(group: readonly NetPosition[]): Promise<NetEvaluation[]> {
     const size = (group[0] as NetPosition).size;
+    const session = await sessionFor(size);
     const area = size * size;
     const spatialSize = model.inputChannels * area;
     const spatial = new Float32Array(group.length * spatialSize);
@@ -140,7 +173,9 @@ export async function createOnnxEvaluator(
     async dispose() {
       released = true;
       await queue;
-      await session.release();
+      if (shared) await shared.release();
+      for (const s of bySide.values()) await s.release();
+      bySide.clear();
     },
   };
 }

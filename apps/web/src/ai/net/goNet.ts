@@ -17,6 +17,7 @@ import { Rng } from '@qipan/core';
 import type { GoState } from '@qipan/go';
 import {
   NetSearch,
+  batchForVisits,
   createOnnxEvaluator,
   encodeFeatures,
   netLevel,
@@ -24,6 +25,7 @@ import {
   parseModel,
   pastOf,
   policyMove,
+  symmetricEvaluator,
   whiteView,
   type NetEvaluator,
 } from '@qipan/go-net';
@@ -67,6 +69,10 @@ export function netEvaluator(): Promise<NetEvaluator> {
       threads: 1,
       runtime: 'onnxruntime-web',
       executionProviders: ['wasm'],
+      // The trunk's 3×3 convolutions as Winograd F(4×4, 3×3), one graph per board size:
+      // about half the time of the direct ones on this backend (a 19×19 run, 13 against
+      // 23 ms; in the Go page's worker, 24 against 33 ms).
+      winograd: true,
     });
   })();
   loading.catch(() => (loading = undefined));
@@ -96,10 +102,15 @@ export async function netMove(
     const move = policyMove(state, e, lvl.policyTemperature, rng);
     return { move, detail: `network policy, win rate ${Math.round(e.win * 100)}%` };
   }
-  search ??= new NetSearch(ev, { batchSize: 4, rng });
+  // Each position in a symmetry of its own, as KataGo (the estimate stays in symmetry 0).
+  search ??= new NetSearch(symmetricEvaluator(ev), { batchSize: 4, rng });
   const { decision, result } = await search.think(
     state,
-    { visits: lvl.visits, timeMs: Math.min(lvl.timeMs, opts.timeMs) },
+    {
+      visits: lvl.visits,
+      batchSize: batchForVisits(lvl.visits, 4),
+      timeMs: Math.min(lvl.timeMs, opts.timeMs),
+    },
     history,
   );
   // The web game never resigns for the bot: it plays on, the player may resign or count.
