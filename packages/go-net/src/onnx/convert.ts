@@ -7,6 +7,7 @@ import type {
   MatMulLayer,
   TrunkBlock,
 } from '../model-types.js';
+import { foldBatchNorm } from './batch-norm.js';
 import { GraphBuilder } from './graph.js';
 import { winogradTrunk, type WinogradTile } from './winograd.js';
 
@@ -184,16 +185,4 @@ function padding(layer: ConvLayer): number[] {
   const py = ((layer.kernelY - 1) * layer.dilationY) / 2;
   const px = ((layer.kernelX - 1) * layer.dilationX) / 2;
   return [Math.floor(py), Math.floor(px), Math.ceil(py), Math.ceil(px)];
-}
-
-/** Batch normalisation as `x * scale + shift`. */
-export function foldBatchNorm(bn: BatchNormLayer): { scale: Float32Array; shift: Float32Array } {
-  const scale = new Float32Array(bn.channels);
-  const shift = new Float32Array(bn.channels);
-  for (let c = 0; c < bn.channels; c++) {
-    const s = (bn.scale[c] ?? 1) / Math.sqrt((bn.variance[c] ?? 1) + bn.epsilon);
-    scale[c] = s;
-    shift[c] = (bn.bias[c] ?? 0) - (bn.mean[c] ?? 0) * s;
-  }
-  return { scale, shift };
 }

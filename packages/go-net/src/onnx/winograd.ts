@@ -28,7 +28,7 @@ import type {
   MatMulLayer,
   TrunkBlock,
 } from '../model-types.js';
-import { foldBatchNorm } from './convert.js';
+import { foldBatchNorm } from './batch-norm.js';
 import type { GraphBuilder } from './graph.js';
 
 /** The output tile sides: F(2×2, 3×3) and F(4×4, 3×3). */
