@@ -11,7 +11,8 @@
 //   gzip   the body bytes Chromium received (plain http: Chromium asks for gzip, not br;
 //          from the response's encoded size),
 //   br     the same URLs fetched again from the server with `Accept-Encoding: br`, as a
-//          browser over https gets them (the server compresses them, brotli quality 5).
+//          browser over https gets them (the build's precompressed .br files, brotli quality 11;
+//          the server compresses at quality 5 what was not precompressed).
 // Targets (transferred bytes of script, brotli): home ≤ 60 KB, a game page ≤ 100 KB, Go ≤ 120 KB.
 // Prints a table; exit status 1 when a target is missed, 2 when it could not run.
 // --summary prints one line; --json prints the measurements as JSON; --web-root DIR measures

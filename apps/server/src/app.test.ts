@@ -3,7 +3,12 @@ import { request } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants as zlibConstants,
+  gzipSync,
+} from 'node:zlib';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { Kysely, SqliteDialect } from 'kysely';
@@ -69,6 +74,18 @@ beforeAll(async () => {
   mkdirSync(join(root, 'assets'));
   writeFileSync(join(root, 'assets', 'index-AbC123.js'), BIG_JS);
   writeFileSync(join(root, 'assets', 'index-AbC123.js.map'), '{"version":3}');
+  // A file the build precompressed: its .br and .gz are sent, not compressed again.
+  writeFileSync(join(root, 'assets', 'pre-XyZ789.js'), BIG_JS);
+  writeFileSync(
+    join(root, 'assets', 'pre-XyZ789.js.br'),
+    brotliCompressSync(Buffer.from(BIG_JS), {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 },
+    }),
+  );
+  writeFileSync(
+    join(root, 'assets', 'pre-XyZ789.js.gz'),
+    gzipSync(Buffer.from(BIG_JS), { level: 9 }),
+  );
   log = join(root, 'gtp.log');
   writeFileSync(log, '');
   server = await startServer({
@@ -133,6 +150,24 @@ describe('static files', () => {
     const gz = await raw('/assets/index-AbC123.js', { headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     const plain = await raw('/assets/index-AbC123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(BIG_JS);
+  });
+
+  it("sends the build's precompressed files as they are, with the original's headers", async () => {
+    const file = (ext: string): Buffer => readFileSync(join(root, 'assets', `pre-XyZ789.js${ext}`));
+    const br = await raw('/assets/pre-XyZ789.js', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body.equals(file('.br'))).toBe(true); // byte for byte: not compressed again
+    expect(brotliDecompressSync(br.body).toString()).toBe(BIG_JS);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    const gz = await raw('/assets/pre-XyZ789.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.body.equals(file('.gz'))).toBe(true);
+    const plain = await raw('/assets/pre-XyZ789.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(BIG_JS);
   });

@@ -6,7 +6,9 @@
  * /gomoku/online/Ab3dE5gH7k: `isPagePath` of @qipan/protocol, the list the app routes
  * with), 404 otherwise (the app then shows its "not found" page). An unknown `/assets/*`
  * path or file with an extension is a plain 404, so a stale page asking for an old chunk
- * sees a failure instead of HTML. Source maps (`*.map`) are served only when asked.
+ * sees a failure instead of HTML. Source maps (`*.map`) are served only when asked. A
+ * file the build precompressed (`x.js.br`, `x.js.gz` beside `x.js`) is sent as such to a
+ * browser that accepts the encoding, with the original's type and cache headers.
  *
  * @example
  * ```ts
@@ -64,9 +66,11 @@ export async function registerWebApp(
     index: ['index.html'],
     cacheControl: false,
     dotfiles: 'ignore',
+    preCompressed: true,
     allowedPath: (path) => sourceMaps || !path.endsWith('.map'),
     setHeaders: (reply, path) => {
       reply.header('cache-control', path.startsWith(assets) ? IMMUTABLE : 'no-cache');
+      reply.header('vary', 'accept-encoding');
     },
   });
 
