@@ -15,12 +15,42 @@
  * await engine.close({ graceMs: 1000, goodbye: 'quit' });
  * ```
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { EventEmitter } from 'node:events';
+import type { Readable, Writable } from 'node:stream';
+import { Worker } from 'node:worker_threads';
 import { err, ok, type Result } from '@qipan/core';
 import type { EngineError } from './errors.js';
 
 /** How to start the engine: words run directly, or a line for `/bin/sh -c`. */
 export type Launch = { readonly argv: readonly string[] } | { readonly shell: string };
+
+/**
+ * An engine that is a JavaScript program run in a worker thread of this process: its
+ * `process.stdin`, `process.stdout` and `process.stderr` are the pipes, `process.argv`
+ * after the script is `argv`, and `process.exit(n)` ends the thread with status n.
+ */
+export interface ThreadLaunch {
+  /** The program's file (an ES module or a CommonJS script). */
+  readonly script: string;
+  readonly argv: readonly string[];
+}
+
+/** What an engine process needs of what runs the engine: a child process or a worker. */
+interface Running {
+  readonly stdin: Writable | null;
+  readonly stdout: Readable | null;
+  readonly stderr: Readable | null;
+  /** The process id (a child process only). */
+  readonly pid: number | undefined;
+  on(event: 'error', listener: (e: Error) => void): unknown;
+  on(
+    event: 'exit' | 'close',
+    listener: (code: number | null, signal: string | null) => void,
+  ): unknown;
+  /** Stops it at once, and what it started. */
+  stop(): void;
+}
 
 export interface EngineProcessOptions {
   /** Receives the engine's stderr text as it comes (default: only the end is kept). */
@@ -57,7 +87,7 @@ export class EngineProcess {
   readonly exited: Promise<void>;
 
   private constructor(
-    private readonly child: ChildProcess,
+    private readonly child: Running,
     /** For messages: the command as given. */
     readonly command: string,
     options: EngineProcessOptions,
@@ -97,15 +127,91 @@ export class EngineProcess {
     // Its own process group, so that a kill also ends what it started (a shell's
     // command, npx's node): a timed-out engine must not go on thinking.
     const how = { detached: true, stdio: 'pipe' } as const;
-    if ('shell' in launch) {
-      const child = spawn(launch.shell, { ...how, shell: true });
-      return new EngineProcess(child, launch.shell, options);
-    }
-    const [file = '', ...args] = launch.argv;
-    const child = spawn(file, args, { ...how, shell: false });
-    return new EngineProcess(child, launch.argv.join(' '), options);
+    const [file = '', ...args] = 'argv' in launch ? launch.argv : [];
+    const child =
+      'shell' in launch
+        ? spawn(launch.shell, { ...how, shell: true })
+        : spawn(file, args, { ...how, shell: false });
+    const running: Running = {
+      stdin: child.stdin,
+      stdout: child.stdout,
+      stderr: child.stderr,
+      get pid() {
+        return child.pid;
+      },
+      on: (event: string, listener: (...a: never[]) => void) =>
+        child.on(event, listener as unknown as (...a: unknown[]) => void),
+      stop() {
+        const pid = child.pid;
+        if (pid !== undefined) {
+          try {
+            process.kill(-pid, 'SIGKILL');
+            return;
+          } catch {
+            // the group is gone already
+          }
+        }
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      },
+    };
+    return new EngineProcess(
+      running,
+      'shell' in launch ? launch.shell : launch.argv.join(' '),
+      options,
+    );
   }
 
+  /**
+   * Starts a JavaScript engine in a worker thread of this process (no new process: the
+   * runtime, its modules and native addons are shared); a kill terminates the thread.
+   */
+  static thread(launch: ThreadLaunch, options: EngineProcessOptions = {}): EngineProcess {
+    const events = new EventEmitter();
+    const command = [launch.script, ...launch.argv].join(' ');
+    let worker: Worker | undefined;
+    try {
+      worker = new Worker(launch.script, {
+        argv: [...launch.argv],
+        stdin: true,
+        stdout: true,
+        stderr: true,
+      });
+    } catch (e) {
+      // Reported as the first read's 'spawn-failed', as for a program that cannot start.
+      setTimeout(() => events.emit('error', e instanceof Error ? e : new Error(String(e))), 0);
+    }
+    let closed = false;
+    const close = (code: number | null): void => {
+      if (closed) return;
+      closed = true;
+      events.emit('close', code, null);
+    };
+    worker?.on('error', (e) => events.emit('error', e));
+    worker?.on('exit', (code) => {
+      events.emit('exit', code, null);
+      // What the thread wrote last may still be on its way: close when its stdout ends.
+      const out = worker?.stdout;
+      if (!out || out.readableEnded) close(code);
+      else {
+        out.once('end', () => close(code));
+        setTimeout(() => close(code), 100).unref();
+      }
+    });
+    const running: Running = {
+      stdin: worker?.stdin ?? null,
+      stdout: worker?.stdout ?? null,
+      stderr: worker?.stderr ?? null,
+      pid: undefined,
+      on: (event: string, listener: (...a: never[]) => void) =>
+        events.on(event, listener as unknown as (...a: unknown[]) => void),
+      stop() {
+        void worker?.terminate();
+      },
+    };
+    return new EngineProcess(running, command, options);
+  }
+
+  /** The process id; undefined for a worker thread. */
   get pid(): number | undefined {
     return this.child.pid;
   }
@@ -231,15 +337,6 @@ export class EngineProcess {
   }
 
   private kill(): void {
-    const pid = this.child.pid;
-    if (pid !== undefined) {
-      try {
-        process.kill(-pid, 'SIGKILL');
-        return;
-      } catch {
-        // the group is gone already
-      }
-    }
-    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGKILL');
+    this.child.stop();
   }
 }

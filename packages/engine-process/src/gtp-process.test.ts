@@ -4,7 +4,8 @@ import { isRunning } from './is-running.test-util.js';
 import { GtpPlayer } from './gtp-player.js';
 import { GtpProcess } from './gtp-process.js';
 
-import { fakeGtp as fake } from './fake-gtp.test-util.js';
+import { FAKE_GTP, fakeGtp as fake } from './fake-gtp.test-util.js';
+import { fileURLToPath } from 'node:url';
 
 const start = (cmd: string, timeoutMs = 5000): GtpProcess => {
   const r = GtpProcess.start(cmd, { timeoutMs });
@@ -159,3 +160,76 @@ describe.skipIf(!existsSync(GNUGO))('GtpProcess against GNU Go', () => {
 });
 
 if (!existsSync(GNUGO)) console.warn(`GNU Go tests skipped: ${GNUGO} is not installed`);
+
+describe('GtpProcess in a worker thread', () => {
+  const transcript = (name: string): string =>
+    fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
+  const thread = (name: string, timeoutMs = 5000): GtpProcess => {
+    const r = GtpProcess.start(`fake ${name}`, {
+      timeoutMs,
+      thread: { script: FAKE_GTP, argv: [transcript(name)] },
+    });
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
+  };
+
+  it('plays the same transcript as the process, with no process of its own', async () => {
+    const e = thread('game.transcript');
+    expect(e.child.pid).toBeUndefined();
+    const p = new GtpPlayer(e);
+    expect((await p.newGame({ size: 5, komi: 7 })).ok).toBe(true);
+    expect((await p.syncTo([{ color: 'black', vertex: 'C3' }])).ok).toBe(true);
+    expect(await p.genmove('white')).toEqual({ ok: true, value: 'd3' });
+    expect(await e.send('play', ['black', 'D3'])).toEqual({
+      ok: false,
+      error: { reason: 'refused', message: 'illegal move' },
+    });
+    expect(await p.deadStones()).toEqual(['a1', 'b1', 'c2']);
+    await e.close();
+  });
+
+  it("reports the thread's process.exit as a crash with its status and last words", async () => {
+    const e = thread('crash.transcript');
+    expect(await e.send('name')).toEqual({ ok: true, value: 'Fake' });
+    const r = await e.send('genmove', ['black']);
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error).toMatchObject({ reason: 'crashed', code: 3, signal: null });
+      expect(r.error.message).toBe('engine exited with status 3: fake: out of memory');
+    }
+    await e.close();
+  });
+
+  it('times out a silent thread and terminates it; kill() ends one mid-command', async () => {
+    const e = thread('hang.transcript');
+    expect((await e.send('name')).ok).toBe(true);
+    expect(await e.send('genmove', ['black'], 300)).toEqual({
+      ok: false,
+      error: { reason: 'timeout', ms: 300, message: 'no answer to "genmove" within 0.3 s' },
+    });
+    await e.child.exited; // terminated, not left running
+    await e.close();
+    const k = thread('hang.transcript');
+    expect((await k.send('name')).ok).toBe(true);
+    const pending = k.send('genmove', ['black'], 30_000);
+    setTimeout(() => void k.kill(), 100);
+    const r = await pending;
+    expect(r.ok || r.error.reason).toBe('crashed');
+    await k.child.exited;
+  });
+
+  it('reports a script that cannot start', async () => {
+    const r = GtpProcess.start('missing', {
+      thread: { script: '/nonexistent/engine.mjs', argv: [] },
+    });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(await r.value.send('name')).toEqual({
+      ok: false,
+      error: {
+        reason: 'spawn-failed',
+        message: "/nonexistent/engine.mjs: Cannot find module '/nonexistent/engine.mjs'",
+      },
+    });
+    await r.value.close();
+  });
+});

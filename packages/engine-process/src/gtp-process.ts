@@ -21,7 +21,7 @@
 import { err, ok, type Result } from '@qipan/core';
 import { parseGtpResponse } from '@qipan/go';
 import { splitCommandLine } from './command-line.js';
-import { deadlineIn, EngineProcess, type Deadline } from './engine-process.js';
+import { deadlineIn, EngineProcess, type Deadline, type ThreadLaunch } from './engine-process.js';
 import { protocolError, type EngineError } from './errors.js';
 
 export type GtpControllerError =
@@ -34,6 +34,11 @@ export interface GtpProcessOptions {
   readonly timeoutMs?: number;
   /** Receives the engine's stderr text (default: only its end is kept). */
   readonly onStderr?: (text: string) => void;
+  /**
+   * Run this JavaScript program in a worker thread instead of spawning `commandLine`
+   * (which then only names the engine in messages).
+   */
+  readonly thread?: ThreadLaunch;
 }
 
 export class GtpProcess {
@@ -47,17 +52,22 @@ export class GtpProcess {
     readonly timeoutMs: number,
   ) {}
 
-  /** Spawns `commandLine` (no shell); a program that cannot start fails the first command. */
+  /**
+   * Spawns `commandLine` (no shell), or runs `options.thread` in a worker thread; a program
+   * that cannot start fails the first command.
+   */
   static start(
     commandLine: string,
     options: GtpProcessOptions = {},
   ): Result<GtpProcess, GtpControllerError> {
-    const words = splitCommandLine(commandLine);
-    if (!words.ok) return words;
-    const engine = EngineProcess.spawn(
-      { argv: words.value },
-      options.onStderr ? { onStderr: options.onStderr } : {},
-    );
+    const how = options.onStderr ? { onStderr: options.onStderr } : {};
+    let engine: EngineProcess;
+    if (options.thread) engine = EngineProcess.thread(options.thread, how);
+    else {
+      const words = splitCommandLine(commandLine);
+      if (!words.ok) return words;
+      engine = EngineProcess.spawn({ argv: words.value }, how);
+    }
     return ok(new GtpProcess(engine, commandLine, options.timeoutMs ?? 60_000));
   }
 

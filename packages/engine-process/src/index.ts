@@ -25,6 +25,7 @@ export {
   type Deadline,
   type EngineProcessOptions,
   type Launch,
+  type ThreadLaunch,
 } from './engine-process.js';
 export {
   ENGINE_ERROR_REASONS,

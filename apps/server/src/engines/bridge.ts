@@ -252,7 +252,10 @@ export class GoEngineBridge {
       break;
     }
     if (this.closed) return fail(503, 'closing', 'the server is shutting down');
-    const started = GtpProcess.start(spec.command, { timeoutMs: spec.timeoutMs });
+    const started = GtpProcess.start(spec.command, {
+      timeoutMs: spec.timeoutMs,
+      ...(spec.thread ? { thread: spec.thread } : {}),
+    });
     if (!started.ok) return fail(502, 'engine-failed', started.error.message);
     const session: Session = {
       key,

@@ -14,6 +14,7 @@ import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
 import { delimiter, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { err, ok, type Result } from '@qipan/core';
+import type { ThreadLaunch } from '@qipan/engine-process';
 
 /** One engine the server may run: a command line speaking GTP on stdin/stdout. */
 export interface EngineSpec {
@@ -23,10 +24,15 @@ export interface EngineSpec {
   readonly command: string;
   /** Time limit per command (genmove included), in milliseconds. */
   readonly timeoutMs: number;
+  /**
+   * A JavaScript engine run in a worker thread of the server instead of `command` (the
+   * Go network: `qipan gtp`); `command` then only names it. Not settable from a config.
+   */
+  readonly thread?: ThreadLaunch;
 }
 
 /** A config entry as written (timeoutMs optional). */
-export type EngineConfig = Omit<EngineSpec, 'timeoutMs'> & { readonly timeoutMs?: number };
+export type EngineConfig = Omit<EngineSpec, 'timeoutMs' | 'thread'> & { readonly timeoutMs?: number };
 
 export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -153,6 +159,9 @@ export function netSpec(qipanJs: string, node: string = process.execPath): Engin
     name: 'Qipan network',
     command: `${quote(node)} ${quote(qipanJs)} gtp`,
     timeoutMs: DEFAULT_TIMEOUT_MS,
+    // A worker thread per game, under the bridge's session limit (a bounded pool): the
+    // server's Node runs onnxruntime-node and the net with no process of its own.
+    thread: { script: qipanJs, argv: ['gtp'] },
   };
 }
 

@@ -44,7 +44,10 @@ export async function probeEngine(
   running?: Set<GtpProcess>,
 ): Promise<EngineInfo> {
   const { id, name } = spec;
-  const started = GtpProcess.start(spec.command, { timeoutMs });
+  const started = GtpProcess.start(spec.command, {
+    timeoutMs,
+    ...(spec.thread ? { thread: spec.thread } : {}),
+  });
   if (!started.ok) return { id, name, available: false, reason: started.error.message };
   const engine = started.value;
   running?.add(engine);
