@@ -8,6 +8,10 @@ export interface MoveAnalysis {
   readonly winrate: number;
   /** Points the side to move at the root leads by after this move. */
   readonly scoreLead: number;
+  /** The net's expected final score (its self-play score head), averaged like the lead. */
+  readonly scoreSelfplay: number;
+  /** Spread of the final score: the net's own stdev and the spread over the visits. */
+  readonly scoreStdev: number;
   /** The root's policy prior of the move (after any root temperature or noise). */
   readonly prior: number;
   /** Lower confidence bound of the win rate. */

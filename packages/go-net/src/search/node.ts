@@ -32,6 +32,9 @@ export class Node {
   sumWL = 0;
   sumWL2 = 0;
   sumLead = 0;
+  /** The net's score mean, and its second moment (mean² + stdev²), from the mover's view. */
+  sumScore = 0;
+  sumScore2 = 0;
   /** The side to move here, set on expansion (a handicap placement keeps the mover's turn). */
   turn: Color | undefined = undefined;
   /** Candidate moves, sorted by `priors` (best first); undefined until expanded. */
@@ -68,8 +71,15 @@ export class Node {
     return this.moves !== undefined;
   }
 
-  /** Adds one visit's values, given from the view of `view`. */
-  add(view: Color, wl: number, lead: number, utility: number): void {
+  /** Adds one visit's values, given from the view of `view` (score: mean and second moment). */
+  add(
+    view: Color,
+    wl: number,
+    lead: number,
+    utility: number,
+    score = lead,
+    score2 = score * score,
+  ): void {
     const s = view === this.mover ? 1 : -1;
     this.n++;
     this.sumU += s * utility;
@@ -77,6 +87,8 @@ export class Node {
     this.sumWL += s * wl;
     this.sumWL2 += wl * wl;
     this.sumLead += s * lead;
+    this.sumScore += s * score;
+    this.sumScore2 += score2;
   }
 }
 

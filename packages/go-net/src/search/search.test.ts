@@ -148,6 +148,9 @@ describe('NetSearch selection', () => {
     for (const m of r.moves) {
       expect(m.winrate).toBeCloseTo(0.8, 5);
       expect(m.scoreLead).toBeCloseTo(6, 5);
+      // The fake's score head says 6 ± 10 everywhere: KataGo's scoreSelfplay and scoreStdev.
+      expect(m.scoreSelfplay).toBeCloseTo(6, 5);
+      expect(m.scoreStdev).toBeCloseTo(10, 5);
       expect(m.lcb).toBeLessThan(m.winrate);
     }
   });

@@ -687,11 +687,19 @@ export class NetSearch {
       root.children.push(placed[j] ?? new Node(root.moves[j] as number, root.turn as Color));
   }
 
-  private backup(path: readonly Node[], view: Color, wl: number, lead: number, u: number): void {
+  private backup(
+    path: readonly Node[],
+    view: Color,
+    wl: number,
+    lead: number,
+    u: number,
+    score = lead,
+    score2 = score * score,
+  ): void {
     const vl = this.o.virtualLoss;
     for (const n of path) {
       n.vl -= vl;
-      n.add(view, wl, lead, u);
+      n.add(view, wl, lead, u, score, score2);
     }
   }
 
@@ -702,7 +710,13 @@ export class NetSearch {
     node.nnLead = view === node.mover ? ev.lead : -ev.lead;
     const u = this.utility(wl, ev.lead, view);
     node.nnUtility = view === node.mover ? u : -u;
-    this.backup(path, view, wl, ev.lead, u);
+    const score = Number.isFinite(ev.scoreMean) ? ev.scoreMean : ev.lead;
+    const sd = Number.isFinite(ev.scoreStdev) ? ev.scoreStdev : 0;
+    const second =
+      ev.scoreMeanSq !== undefined && Number.isFinite(ev.scoreMeanSq)
+        ? ev.scoreMeanSq
+        : score * score + sd * sd;
+    this.backup(path, view, wl, ev.lead, u, score, second);
   }
 
   /** The utility of a win-loss value and a lead, both from `view`'s side. */
@@ -851,6 +865,8 @@ export class NetSearch {
       visits: c.n,
       winrate: (c.sumWL / c.n + 1) / 2,
       scoreLead: c.sumLead / c.n,
+      scoreSelfplay: c.sumScore / c.n,
+      scoreStdev: Math.sqrt(Math.max(0, c.sumScore2 / c.n - (c.sumScore / c.n) ** 2)),
       prior: priors === undefined ? 0 : (priors[i] as number),
       lcb: (lowerBound(c.n, c.sumWL, c.sumWL2, 1) + 1) / 2,
       utility: c.sumU / c.n,
@@ -869,6 +885,8 @@ export class NetSearch {
           visits: 0,
           winrate: rootWinrate,
           scoreLead: rootScoreLead,
+          scoreSelfplay: rootScoreLead,
+          scoreStdev: 0,
           prior: priors[at] as number,
           lcb: 0,
           utility: 0,
