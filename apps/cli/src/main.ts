@@ -24,6 +24,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<Entry>>> = {
   go: async () => (await import('./go/command.js')).goCommand,
   gtp: async () => (await import('./go/command.js')).gtpCommand,
   sgf: async () => (await import('./go/command.js')).sgfCommand,
+  analyze: async () => (await import('./go/analyze.js')).analyzeCommand,
   online: async () => (await import('./online/command.js')).onlineCommand,
   serve: async () => (await import('./serve.js')).serveCommand,
 };

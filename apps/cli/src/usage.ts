@@ -18,6 +18,7 @@ Commands:
   go        Go: engine matches (qipan go --help)
   gtp       a Go Text Protocol engine on stdin/stdout (qipan gtp --help)
   sgf       SGF files: check (qipan sgf --help)
+  analyze   a Go game's analysis by the network, written into its SGF (qipan analyze --help)
   online    an engine plays an online game by its link (qipan online --help)
   serve     start the Qipan web server (qipan serve --help)
 
