@@ -317,10 +317,11 @@ export async function analyzeCommand(args: readonly string[], io: Io): Promise<n
     const text = formatSgf([goRecordToSgf(annotate(rec.value, result))], { charset: 'UTF-8' });
     if (out === undefined) io.stdout.write(text);
     else writeFileSync(out, text);
-    const counts = (['inaccuracy', 'mistake', 'blunder'] as const).map(
-      (k) =>
-        `${result.moves.filter((m) => m.mistake === k).length} ${k === 'inaccuracy' ? 'inaccuracies' : `${k}s`}`,
-    );
+    const counts = (['inaccuracy', 'mistake', 'blunder'] as const).map((k) => {
+      const n = result.moves.filter((m) => m.mistake === k).length;
+      const plural = k === 'inaccuracy' ? 'inaccuracies' : `${k}s`;
+      return `${n} ${n === 1 ? k : plural}`;
+    });
     io.stderr.write(
       `qipan: analysed ${result.positions.length} positions${visits > 1 ? ` at ${visits} visits` : ''} in ${((Date.now() - start) / 1000).toFixed(1)} s: ${counts.join(', ')}\n`,
     );
