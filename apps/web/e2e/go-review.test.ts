@@ -30,6 +30,8 @@ async function openSgf(page: Page, sgf: string, name: string, size: number): Pro
     buffer: Buffer.from(sgf),
   });
   await page.waitForSelector(`#go-board[data-width="${size}"]`);
+  // The review view is a chunk of its own: wait until it shows (its move tree).
+  await page.waitForSelector('[data-testid="tree"]');
 }
 
 /** Where the current move's button is, against the tree box, and the window's scroll. */
@@ -376,21 +378,30 @@ describe('/go review: move numbers', () => {
   it('numbers all stones, the last N moves, or the moves from a chosen one', async () => {
     const page = await app.page('/go', DESKTOP);
     await openSgf(page, '(;GM[1]FF[4]SZ[9];B[ee];W[cc];B[gc];W[cg];B[gg])', 'five.sgf', 9);
-    await page.keyboard.press('End');
+    // To the last move (again, should the key come before the view listens).
+    await expect
+      .poll(async () => {
+        await page.keyboard.press('End');
+        return page.locator('#go-board [data-stone]').count();
+      })
+      .toBe(5);
     expect(await numbersShown(page)).toEqual([]);
     await page.check('[data-testid="numbers"]');
-    expect(await numbersShown(page)).toEqual(['2,2=2', '2,6=4', '4,4=1', '6,2=3', '6,6=5']);
+    // Each change redraws the board on the next frame: wait for it.
+    await expect
+      .poll(() => numbersShown(page))
+      .toEqual(['2,2=2', '2,6=4', '4,4=1', '6,2=3', '6,6=5']);
     await page.selectOption('[data-testid="numbers-mode"]', 'last');
     await page.fill('[data-testid="numbers-count"]', '2');
-    expect(await numbersShown(page)).toEqual(['2,6=4', '6,6=5']);
+    await expect.poll(() => numbersShown(page)).toEqual(['2,6=4', '6,6=5']);
     await page.fill('[data-testid="goto-move"]', '3');
     await page.press('[data-testid="goto-move"]', 'Enter');
     await page.selectOption('[data-testid="numbers-mode"]', 'from');
-    expect(await text(page, 'numbers-from')).toBe('after move 3');
+    await expect.poll(() => text(page, 'numbers-from')).toBe('after move 3');
     await page.keyboard.press('End');
-    expect(await numbersShown(page)).toEqual(['2,6=1', '6,6=2']);
+    await expect.poll(() => numbersShown(page)).toEqual(['2,6=1', '6,6=2']);
     await page.uncheck('[data-testid="numbers"]');
-    expect(await numbersShown(page)).toEqual([]);
+    await expect.poll(() => numbersShown(page)).toEqual([]);
     expect(pageErrors(page)).toEqual([]);
   });
 });
