@@ -28,6 +28,8 @@ async function openSgf(page: Page, sgf: string, name: string, size: number): Pro
     buffer: Buffer.from(sgf),
   });
   await page.waitForSelector(`#go-board[data-width="${size}"]`);
+  // The review view is a chunk of its own: wait until it shows (its move tree).
+  await page.waitForSelector('[data-testid="tree"]');
 }
 
 describe('Go review', () => {
