@@ -13,7 +13,7 @@
  * ```
  */
 import { writeFileSync } from 'node:fs';
-import { formatSgf, parseSgfBytes, type SgfTree } from '@qipan/core';
+import { formatSgf, type SgfTree } from '@qipan/core';
 import {
   formatGtpVertex,
   goRecordToSgf,
@@ -36,7 +36,7 @@ import {
 } from '@qipan/go-net';
 import { EXIT, refuse, type Io } from '../io.js';
 import { defaultModelPath, loadNetEvaluator } from './net-gtp.js';
-import { readSgfFile, readSgfStream } from './sgf.js';
+import { readSgfCollection } from './sgf.js';
 
 /** How much a move lost, from the mover's side: the sizes of the three kinds. */
 export const MISTAKE_SIZES = {
@@ -272,18 +272,9 @@ export async function analyzeCommand(args: readonly string[], io: Io): Promise<n
   }
   if (file === undefined)
     return refuse(io, 'analyze', 'missing FILE.sgf (or - for standard input)');
-  const read = file === '-' ? await readSgfStream(io.stdin) : readSgfFile(file);
-  if ('error' in read) {
-    io.stderr.write(`qipan: ${file}: ${read.error}\n`);
-    return EXIT.failure;
-  }
-  const parsed = parseSgfBytes(read.bytes);
-  if (!parsed.ok) {
-    const e = parsed.error;
-    io.stderr.write(`qipan: ${file}: line ${e.line}, column ${e.column}: ${e.message}\n`);
-    return EXIT.failure;
-  }
-  const tree = parsed.value.collection[0] as SgfTree | undefined;
+  const collection = await readSgfCollection(file, io);
+  if (collection === undefined) return EXIT.failure;
+  const tree = collection[0] as SgfTree | undefined;
   if (tree === undefined) {
     io.stderr.write(`qipan: ${file}: no game in the file\n`);
     return EXIT.failure;

@@ -14,7 +14,7 @@
  */
 import { closeSync, openSync, readSync } from 'node:fs';
 import type { Readable } from 'node:stream';
-import { formatSgf, parseSgfBytes, type SgfTree } from '@qipan/core';
+import { formatSgf, parseSgfBytes, type SgfCollection, type SgfTree } from '@qipan/core';
 import { goRecordErrorPosition, loadGoRecord, mainLineIds, recordNode } from '@qipan/go';
 import { EXIT, refuse, type Io } from '../io.js';
 import { GO_USAGE } from './usage.js';
@@ -161,23 +161,32 @@ async function check(files: readonly string[], io: Io): Promise<number> {
   return failed > 0 ? EXIT.failure : EXIT.ok;
 }
 
-async function format(files: readonly string[], io: Io): Promise<number> {
-  if (files.length !== 1) return refuse(io, 'sgf format', 'expected exactly one FILE');
-  const file = files[0] as string;
+/**
+ * The games of `file` (`-`: standard input), or undefined after saying on stderr why not
+ * (unreadable, too big, or a syntax error with its line and column); a warning is said too.
+ */
+export async function readSgfCollection(file: string, io: Io): Promise<SgfCollection | undefined> {
   const read = file === '-' ? await readSgfStream(io.stdin) : readSgfFile(file);
   if ('error' in read) {
     io.stderr.write(`qipan: ${file}: ${read.error}\n`);
-    return EXIT.failure;
+    return undefined;
   }
   const parsed = parseSgfBytes(read.bytes);
   if (!parsed.ok) {
     const e = parsed.error;
     io.stderr.write(`qipan: ${file}: line ${e.line}, column ${e.column}: ${e.message}\n`);
-    return EXIT.failure;
+    return undefined;
   }
   if (parsed.value.warning !== undefined)
     io.stderr.write(`qipan: ${file}: warning: ${parsed.value.warning}\n`);
-  io.stdout.write(formatSgf(parsed.value.collection, { charset: 'UTF-8' }));
+  return parsed.value.collection;
+}
+
+async function format(files: readonly string[], io: Io): Promise<number> {
+  if (files.length !== 1) return refuse(io, 'sgf format', 'expected exactly one FILE');
+  const collection = await readSgfCollection(files[0] as string, io);
+  if (collection === undefined) return EXIT.failure;
+  io.stdout.write(formatSgf(collection, { charset: 'UTF-8' }));
   return EXIT.ok;
 }
 
