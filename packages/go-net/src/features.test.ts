@@ -59,7 +59,9 @@ describe('the pass-alive area planes', () => {
       '.........',
       '.........',
     ];
-    const stones = rows.flatMap((r) => [...r].map((c) => (c === 'X' ? 1 : c === 'O' ? 2 : 0))) as NetStone[];
+    const stones = rows.flatMap((r) =>
+      [...r].map((c) => (c === 'X' ? 1 : c === 'O' ? 2 : 0)),
+    ) as NetStone[];
     const owner = _internal.passAlive(9, stones);
     expect(owner.slice(0, 27).every((o) => o === 1)).toBe(true);
     expect(owner.slice(27).every((o) => o === 2)).toBe(true);
@@ -68,7 +70,10 @@ describe('the pass-alive area planes', () => {
 
 describe('the globals', () => {
   it('give the komi from the side to move, the ko rule and the parity wave', () => {
-    const g = encodeFeatures({ ...plain(new Array<NetStone>(N * N).fill(0)), toMove: 'white' }).global;
+    const g = encodeFeatures({
+      ...plain(new Array<NetStone>(N * N).fill(0)),
+      toMove: 'white',
+    }).global;
     expect(g[5]).toBeCloseTo(7.5 / 20, 6);
     expect(g[6]).toBe(0);
     expect(g[18]).toBeCloseTo(0.5, 6); // 361 points (odd): White's 7.5 is half a point past a drawable 7
@@ -103,7 +108,10 @@ describe('the globals', () => {
     const f = encodeFeatures(pos).spatial;
     const at = (k: number, p: number): number => f[k * 81 + p] as number;
     expect([at(9, 6 * 9 + 2), at(10, 6 * 9 + 6), at(11, 2 * 9 + 2)]).toEqual([1, 1, 1]);
-    const broken = encodeFeatures({ ...pos, history: [pos.history[0], pos.history[2]] as NetPosition['history'] }).spatial;
+    const broken = encodeFeatures({
+      ...pos,
+      history: [pos.history[0], pos.history[2]] as NetPosition['history'],
+    }).spatial;
     expect([broken[9 * 81 + 6 * 9 + 2], broken[10 * 81 + 2 * 9 + 2]]).toEqual([1, 0]);
   });
 });

@@ -61,7 +61,10 @@ export function encodeInto(pos: NetPosition, spatial: Float32Array, global: Floa
     throw new FeatureError('bad-size', `the network reads boards of 2 to 19 lines, not ${size}`);
   const area = size * size;
   if (pos.stones.length !== area)
-    throw new FeatureError('bad-stones', `a ${size}×${size} board has ${area} points, not ${pos.stones.length}`);
+    throw new FeatureError(
+      'bad-stones',
+      `a ${size}×${size} board has ${area} points, not ${pos.stones.length}`,
+    );
   const tax = pos.rules.tax ?? 'none';
   if (pos.rules.scoring === 'area' && tax !== 'none')
     throw new FeatureError('unsupported-rules', 'area scoring with a group tax is not supported');
@@ -111,7 +114,10 @@ export function encodeInto(pos: NetPosition, spatial: Float32Array, global: Floa
   // 9–13 and globals 0–4: the recent moves, hidden where KataGo hides them.
   const history = pos.history;
   let trailingPasses = 0;
-  while (trailingPasses < history.length && history[history.length - 1 - trailingPasses]?.point === 'pass')
+  while (
+    trailingPasses < history.length &&
+    history[history.length - 1 - trailingPasses]?.point === 'pass'
+  )
     trailingPasses++;
   // KataGo's rules here: a pass ends the phase after a pass; under area scoring that ends the game.
   const passWouldEndPhase = trailingPasses >= 1;
@@ -200,14 +206,18 @@ function simpleKo(board: LBoard, pos: NetPosition): number {
 function previousBoards(pos: NetPosition, board: LBoard): [LBoard, LBoard] {
   const given = pos.previous;
   if (given !== undefined && given.length >= 2)
-    return [LBoard.from(pos.size, given[0] as ArrayLike<NetStone>), LBoard.from(pos.size, given[1] as ArrayLike<NetStone>)];
+    return [
+      LBoard.from(pos.size, given[0] as ArrayLike<NetStone>),
+      LBoard.from(pos.size, given[1] as ArrayLike<NetStone>),
+    ];
   const h = pos.history;
   const lift = (b: LBoard, m: NetMove | undefined): LBoard => {
     const c = b.copy();
     if (m !== undefined && m.point !== 'pass') c.colors[c.loc(m.point)] = 0;
     return c;
   };
-  const one = given?.[0] !== undefined ? LBoard.from(pos.size, given[0]) : lift(board, h[h.length - 1]);
+  const one =
+    given?.[0] !== undefined ? LBoard.from(pos.size, given[0]) : lift(board, h[h.length - 1]);
   return [one, lift(one, h[h.length - 2])];
 }
 
@@ -755,7 +765,8 @@ class LBoard {
         (r.internal <= 1 && !r.bordersDead && atLeastOnePla) ||
         (!r.containsOpp && !r.bordersDead && atLeastOnePla);
       if (mark) for (const q of r.locs) result[q] = pla;
-      else if (!r.containsOpp && atLeastOnePla) for (const q of r.locs) if (result[q] === 0) result[q] = pla;
+      else if (!r.containsOpp && atLeastOnePla)
+        for (const q of r.locs) if (result[q] === 0) result[q] = pla;
     }
   }
 }

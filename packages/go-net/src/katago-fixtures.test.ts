@@ -6,85 +6,19 @@
  * version-7 features, and run on onnxruntime-node.
  */
 import { readFileSync } from 'node:fs';
-import {
-  newGame,
-  parseVertex,
-  play,
-  type GoMove,
-  type GoState,
-  type Preset,
-} from '@qipan/go';
 import * as ort from 'onnxruntime-node';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { whiteView, type NetEvaluation } from './evaluation.js';
 import { encodeFeatures } from './features.js';
-import { netPosition } from './from-go.js';
 import { parseModel } from './model.js';
 import { createOnnxEvaluator } from './onnx/evaluator.js';
-import type { NetMove, NetPosition } from './position.js';
+import { RAW_NN_FIXTURES, replayFixture, type RawNnFixture } from './raw-nn-fixtures.test-util.js';
 
 const MODEL = new URL('../model/g170-b6c96-s175395328-d26788732.bin.gz', import.meta.url);
-const FIXTURES = new URL('../../../testdata/go-net/raw-nn.json', import.meta.url);
 
-interface Fixture {
-  id: string;
-  size: number;
-  preset: Preset;
-  komi: number;
-  handicap: number;
-  moves: string[];
-  toMove: 'black' | 'white';
-  tags: string[];
-  raw: {
-    whiteWin: number;
-    whiteLoss: number;
-    noResult: number;
-    whiteLead: number;
-    policyPass: number;
-    policy: (number | null)[];
-    whiteOwnership: number[];
-  };
-}
-
-const file = JSON.parse(readFileSync(FIXTURES, 'utf8')) as { fixtures: Fixture[] };
-
-/** The position after the fixture's moves, with what the net is shown of its past. */
-function replay(f: Fixture): { position: NetPosition; state: GoState } {
-  const r = newGame({
-    preset: f.preset,
-    size: f.size,
-    komi: f.komi,
-    handicap: f.handicap,
-    handicapPlacement: 'fixed',
-  });
-  if (!r.ok) throw new Error(r.error.message);
-  const states: GoState[] = [r.value];
-  const history: NetMove[] = [];
-  for (const text of f.moves) {
-    const [c, v] = text.split(' ') as [string, string];
-    const color = c === 'B' ? 'black' : 'white';
-    let move: GoMove;
-    let point: number | 'pass';
-    if (v === 'pass') {
-      move = { type: 'pass' };
-      point = 'pass';
-    } else {
-      const p = parseVertex(v, f.size);
-      if (p === undefined) throw new Error(`${f.id}: bad vertex ${v}`);
-      move = { type: 'play', point: p };
-      point = p.y * f.size + p.x;
-    }
-    const next = play(states[states.length - 1] as GoState, move, color);
-    if (!next.ok) throw new Error(`${f.id}: ${text} refused: ${next.error.message}`);
-    states.push(next.value);
-    history.push({ color, point });
-  }
-  const state = states[states.length - 1] as GoState;
-  const previous = [states[states.length - 2], states[states.length - 3]].filter(
-    (s): s is GoState => s !== undefined,
-  );
-  return { position: netPosition(state, history, previous.length === 2 ? previous : undefined), state };
-}
+type Fixture = RawNnFixture;
+const replay = replayFixture;
+const file = { fixtures: RAW_NN_FIXTURES };
 
 interface Errors {
   policyTV: number;
@@ -152,7 +86,9 @@ describe("Qipan's network against KataGo's raw outputs", () => {
   });
 
   it('gives the policy within a total variation of 0.01 on every position', () => {
-    const bad = [...errors].filter(([, e]) => e.policyTV > 0.01).map(([id, e]) => `${id} ${e.policyTV.toFixed(4)}`);
+    const bad = [...errors]
+      .filter(([, e]) => e.policyTV > 0.01)
+      .map(([id, e]) => `${id} ${e.policyTV.toFixed(4)}`);
     expect(bad).toEqual([]);
   });
 
@@ -164,7 +100,9 @@ describe("Qipan's network against KataGo's raw outputs", () => {
   });
 
   it('gives the ownership within a mean difference of 0.01 per point', () => {
-    const bad = [...errors].filter(([, e]) => e.ownership > 0.01).map(([id, e]) => `${id} ${e.ownership.toFixed(4)}`);
+    const bad = [...errors]
+      .filter(([, e]) => e.ownership > 0.01)
+      .map(([id, e]) => `${id} ${e.ownership.toFixed(4)}`);
     expect(bad).toEqual([]);
   });
 });

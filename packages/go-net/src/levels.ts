@@ -52,7 +52,12 @@ const MIN_SHARE = 0.01;
  * temperature 0, else one drawn with weights `p^(1/t)` among the moves the policy gives
  * at least 1 % (never an own true eye; a pass only as the policy's own choice).
  */
-export function policyMove(state: GoState, e: NetEvaluation, temperature: number, rng?: Rng): GoMove {
+export function policyMove(
+  state: GoState,
+  e: NetEvaluation,
+  temperature: number,
+  rng?: Rng,
+): GoMove {
   const size = state.size;
   const cands: { move: GoMove; p: number }[] = [];
   for (let i = 0; i < size * size; i++) {
@@ -63,7 +68,8 @@ export function policyMove(state: GoState, e: NetEvaluation, temperature: number
   cands.push({ move: { type: 'pass' }, p: e.pass });
   cands.sort((a, b) => b.p - a.p);
   const ok = (m: GoMove): boolean =>
-    m.type !== 'play' || (check(state, m) === undefined && !isOwnTrueEye(state, m.point, state.turn));
+    m.type !== 'play' ||
+    (check(state, m) === undefined && !isOwnTrueEye(state, m.point, state.turn));
   const legal = cands.filter((c) => ok(c.move));
   const best = legal[0];
   if (best === undefined) return { type: 'pass' };

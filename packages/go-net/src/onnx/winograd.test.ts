@@ -6,21 +6,19 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { newGame, parseVertex, play, type GoState, type Preset } from '@qipan/go';
 import * as ort from 'onnxruntime-node';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { whiteView, type NetEvaluation } from '../evaluation.js';
 import { encodeFeatures } from '../features.js';
-import { netPosition } from '../from-go.js';
 import { parseModel } from '../model.js';
 import type { KataModel } from '../model-types.js';
-import type { NetMove, NetPosition } from '../position.js';
+import type { NetPosition } from '../position.js';
 import { toOnnx } from './convert.js';
 import { createOnnxEvaluator } from './evaluator.js';
+import { RAW_NN_FIXTURES, replayFixture, type RawNnFixture } from '../raw-nn-fixtures.test-util.js';
 import { WINOGRAD_TILES, winogradMatrices } from './winograd.js';
 
 const MODEL = new URL('../../model/g170-b6c96-s175395328-d26788732.bin.gz', import.meta.url);
-const FIXTURES = new URL('../../../../testdata/go-net/raw-nn.json', import.meta.url);
 
 function loadModel(): KataModel {
   const model = parseModel(readFileSync(MODEL), 'g170');
@@ -170,59 +168,6 @@ describe('the Winograd evaluator on every board size', () => {
   });
 });
 
-interface Fixture {
-  id: string;
-  size: number;
-  preset: Preset;
-  komi: number;
-  handicap: number;
-  moves: string[];
-  toMove: 'black' | 'white';
-  raw: {
-    whiteWin: number;
-    whiteLead: number;
-    policyPass: number;
-    policy: (number | null)[];
-    whiteOwnership: number[];
-  };
-}
-
-/** The position after the fixture's moves, with what the net is shown of its past. */
-function replay(f: Fixture): NetPosition {
-  const r = newGame({
-    preset: f.preset,
-    size: f.size,
-    komi: f.komi,
-    handicap: f.handicap,
-    handicapPlacement: 'fixed',
-  });
-  if (!r.ok) throw new Error(r.error.message);
-  const states: GoState[] = [r.value];
-  const history: NetMove[] = [];
-  for (const text of f.moves) {
-    const [c, v] = text.split(' ') as [string, string];
-    const color = c === 'B' ? 'black' : 'white';
-    const p = v === 'pass' ? undefined : parseVertex(v, f.size);
-    if (v !== 'pass' && p === undefined) throw new Error(`${f.id}: bad vertex ${v}`);
-    const next = play(
-      states[states.length - 1] as GoState,
-      p ? { type: 'play', point: p } : { type: 'pass' },
-      color,
-    );
-    if (!next.ok) throw new Error(`${f.id}: ${text} refused: ${next.error.message}`);
-    states.push(next.value);
-    history.push({ color, point: p ? p.y * f.size + p.x : 'pass' });
-  }
-  const previous = [states[states.length - 2], states[states.length - 3]].filter(
-    (s): s is GoState => s !== undefined,
-  );
-  return netPosition(
-    states[states.length - 1] as GoState,
-    history,
-    previous.length === 2 ? previous : undefined,
-  );
-}
-
 interface Errors {
   policyTV: number;
   winrate: number;
@@ -230,7 +175,7 @@ interface Errors {
   ownership: number;
 }
 
-function compare(f: Fixture, e: NetEvaluation): Errors {
+function compare(f: RawNnFixture, e: NetEvaluation): Errors {
   const w = whiteView(e, f.toMove);
   let tv = Math.abs(e.pass - f.raw.policyPass);
   let own = 0;
@@ -248,7 +193,7 @@ function compare(f: Fixture, e: NetEvaluation): Errors {
 }
 
 describe("the Winograd evaluator against KataGo's raw outputs", () => {
-  const fixtures = (JSON.parse(readFileSync(FIXTURES, 'utf8')) as { fixtures: Fixture[] }).fixtures;
+  const fixtures = RAW_NN_FIXTURES;
   const errors = new Map<string, Errors>();
 
   beforeAll(async () => {
@@ -260,9 +205,9 @@ describe("the Winograd evaluator against KataGo's raw outputs", () => {
     const sorted = [...fixtures].sort((a, b) => a.size - b.size);
     for (let i = 0; i < sorted.length; i += 16) {
       const group = sorted.slice(i, i + 16);
-      const out = await ev.evaluate(group.map(replay));
+      const out = await ev.evaluate(group.map((f) => replayFixture(f).position));
       out.forEach((e, j) => {
-        const f = group[j] as Fixture;
+        const f = group[j] as RawNnFixture;
         errors.set(f.id, compare(f, e));
       });
     }
