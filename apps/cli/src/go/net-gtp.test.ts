@@ -56,6 +56,7 @@ describe('qipan gtp on the network', () => {
     expect(a[4]).toMatch(/^= [A-HJ]\d$/);
     expect(a[6]).toMatch(/^= [A-HJ]\d$/);
     for (const c of [
+      'level',
       'kata-analyze',
       'lz-analyze',
       'kata-genmove_analyze',

@@ -287,8 +287,11 @@ export class NetGtp {
 
   /** The commands answered, the engine's and the analysis ones. */
   listCommands(): string[] {
+    const own = this.engine.listCommands();
     return [
-      ...this.engine.listCommands(),
+      ...own,
+      // Answered here (the levels of netLevel); listed so controllers offer them.
+      ...(own.includes('level') ? [] : ['level']),
       'kata-analyze',
       'lz-analyze',
       'kata-genmove_analyze',
