@@ -84,7 +84,7 @@ describe('GET /api/go/engines', () => {
       name: 'Qipan level 1',
       available: true,
       version: '0.1.0',
-      levels: false,
+      levels: true, // qipan gtp answers and lists `level`
     });
     expect(byId.get('recorder')).toMatchObject({ available: true, version: '0.1', levels: true });
     expect(byId.get('dead')).toMatchObject({ available: false });
